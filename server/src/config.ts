@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+
+export interface RateLimitConfig {
+  loginPerEmail: number;
+  loginPerIp: number;
+  /** Registrations, confirmation resends and password-reset requests per IP. */
+  accountPerIp: number;
+  /** Confirmation resends and reset requests per e-mail address. */
+  mailPerEmail: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  apiKey: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people open in their browser; used in e-mailed links. */
+  publicUrl: string;
+  production: boolean;
+  seedDemo: boolean;
+  rateLimits: RateLimitConfig;
+  /** The folder holding the built apps (public-site/dist and dist/member). */
+  rootDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** The JWT secret: JWT_SECRET when given, else one generated once and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000);
+  const host = env.HOST || '0.0.0.0';
+  const rootDir = path.resolve(env.APP_ROOT ?? path.join(import.meta.dirname, '..', '..'));
+  const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
+  if (production && !env.API_KEY) throw new ConfigError('API_KEY is required when NODE_ENV=production');
+  if (production && !env.SMTP_URL) throw new ConfigError('SMTP_URL is required when NODE_ENV=production');
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    apiKey: env.API_KEY || DEV_API_KEY,
+    jwtSecret: jwtSecret(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'BISA <no-reply@bisa.local>',
+    publicUrl: (env.PUBLIC_URL || `http://${displayHost}:${port}`).replace(/\/$/, ''),
+    production,
+    // Demo accounts have a published password: never in production unless asked for explicitly.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
+    rateLimits: {
+      loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 5),
+      loginPerIp: integer(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),
+      accountPerIp: integer(env, 'RATE_LIMIT_ACCOUNT_PER_IP', 20),
+      mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
+      windowMs: 60_000,
+    },
+    rootDir,
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenSet } from '../../../../src/core/session/tokens';
+import type { Db } from '../../db/connect';
+import type { AccessTokens, Principal } from '../../platform/accessTokens';
+import { unauthorized } from '../../platform/httpError';
+import { hashSecret, newSecret } from './secrets';
+import type { AccountRow } from './queries';
+import type { RoleName } from '../../../../src/core/rules/roles';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+async function issue(db: Db, tokens: AccessTokens, account: AccountRow, familyId: string): Promise<TokenSet> {
+  const principal: Principal = {
+    accountId: account.accountId,
+    userId: account.userId,
+    role: account.roleName as RoleName,
+    accountType: account.accountType,
+    familyId,
+  };
+  const { token, expiresAt } = await tokens.sign(principal);
+  const refresh = newSecret();
+  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+  await db
+    .insertInto('refresh_tokens')
+    .values({ family_id: familyId, account_id: account.accountId, token_hash: refresh.hash, expires_at: refreshExpiresAt })
+    .execute();
+  return {
+    token,
+    tokenExpired: expiresAt.toISOString(),
+    refreshToken: refresh.secret,
+    refreshTokenExpired: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** A new login: a new refresh-token family. */
+export function startSession(db: Db, tokens: AccessTokens, account: AccountRow): Promise<TokenSet> {
+  return issue(db, tokens, account, randomUUID());
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('revoked_at', 'is', null)
+    .where('account_id', 'in', db.selectFrom('accounts').select('id').where('user_id', '=', userId))
+    .execute();
+}
+
+/**
+ * Rotation: a refresh token works once. Presenting one that was already rotated means it leaked (or two
+ * clients share it), so the whole family is revoked and every holder has to log in again.
+ */
+export async function rotateSession(
+  db: Db,
+  tokens: AccessTokens,
+  refreshToken: string,
+  accessPrincipal: Principal,
+  loadAccount: (accountId: string) => Promise<AccountRow | undefined>,
+): Promise<TokenSet> {
+  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(refreshToken)).executeTakeFirst();
+  if (!row || row.account_id !== accessPrincipal.accountId) throw unauthorized('errors.sessionInvalid');
+  if (row.revoked_at) throw unauthorized('errors.sessionInvalid');
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) {
+    await revokeFamily(db, row.family_id);
+    throw unauthorized('errors.sessionInvalid');
+  }
+  if (row.expires_at.getTime() <= Date.now()) throw unauthorized('errors.sessionInvalid');
+  const account = await loadAccount(row.account_id);
+  if (!account) throw unauthorized('errors.sessionInvalid');
+  return issue(db, tokens, account, row.family_id);
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_PLACEHOLDER } from '../../../../src/core/config/clientConfig';
+import { localeOfPath } from '../../../../src/core/i18n/locales';
+import type { AppContext } from '../../context';
+
+interface BuiltApp {
+  dir: string;
+  /** index.html, read once: the apps are rebuilt only between starts. */
+  html: string | undefined;
+}
+
+function load(dir: string): BuiltApp {
+  const file = path.join(dir, 'index.html');
+  return { dir, html: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+}
+
+/** The gateway fills in what depends on the request and the configuration: the page language and the client API key. */
+function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string | undefined {
+  const locale = localeOfPath(request.url.split('?')[0] ?? '/');
+  return app.html?.replace('<html lang="id">', `<html lang="${locale}">`).replaceAll(API_KEY_PLACEHOLDER, apiKey);
+}
+
+/**
+ * DESIGN 2: one origin serves the public site (/, /en/...) and the member app (/member, /en/member). Assets
+ * have hashed names and are cached for a year; HTML is never cached, so a deploy is picked up at once.
+ */
+export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const publicSite = load(path.join(ctx.config.rootDir, 'public-site', 'dist'));
+  const member = load(path.join(ctx.config.rootDir, 'dist', 'member'));
+  // serve: false — only the routes below send files, each with its own folder and caching.
+  await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false });
+
+  const sendPage = (built: BuiltApp) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageFor(built, request, ctx.config.apiKey);
+    if (!html) return reply.code(503).type('text/plain').send('The apps are not built yet: run `npm run build`.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  const sendAsset = (built: BuiltApp) => async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) =>
+    reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(request.params['*'], path.join(built.dir, 'assets'));
+
+  const policy = { config: { policy: 'public' as const } };
+  app.get('/member/assets/*', policy, sendAsset(member));
+  app.get('/assets/*', policy, sendAsset(publicSite));
+  for (const base of ['/member', '/en/member']) {
+    app.get(base, policy, sendPage(member));
+    app.get(`${base}/*`, policy, sendPage(member));
+  }
+  // Files at the public site's top level (favicon, robots.txt) and every public route.
+  app.get('/*', policy, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const name = request.params['*'];
+    // An unknown API path is an API 404 in the envelope, not the site's HTML.
+    if (name.startsWith('api/')) return reply.callNotFound();
+    if (/^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml)$/.test(name) && existsSync(path.join(publicSite.dir, name))) {
+      return reply.header('cache-control', 'public, max-age=3600').sendFile(name, publicSite.dir);
+    }
+    return sendPage(publicSite)(request, reply);
+  });
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+
+/** `npm start`: one gateway process serving the API, the public site and the member app. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  await migrate(database.db);
+  const seeded = config.seedDemo && (await seedDemo(database.db));
+  const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.info(`${signal}: closing the gateway`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+  console.info(`BISA gateway listening on ${config.publicUrl} — ${storage}, mail: ${config.smtpUrl ? 'SMTP' : `dev outbox at ${config.publicUrl}/dev/mailbox`}`);
+  if (config.seedDemo) {
+    console.info(`Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const account of DEMO_ACCOUNTS) console.info(`  ${account.role.padEnd(16)} ${account.email}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import type { Envelope } from '../gateway/families';
+import type { Gateway } from '../gateway/client';
+import type { Profile, SessionStore } from '../session/store';
+import type { TokenSet } from '../session/tokens';
+import type { AccountType } from '../rules/roles';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  fullname: string;
+  accountType: AccountType;
+  phone?: string;
+}
+
+/** GET /account-user/get-profile (SPEC 3). */
+export interface ProfileResponse {
+  account: { emailConfirmed: boolean; loginType: number; fileProfile: string | null; roleName: string };
+  profile: Profile;
+  myProfile: { statusUser: number };
+}
+
+export interface AlternateAccount {
+  userId: string;
+  roleName: string;
+  accountType: number;
+}
+
+export interface SwitchResponse {
+  token: TokenSet;
+  profile: Profile | null;
+}
+
+/** The account calls of SPEC 7 over the cm family. */
+export function accountApi(gateway: Gateway) {
+  const cm = gateway.cm;
+  return {
+    register: (input: RegisterInput) => cm.post<Envelope<{ userId: string }>>('/account-user/register', input, { skipRefresh: true }),
+    confirmEmail: (token: string) => cm.post<Envelope<null>>('/account-user/confirm-email', { token }, { skipRefresh: true }),
+    resendConfirmation: (email: string) =>
+      cm.post<Envelope<null>>('/account-user/resend-confirmation', { email }, { skipRefresh: true }),
+    login: (email: string, password: string) =>
+      cm.post<Envelope<TokenSet>>('/account-user/login', { email, password }, { skipRefresh: true }),
+    getProfile: () => cm.get<Envelope<ProfileResponse>>('/account-user/get-profile'),
+    logout: (refreshToken: string | undefined) => cm.post<Envelope<null>>('/account-user/logout', { refreshToken }),
+    forgotPassword: (email: string) =>
+      cm.post<Envelope<null>>('/account-user/forgot-password', { email }, { skipRefresh: true }),
+    resetPassword: (token: string, password: string) =>
+      cm.post<Envelope<null>>('/account-user/reset-password', { token, password }, { skipRefresh: true }),
+    getAlternateAccount: (uid: string, email: string) =>
+      cm.post<Envelope<AlternateAccount>>('/account-user/get-alternate-account', { uid, email }),
+    registerAlternateAccount: (uid: string, email: string) =>
+      cm.post<Envelope<AlternateAccount>>('/account-user/register-alternate-account', { uid, email }),
+    switchAlternateAccount: (uid: string, email: string) =>
+      cm.post<Envelope<SwitchResponse>>('/account-user/switch-alternate-account', { uid, email }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;
+
+/** Login as SPEC 4 describes it: store the token set, then fetch and store the profile. */
+export async function logIn(api: AccountApi, session: SessionStore, email: string, password: string): Promise<Profile> {
+  const { data: tokens } = await api.login(email, password);
+  session.saveTokens(tokens);
+  const { data } = await api.getProfile();
+  session.saveProfile(data.profile);
+  return data.profile;
+}
+
+/** Logout as SPEC 4 describes it: revoke on the server (best effort), then clear local storage and cookies. */
+export async function logOut(api: AccountApi, session: SessionStore): Promise<void> {
+  try {
+    if (session.getAccessToken()) await api.logout(session.getRefreshToken());
+  } catch {
+    // The local session is cleared whatever the server said: the user asked to leave.
+  } finally {
+    session.clear();
+  }
+}
+
+/**
+ * SPEC 4's account switch: check the alternate account (create it if the check fails), switch, store the
+ * new token set, and back the old profile up when no profile comes back. Returns where to reload to.
+ */
+export async function switchAccount(api: AccountApi, session: SessionStore, current: Profile): Promise<string> {
+  try {
+    await api.getAlternateAccount(current.userId, current.email);
+  } catch {
+    await api.registerAlternateAccount(current.userId, current.email);
+  }
+  const { data } = await api.switchAlternateAccount(current.userId, current.email);
+  session.saveTokens(data.token);
+  if (data.profile) session.saveProfile(data.profile);
+  else session.backupProfile();
+  return data.profile?.roleName === 'Job Seeker' ? '/job-seeker/profile' : '/member';
+}

@@ -1,0 +1,151 @@
+import { GatewayError, NoResponseError } from '../errors/parseError';
+import type { SessionStore } from '../session/store';
+import { isTokenSet, type TokenSet } from '../session/tokens';
+import { API_KEY_HEADER, FAMILIES, type Family } from './families';
+import { singleFlight } from './singleFlight';
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Calls that must never trigger a refresh (login, the refresh itself). */
+  skipRefresh?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface GatewayOptions {
+  apiKey: string;
+  session: SessionStore;
+  /** Origin of the gateway; empty for same-origin calls. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The UI language, sent as Accept-Language so the server answers in it. */
+  language?: () => string;
+  /** SPEC 8: the cm client's reaction to a failed refresh ('Session has expired! please relogin', then logout). */
+  onSessionExpired?: () => void;
+  /** SPEC 8: the other families only log a failed refresh. */
+  logger?: Pick<Console, 'error'>;
+}
+
+export type FamilyClient = {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+};
+
+export type Gateway = Record<Family, FamilyClient> & {
+  request<T>(family: Family, method: string, path: string, options?: RequestOptions): Promise<T>;
+  /** The single-flight refresh: concurrent callers share one request. */
+  refresh(): Promise<TokenSet>;
+};
+
+/** SPEC 7: array query parameters repeat their key. */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const logger = options.logger ?? console;
+  const baseUrl = options.baseUrl ?? '';
+
+  async function send<T>(family: Family, method: string, path: string, request: RequestOptions): Promise<T> {
+    const { timeoutMs } = FAMILIES[family];
+    const headers: Record<string, string> = { [API_KEY_HEADER]: options.apiKey, accept: 'application/json' };
+    const token = options.session.getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.language) headers['accept-language'] = options.language();
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const signals = [request.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${FAMILIES[family].basePath}${path}${buildQuery(request.query)}`, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: signals.length ? AbortSignal.any(signals) : undefined,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw new NoResponseError(error);
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw new GatewayError(response.status, response.statusText, body);
+    return body as T;
+  }
+
+  const refresh = singleFlight(async (): Promise<TokenSet> => {
+    const accessToken = options.session.getAccessToken();
+    const refreshToken = options.session.getRefreshToken();
+    if (!accessToken || !refreshToken) throw new GatewayError(401, 'Unauthorized', { message: 'No session' });
+    const body = await send<{ data: unknown }>('cm', 'POST', '/account-user/refresh-token', {
+      body: { accessToken, refreshToken },
+      skipRefresh: true,
+    });
+    if (!isTokenSet(body?.data)) throw new GatewayError(401, 'Unauthorized', body);
+    options.session.saveTokens(body.data);
+    return body.data;
+  });
+
+  async function request<T>(family: Family, method: string, path: string, request: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(family, method, path, request);
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.status !== 401 || request.skipRefresh) throw error;
+      try {
+        await refresh();
+      } catch (refreshError) {
+        if (family === 'cm') {
+          options.session.clear();
+          options.onSessionExpired?.();
+        } else {
+          logger.error('Token refresh failed', refreshError);
+        }
+        throw error;
+      }
+      // One retry per request: a second 401 is the caller's to handle.
+      return send<T>(family, method, path, { ...request, skipRefresh: true });
+    }
+  }
+
+  const familyClient = (family: Family): FamilyClient => ({
+    get: (path, o) => request(family, 'GET', path, o),
+    post: (path, body, o) => request(family, 'POST', path, { ...o, body }),
+    put: (path, body, o) => request(family, 'PUT', path, { ...o, body }),
+    delete: (path, o) => request(family, 'DELETE', path, o),
+  });
+
+  return {
+    main: familyClient('main'),
+    order: familyClient('order'),
+    md: familyClient('md'),
+    certification: familyClient('certification'),
+    cm: familyClient('cm'),
+    jp: familyClient('jp'),
+    v2: familyClient('v2'),
+    request,
+    refresh,
+  };
+}

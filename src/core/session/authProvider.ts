@@ -1,0 +1,91 @@
+import { logIn, logOut, type AccountApi } from '../account/api';
+import { normalizeError } from '../errors/parseError';
+import { localizePath, type Locale } from '../i18n/locales';
+import { canAccess } from '../rules/access';
+import type { Profile, SessionStore } from './store';
+
+/** react-admin's UserIdentity, plus the whole profile so member pages need no second profile call. */
+export type MemberIdentity = {
+  id: string;
+  fullName: string;
+  avatar?: string;
+  profile: Profile;
+};
+
+/**
+ * What react-admin reads from a rejected checkAuth or checkError: where to go, and `message: false` so it
+ * shows no toast on a page it is about to leave.
+ */
+export type AuthRejection = { redirectTo: string; message: false };
+
+/**
+ * react-admin 5's AuthProvider contract, typed here because the core imports no framework code.
+ * Type aliases (not interfaces) so it is assignable to react-admin's index-signature type.
+ */
+export type MemberAuthProvider = {
+  login(params: { username?: string; email?: string; password: string }): Promise<void>;
+  /** Resolves to the absolute URL of the public login page (see loginUrl below). */
+  logout(params?: unknown): Promise<string>;
+  checkAuth(params?: unknown): Promise<void>;
+  checkError(error: unknown): Promise<void>;
+  getIdentity(): Promise<MemberIdentity>;
+  /** The role name (SPEC 6). */
+  getPermissions(params?: unknown): Promise<string>;
+  canAccess(params: { action: string; resource: string; record?: unknown }): Promise<boolean>;
+};
+
+export interface AuthProviderOptions {
+  session: SessionStore;
+  account: AccountApi;
+  /** The locale of the page, fixed by its path: it picks /login or /en/login. */
+  locale: Locale;
+  /** The site's origin (window.location.origin in the browser). */
+  origin: string;
+}
+
+function identityOf(profile: Profile): MemberIdentity {
+  return { id: profile.userId, fullName: profile.fullname, avatar: profile.photo ?? undefined, profile };
+}
+
+export function createAuthProvider({ session, account, locale, origin }: AuthProviderOptions): MemberAuthProvider {
+  /*
+   * The login page belongs to the public site, outside the member app's router. react-admin navigates
+   * inside its router for a path but does a full page load for an absolute URL, so we hand it one.
+   */
+  const loginUrl = new URL(localizePath('/login', locale), origin).href;
+  const toLogin: AuthRejection = { redirectTo: loginUrl, message: false };
+
+  async function fetchProfile(): Promise<Profile> {
+    const { data } = await account.getProfile();
+    session.saveProfile(data.profile);
+    return data.profile;
+  }
+
+  async function roleName(): Promise<string> {
+    return (session.getProfile() ?? (await fetchProfile())).roleName;
+  }
+
+  return {
+    async login({ username, email, password }) {
+      await logIn(account, session, email ?? username ?? '', password);
+    },
+    async logout() {
+      await logOut(account, session);
+      return loginUrl;
+    },
+    async checkAuth() {
+      if (!session.isLoggedIn()) throw toLogin;
+    },
+    async checkError(error) {
+      // 403 means "not allowed", not "not logged in": the user stays logged in.
+      if (normalizeError(error).status === 401) throw toLogin;
+    },
+    async getIdentity() {
+      return identityOf(await fetchProfile());
+    },
+    getPermissions: roleName,
+    async canAccess({ action, resource }) {
+      return canAccess({ role: await roleName(), resource, action });
+    },
+  };
+}
