@@ -31,6 +31,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     // Wrong types are refused, not silently converted ("123" stays a wrong type for a number, 5 for a string).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
+  // The API speaks JSON only; anything else is a 415, not a string handed to a JSON schema.
+  app.removeContentTypeParser('text/plain');
   const tokens = createAccessTokens(config.jwtSecret);
   const ctx: AppContext = { config, db, tokens, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }) };
 

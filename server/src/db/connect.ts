@@ -9,6 +9,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, when that is what runs (tests dump it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const pool = new PGlitePool(pglite);
   // Kysely only needs connect() and end() from the pool.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -45,10 +45,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, loginPerEmail, 
     async (request, reply) => {
       const principal = await tokens.verify(request.body.accessToken, { allowExpired: true });
       if (!principal) throw unauthorized('errors.sessionInvalid');
-      const tokenSet = await db
-        .transaction()
-        .execute((trx) => rotateSession(trx, tokens, request.body.refreshToken, principal, (id) => findAccount(trx, id)));
-      return envelope(request, reply, tokenSet);
+      return envelope(request, reply, await rotateSession(db, tokens, request.body.refreshToken, principal));
     },
   );
 

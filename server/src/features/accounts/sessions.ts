@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AccessTokens, Principal } from '../../platform/accessTokens';
 import { unauthorized } from '../../platform/httpError';
 import { hashSecret, newSecret } from './secrets';
-import type { AccountRow } from './queries';
+import { findAccount, type AccountRow } from './queries';
 import type { RoleName } from '../../../../src/core/rules/roles';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -54,29 +54,28 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
  * Rotation: a refresh token works once. Presenting one that was already rotated means it leaked (or two
  * clients share it), so the whole family is revoked and every holder has to log in again.
  */
-export async function rotateSession(
-  db: Db,
-  tokens: AccessTokens,
-  refreshToken: string,
-  accessPrincipal: Principal,
-  loadAccount: (accountId: string) => Promise<AccountRow | undefined>,
-): Promise<TokenSet> {
+export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string, accessPrincipal: Principal): Promise<TokenSet> {
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(refreshToken)).executeTakeFirst();
-  if (!row || row.account_id !== accessPrincipal.accountId) throw unauthorized('errors.sessionInvalid');
-  if (row.revoked_at) throw unauthorized('errors.sessionInvalid');
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
+  if (!row || row.account_id !== accessPrincipal.accountId || row.revoked_at) throw unauthorized('errors.sessionInvalid');
+  if (row.expires_at.getTime() <= Date.now()) throw unauthorized('errors.sessionInvalid');
+  const rotated = await db.transaction().execute(async (trx) => {
+    // The claim is atomic: of two requests presenting the same token, exactly one gets it.
+    const claimed = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return 'reused' as const;
+    const account = await findAccount(trx, row.account_id);
+    return account ? issue(trx, tokens, account, row.family_id) : ('gone' as const);
+  });
+  if (rotated === 'reused') {
+    // Outside the transaction above, so the revocation is committed although the request fails.
     await revokeFamily(db, row.family_id);
     throw unauthorized('errors.sessionInvalid');
   }
-  if (row.expires_at.getTime() <= Date.now()) throw unauthorized('errors.sessionInvalid');
-  const account = await loadAccount(row.account_id);
-  if (!account) throw unauthorized('errors.sessionInvalid');
-  return issue(db, tokens, account, row.family_id);
+  if (rotated === 'gone') throw unauthorized('errors.sessionInvalid');
+  return rotated;
 }

@@ -1,0 +1,26 @@
+// Starts a gateway for the end-to-end suite on a fresh embedded database, so every run begins from the seed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bisa-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    // Every test logs in from 127.0.0.1; the per-address limit would otherwise count the whole suite.
+    RATE_LIMIT_LOGIN_PER_IP: process.env.RATE_LIMIT_LOGIN_PER_IP ?? '500',
+    RATE_LIMIT_ACCOUNT_PER_IP: process.env.RATE_LIMIT_ACCOUNT_PER_IP ?? '500',
+  },
+});
+
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

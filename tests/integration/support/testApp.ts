@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { DEV_API_KEY } from '../../../src/core/config/clientConfig';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig, type Config } from '../../../server/src/config';
+import { openDatabase, type Db } from '../../../server/src/db/connect';
+import { migrate } from '../../../server/src/db/migrate';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A gateway on its own database: a clone of the migrated PGlite template, or a fresh schema on the PostgreSQL server. */
+export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: tmpdir(), PUBLIC_URL: 'http://bisa.test', ...env });
+  let schema: string | undefined;
+  let handle;
+  if (kind === 'postgres') {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
+    await migrate(handle.db);
+  } else {
+    handle = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  }
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'id' | 'en';
+  apiKey?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Envelope<T = unknown> {
+  statusCode: number;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+/** Calls the gateway the way the apps do: API key, JSON, optional bearer token and language. */
+export function client(app: FastifyInstance) {
+  const call = async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? DEV_API_KEY;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['accept-language'] = options.lang;
+    const response: LightMyRequestResponse = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    return { status: response.statusCode, headers: response.headers, body: response.json<Envelope<T>>() };
+  };
+  return {
+    get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
+    post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => call<T>('POST', url, body, options),
+  };
+}
