@@ -128,6 +128,7 @@ export const en = {
   },
   member: {
     title: 'Member area',
+    profile: 'Profile',
     welcome: 'Welcome, %{name}',
     role: 'Role',
     email: 'E-mail',

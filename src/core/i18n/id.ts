@@ -130,6 +130,7 @@ export const id: Catalog = {
   },
   member: {
     title: 'Area anggota',
+    profile: 'Profil',
     welcome: 'Selamat datang, %{name}',
     role: 'Peran',
     email: 'E-mail',

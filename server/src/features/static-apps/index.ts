@@ -8,19 +8,24 @@ import type { AppContext } from '../../context';
 
 interface BuiltApp {
   dir: string;
-  /** index.html, read once: the apps are rebuilt only between starts. */
-  html: string | undefined;
+  html(): string | undefined;
 }
 
-function load(dir: string): BuiltApp {
+/**
+ * index.html names the hashed assets of the current build. In production it is read once (a deploy restarts
+ * the process); in development it is read per request, so a rebuild under a running gateway is picked up.
+ */
+function load(dir: string, production: boolean): BuiltApp {
   const file = path.join(dir, 'index.html');
-  return { dir, html: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+  const read = () => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  const once = production ? read() : undefined;
+  return { dir, html: production ? () => once : read };
 }
 
 /** The gateway fills in what depends on the request and the configuration: the page language and the client API key. */
 function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string | undefined {
   const locale = localeOfPath(request.url.split('?')[0] ?? '/');
-  return app.html?.replace('<html lang="id">', `<html lang="${locale}">`).replaceAll(API_KEY_PLACEHOLDER, apiKey);
+  return app.html()?.replace('<html lang="id">', `<html lang="${locale}">`).replaceAll(API_KEY_PLACEHOLDER, apiKey);
 }
 
 /**
@@ -28,8 +33,8 @@ function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string
  * have hashed names and are cached for a year; HTML is never cached, so a deploy is picked up at once.
  */
 export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const publicSite = load(path.join(ctx.config.rootDir, 'public-site', 'dist'));
-  const member = load(path.join(ctx.config.rootDir, 'dist', 'member'));
+  const publicSite = load(path.join(ctx.config.rootDir, 'public-site', 'dist'), ctx.config.production);
+  const member = load(path.join(ctx.config.rootDir, 'dist', 'member'), ctx.config.production);
   // serve: false — only the routes below send files, each with its own folder and caching.
   await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false });
 

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { logIn } from '@core/account/api';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { browserClient } from '../client';
+import { AuthPanel } from '../components/AuthPanel';
+import { Notice } from '../components/Notice';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { focusFirstError } from '../forms/focusFirstError';
+import { collectErrors, emailError } from '../forms/validation';
+import { useFormValues } from '../hooks/useFormValues';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useRequest } from '../hooks/useRequest';
+import { useLocalizedPath, useT } from '../i18n/locale';
+
+const FORM_ID = 'login';
+const FIELD_ORDER = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const t = useT();
+  const to = useLocalizedPath();
+  usePageTitle(t('auth.loginTitle'));
+  const { values, bind } = useFormValues({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const login = useRequest();
+
+  // Existing passwords may predate today's rules, so login only checks that something was typed.
+  const validate = () =>
+    collectErrors({
+      email: emailError(values.email, t),
+      password: values.password ? undefined : t('validation.required'),
+    });
+  const errors = submitted ? validate() : {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (focusFirstError(FORM_ID, validate(), FIELD_ORDER)) return;
+    const { account, session } = browserClient();
+    const profile = await login.run(() => logIn(account, session, values.email.trim(), values.password));
+    if (!profile) return;
+    // The member area is another app: a full page load, and the button stays busy until it starts.
+    setLeaving(true);
+    window.location.assign(to('/member'));
+  }
+
+  return (
+    <AuthPanel title={t('auth.loginTitle')} description={t('auth.loginDescription')}>
+      {login.error !== null && <Notice tone="error">{parseErrorMessage(login.error)}</Notice>}
+      <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id={`${FORM_ID}-email`}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          {...bind('email')}
+        />
+        <PasswordField
+          id={`${FORM_ID}-password`}
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          {...bind('password')}
+        />
+        <p className="form-aside">
+          <Link to={to('/forgot-password')}>{t('auth.forgotLink')}</Link>
+        </p>
+        <SubmitButton busy={login.busy || leaving}>{t('auth.loginButton')}</SubmitButton>
+      </form>
+      <p className="switch-form">
+        {t('auth.noAccount')} <Link to={to('/register')}>{t('auth.registerLink')}</Link>
+      </p>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { texts, type TestLocale } from './texts';
+
+export const DEMO_TRAINEE = { email: 'trainee@demo.local', password: 'Demo@12345', fullname: 'Budi Santoso' };
+
+/** An address no earlier run has used: the suite registers its own users. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Fills and sends the login form of the given language. */
+export async function logInThroughForm(page: Page, locale: TestLocale, email: string, password: string): Promise<void> {
+  const t = texts[locale];
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.loginButton, exact: true }).click();
+}
+
+/** The API key the gateway writes into every page, so tests can call the API as the site does. */
+async function apiKeyOf(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/login')).text();
+  const key = html.match(/<meta name="bisa-api-key" content="([^"]+)"/)?.[1];
+  if (!key) throw new Error('The served page carries no API key');
+  return key;
+}
+
+/** Registers a user through the API, for tests whose subject is not registration itself. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  user: { email: string; password: string; fullname: string },
+): Promise<void> {
+  const response = await request.post('/api/cm/account-user/register', {
+    headers: { 'x-api-key': await apiKeyOf(request) },
+    data: { ...user, accountType: 'trainee' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
