@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: measures the gateway against a bare Fastify hello-world on this machine and prints a
+ * Markdown table with the project's performance goals. A report, not a test: it exits 0 when goals are missed.
+ *
+ * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
+ * measure get-profile on that PostgreSQL server; the gateway applies its migrations there).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startService, stopAllChildren, type Service } from './childProcesses';
+import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
+import { describeLoad, describeMachine, GOALS, renderTable, type Row } from './report';
+
+const API_KEY = 'bisa-bench-api-key';
+const LOGIN = { email: 'trainee@demo.local', password: 'Demo@12345' };
+const CONNECTIONS = 10;
+/** Login's latency goal is stated for 8 concurrent connections. */
+const LOGIN_CONNECTIONS = 8;
+
+function measuredSeconds(): number {
+  const raw = process.env.BENCH_SECONDS ?? '10';
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) throw new Error(`BENCH_SECONDS must be 1..600, got "${raw}"`);
+  return seconds;
+}
+
+const seconds = measuredSeconds();
+// Long enough for JIT, connection pools and caches to settle; not counted.
+const warmupSeconds = Math.max(1, Math.ceil(seconds / 4));
+const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+const workDir = mkdtempSync(path.join(tmpdir(), 'bisa-bench-'));
+
+async function measure(target: Omit<LoadTarget, 'seconds'>): Promise<LoadResult> {
+  await runLoad({ ...target, seconds: warmupSeconds });
+  return runLoad({ ...target, seconds });
+}
+
+/** The gateway as it runs in production, except for rate limits high enough that login never answers 429. */
+function startGateway(name: string, database: string | undefined): Promise<Service> {
+  const { DATABASE_URL: _inheritedDatabase, ...inherited } = process.env;
+  const dataDir = path.join(workDir, name);
+  mkdirSync(dataDir);
+  return startService({
+    name,
+    script: 'server/src/main.ts',
+    readyPath: '/healthz',
+    logFile: path.join(workDir, `${name}.log`),
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      API_KEY,
+      // Production insists on an SMTP server; the benchmark sends no mail, so nothing needs to listen here.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SEED_DEMO: '1',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
+      RATE_LIMIT_LOGIN_PER_IP: '1000000',
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database } : {}),
+    },
+  });
+}
+
+async function login(gateway: Service): Promise<string> {
+  const response = await fetch(`${gateway.baseUrl}/api/cm/account-user/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !body.data?.token) throw new Error(`demo login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function measureProfile(gateway: Service): Promise<LoadResult> {
+  const token = await login(gateway);
+  return measure({
+    url: `${gateway.baseUrl}/api/cm/account-user/get-profile`,
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+    connections: CONNECTIONS,
+  });
+}
+
+async function main(): Promise<void> {
+  console.info(`Benchmark: ${seconds} s per route after ${warmupSeconds} s of warm-up, on\n${describeMachine()}\n`);
+  console.info(`${describeLoad('at the start')}\n`);
+  const rows: Row[] = [];
+
+  const hello = await startService({
+    name: 'hello-world',
+    script: 'tests/bench/hello.ts',
+    readyPath: '/',
+    logFile: path.join(workDir, 'hello-world.log'),
+    env: process.env,
+  });
+  const baseline = await measure({ url: `${hello.baseUrl}/`, connections: CONNECTIONS });
+  await hello.stop();
+  rows.push({ route: 'hello-world GET /', result: baseline });
+
+  const gateway = await startGateway('gateway-pglite', undefined);
+  rows.push({
+    route: 'GET /healthz (PGlite)',
+    result: await measure({ url: `${gateway.baseUrl}/healthz`, connections: CONNECTIONS }),
+    goal: GOALS.healthz,
+  });
+  rows.push({ route: 'GET /api/cm/account-user/get-profile (PGlite)', result: await measureProfile(gateway), goal: GOALS.profileOnPglite });
+  rows.push({
+    route: `POST /api/cm/account-user/login (PGlite, ${LOGIN_CONNECTIONS} connections)`,
+    result: await measure({
+      url: `${gateway.baseUrl}/api/cm/account-user/login`,
+      method: 'POST',
+      headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(LOGIN),
+      connections: LOGIN_CONNECTIONS,
+    }),
+    goal: GOALS.loginLatency,
+  });
+  await gateway.stop();
+
+  if (databaseUrl) {
+    const onPostgres = await startGateway('gateway-postgres', databaseUrl);
+    rows.push({ route: 'GET /api/cm/account-user/get-profile (PostgreSQL)', result: await measureProfile(onPostgres), goal: GOALS.profileOnPostgres });
+    await onPostgres.stop();
+  } else {
+    console.info('No BENCH_DATABASE_URL or DATABASE_URL: get-profile on a PostgreSQL server is not measured.\n');
+  }
+
+  console.info(`${describeLoad('at the end')}\n`);
+  console.info(renderTable(rows, baseline.requestsPerSecond));
+}
+
+async function cleanUp(): Promise<void> {
+  await stopAllChildren();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark`);
+    void cleanUp().finally(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

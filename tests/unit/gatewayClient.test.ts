@@ -1,0 +1,216 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GatewayError, NoResponseError } from '../../src/core/errors/parseError';
+import { createGateway, type GatewayOptions } from '../../src/core/gateway/client';
+import { FAMILIES, THIRTY_MINUTES_MS, type Family } from '../../src/core/gateway/families';
+import { memoryCookieJar, type CookieJar } from '../../src/core/session/cookies';
+import { createSessionStore, memoryStorage, type KeyValueStorage } from '../../src/core/session/store';
+import type { TokenSet } from '../../src/core/session/tokens';
+
+const API_KEY = 'test-api-key';
+const REFRESH_PATH = '/api/cm/account-user/refresh-token';
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+interface RecordedCall {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function tokenSet(token: string, refreshToken: string): TokenSet {
+  return { token, tokenExpired: FAR_FUTURE, refreshToken, refreshTokenExpired: FAR_FUTURE };
+}
+
+/** A tiny in-test server: records every call and answers through `handler`. */
+function fakeServer(handler: Handler) {
+  const calls: RecordedCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      url: new URL(String(input), 'http://gateway.test'),
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
+    };
+    calls.push(call);
+    return handler(call);
+  };
+  return { calls, fetch };
+}
+
+function setup(handler: Handler, overrides: Partial<GatewayOptions> = {}) {
+  const server = fakeServer(handler);
+  const cookies: CookieJar = memoryCookieJar({ token: 'old-access', refreshToken: 'old-refresh' });
+  const storage: KeyValueStorage = memoryStorage();
+  storage.setItem('profile', '{"email":"trainee@demo.local"}');
+  const session = createSessionStore(cookies, storage);
+  const onSessionExpired = vi.fn();
+  const logger = { error: vi.fn() };
+  const gateway = createGateway({ apiKey: API_KEY, session, fetch: server.fetch, onSessionExpired, logger, ...overrides });
+  return { gateway, calls: server.calls, cookies, storage, session, onSessionExpired, logger };
+}
+
+/** Accepts only the bearer `valid`; answers the refresh call through `refresh`. */
+function protectedApi(valid: string, refresh: Handler): Handler {
+  return (call) => {
+    if (call.url.pathname === REFRESH_PATH) return refresh(call);
+    if (call.headers.get('authorization') !== `Bearer ${valid}`) return json(401, { statusCode: 401, message: 'Token expired' });
+    return json(200, { statusCode: 200, message: 'OK', data: call.url.pathname });
+  };
+}
+
+describe('createGateway request headers and URLs', () => {
+  it('sends the API key, bearer token, Accept-Language and JSON body', async () => {
+    const { gateway, calls } = setup(() => json(200, { data: 1 }), { language: () => 'en' });
+    await gateway.main.post('/order-cart', { enrollmentType: 5, courseId: 7 });
+    const [call] = calls;
+    expect(call?.url.pathname).toBe('/api/main/order-cart');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('x-api-key')).toBe(API_KEY);
+    expect(call?.headers.get('authorization')).toBe('Bearer old-access');
+    expect(call?.headers.get('accept-language')).toBe('en');
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.body).toEqual({ enrollmentType: 5, courseId: 7 });
+  });
+
+  it('prefixes each family with its base path', async () => {
+    const { gateway, calls } = setup(() => json(200, {}));
+    for (const family of Object.keys(FAMILIES) as Family[]) await gateway[family].get('/ping');
+    expect(calls.map((call) => call.url.pathname)).toEqual(Object.values(FAMILIES).map((f) => `${f.basePath}/ping`));
+  });
+
+  it('repeats the key of an array query parameter and skips empty values', async () => {
+    const { gateway, calls } = setup(() => json(200, {}));
+    await gateway.main.get('/trainer-dashboard-spv-manager/calendar-schedule', {
+      query: { year: 2024, month: 5, profileTrainerIds: ['a', 'b', 'c'], keyword: undefined, courseId: null },
+    });
+    expect(calls[0]?.url.search).toBe('?year=2024&month=5&profileTrainerIds=a&profileTrainerIds=b&profileTrainerIds=c');
+  });
+
+  it('sends no authorization header without a session', async () => {
+    const { gateway, calls, session } = setup(() => json(200, {}));
+    session.clear();
+    await gateway.cm.get('/banner/get-banner');
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(calls[0]?.headers.get('x-api-key')).toBe(API_KEY);
+  });
+
+  it('rejects other errors with a GatewayError and network failures with a NoResponseError', async () => {
+    const { gateway } = setup(() => json(404, { message: 'Not here' }));
+    await expect(gateway.md.get('/x')).rejects.toMatchObject({ name: 'GatewayError', status: 404, message: 'Not here' });
+    const offline = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(offline.gateway.md.get('/x')).rejects.toBeInstanceOf(NoResponseError);
+  });
+});
+
+describe('token refresh on 401 (SPEC 8)', () => {
+  it('refreshes once for two parallel 401s, retries both with the new token and stores the new cookies', async () => {
+    let unauthorizedCount = 0;
+    let bothRejected!: () => void;
+    const bothRejectedPromise = new Promise<void>((resolve) => (bothRejected = resolve));
+    const api = protectedApi('new-access', async () => {
+      // Answer the refresh only after both requests have had their 401, so they truly overlap.
+      await bothRejectedPromise;
+      return json(200, { statusCode: 200, message: 'OK', data: tokenSet('new-access', 'new-refresh') });
+    });
+    const { gateway, calls, cookies, storage } = setup(async (call) => {
+      const response = await api(call);
+      if (response.status === 401 && ++unauthorizedCount === 2) bothRejected();
+      return response;
+    });
+
+    const results = await Promise.all([gateway.cm.get('/notification'), gateway.md.get('/competency/category/lookup')]);
+
+    expect(results).toEqual([
+      { statusCode: 200, message: 'OK', data: '/api/cm/notification' },
+      { statusCode: 200, message: 'OK', data: '/api/md/competency/category/lookup' },
+    ]);
+    const refreshes = calls.filter((call) => call.url.pathname === REFRESH_PATH);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.method).toBe('POST');
+    expect(refreshes[0]?.body).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    expect(refreshes[0]?.headers.get('x-api-key')).toBe(API_KEY);
+    const retries = calls.filter((call) => call.url.pathname !== REFRESH_PATH).slice(2);
+    expect(retries.map((call) => call.headers.get('authorization'))).toEqual(['Bearer new-access', 'Bearer new-access']);
+    expect(calls).toHaveLength(5);
+    expect(cookies.get('token')).toBe('new-access');
+    expect(cookies.get('expiredToken')).toBe(FAR_FUTURE);
+    expect(cookies.get('refreshToken')).toBe('new-refresh');
+    expect(cookies.get('refreshTokenExpired')).toBe(FAR_FUTURE);
+    expect(storage.getItem('token')).toBe('new-access');
+  });
+
+  it('retries a request only once: a second 401 rejects', async () => {
+    const { gateway, calls, onSessionExpired } = setup(
+      protectedApi('never-valid', () => json(200, { data: tokenSet('new-access', 'new-refresh') })),
+    );
+    await expect(gateway.cm.get('/account-user/get-profile')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/cm/account-user/get-profile',
+      REFRESH_PATH,
+      '/api/cm/account-user/get-profile',
+    ]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh for calls marked skipRefresh (login)', async () => {
+    const { gateway, calls } = setup(protectedApi('new-access', () => json(200, { data: tokenSet('a', 'b') })));
+    await expect(gateway.cm.post('/account-user/login', {}, { skipRefresh: true })).rejects.toBeInstanceOf(GatewayError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('on the cm family, a failed refresh clears the session and reports the expired session', async () => {
+    const { gateway, cookies, storage, session, onSessionExpired, logger } = setup(
+      protectedApi('new-access', () => json(401, { message: 'Refresh token revoked' })),
+    );
+    await expect(gateway.cm.get('/notification')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(cookies.get('refreshToken')).toBeUndefined();
+    expect(storage.getItem('profile')).toBeNull();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it.each(['md', 'certification', 'jp', 'v2'] as const)(
+    'on the %s family, a failed refresh is only logged and the request rejected',
+    async (family) => {
+      const { gateway, cookies, storage, onSessionExpired, logger } = setup(
+        protectedApi('new-access', () => json(401, { message: 'Refresh token revoked' })),
+      );
+      await expect(gateway[family].get('/anything')).rejects.toMatchObject({ status: 401 });
+      expect(logger.error).toHaveBeenCalledTimes(1);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(cookies.get('token')).toBe('old-access');
+      expect(storage.getItem('profile')).not.toBeNull();
+    },
+  );
+
+  it('treats a refresh answer without a token set as a failure', async () => {
+    const { gateway, onSessionExpired } = setup(protectedApi('new-access', () => json(200, { data: { token: 'x' } })));
+    await expect(gateway.cm.get('/notification')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('timeouts (SPEC 9)', () => {
+  it('are 30 minutes for md, certification, cm and v2, and not set for jp', () => {
+    expect(THIRTY_MINUTES_MS).toBe(1_800_000);
+    for (const family of ['md', 'certification', 'cm', 'v2'] as const) expect(FAMILIES[family].timeoutMs).toBe(1_800_000);
+    expect(FAMILIES.jp.timeoutMs).toBeUndefined();
+  });
+
+  it('give a request an abort signal, except on jp', async () => {
+    const { gateway, calls } = setup(() => json(200, {}));
+    await gateway.md.get('/x');
+    await gateway.jp.get('/x');
+    expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(calls[1]?.signal).toBeUndefined();
+  });
+});
