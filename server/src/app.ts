@@ -26,6 +26,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
+    disableRequestLogging: !config.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
     // Wrong types are refused, not silently converted ("123" stays a wrong type for a number, 5 for a string).

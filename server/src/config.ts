@@ -26,6 +26,8 @@ export interface Config {
   /** The address people open in their browser; used in e-mailed links. */
   publicUrl: string;
   production: boolean;
+  /** One log line per request and response (off by default: errors are logged either way). */
+  logRequests: boolean;
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
   /** The folder holding the built apps (public-site/dist and dist/member). */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'BISA <no-reply@bisa.local>',
     publicUrl: (env.PUBLIC_URL || `http://${displayHost}:${port}`).replace(/\/$/, ''),
     production,
+    logRequests: env.LOG_REQUESTS === '1',
     // Demo accounts have a published password: never in production unless asked for explicitly.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
     rateLimits: {

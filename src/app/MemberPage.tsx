@@ -1,0 +1,39 @@
+import { Alert } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { AccessDenied, CanAccess, Loading, Title, useTranslate } from 'react-admin';
+import { parseErrorMessage, type Profile } from '../core';
+import { useMemberProfile } from './useMemberProfile';
+
+interface MemberPageProps {
+  /** The page's name in the access rule (src/core/rules/access.ts). */
+  resource: string;
+  /** Catalog key of the title shown in the app bar. */
+  title: string;
+  children: (profile: Profile) => ReactNode;
+}
+
+function WithProfile({ children }: Pick<MemberPageProps, 'children'>) {
+  const { profile, isPending, error } = useMemberProfile();
+  if (isPending) return <Loading />;
+  if (!profile) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  return children(profile);
+}
+
+/**
+ * The frame of a custom member page: react-admin checks access only for resources, so custom routes ask
+ * canAccess here (NOTES.md), then the page gets the signed-in member's profile.
+ */
+export function MemberPage({ resource, title, children }: MemberPageProps) {
+  const translate = useTranslate();
+  const pageTitle = translate(title);
+  // react-admin titles only the app bar; the tab and screen readers' page title come from document.title.
+  useEffect(() => {
+    document.title = `${pageTitle} | ${translate('common.appName')}`;
+  }, [pageTitle, translate]);
+  return (
+    <CanAccess resource={resource} action="show" loading={<Loading />} accessDenied={<AccessDenied />}>
+      <Title title={title} />
+      <WithProfile>{children}</WithProfile>
+    </CanAccess>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SESSION_COOKIES, browserCookieJar, localeOfPath, localizePath } from './core';
+import { createBrowserClient } from './core/browser';
+import { App } from './app/App';
+import { SESSION_EXPIRED_EVENT } from './app/memberContext';
+
+const locale = localeOfPath(window.location.pathname);
+
+// SPEC 4's 'auth' guard: without a token cookie the member app is never rendered.
+if (!browserCookieJar(document).get(SESSION_COOKIES.token)) {
+  window.location.replace(localizePath('/login', locale));
+} else {
+  const sessionEvents = new EventTarget();
+  const { session, account } = createBrowserClient({
+    onSessionExpired: () => sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
+  });
+  // The gateway sets lang when it serves the page; the dev server does not.
+  document.documentElement.lang = locale;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App member={{ session, account, locale, sessionEvents }} basename={localizePath('/member', locale)} />
+    </StrictMode>,
+  );
+}
