@@ -6,6 +6,9 @@ import { API_KEY_PLACEHOLDER } from '../../../../src/core/config/clientConfig';
 import { localeOfPath } from '../../../../src/core/i18n/locales';
 import type { AppContext } from '../../context';
 
+/** DESIGN 2: the paths the member app (react-admin) owns, in both locales. */
+export const MEMBER_AREAS = ['member', 'employer', 'job-seeker', 'form'] as const;
+
 interface BuiltApp {
   dir: string;
   html(): string | undefined;
@@ -29,7 +32,7 @@ function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string
 }
 
 /**
- * DESIGN 2: one origin serves the public site (/, /en/...) and the member app (/member, /en/member). Assets
+ * DESIGN 2: one origin serves the public site (/, /en/...) and the member app (MEMBER_AREAS, also under /en). Assets
  * have hashed names and are cached for a year; HTML is never cached, so a deploy is picked up at once.
  */
 export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -49,9 +52,12 @@ export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: Ap
   const policy = { config: { policy: 'public' as const } };
   app.get('/member/assets/*', policy, sendAsset(member));
   app.get('/assets/*', policy, sendAsset(publicSite));
-  for (const base of ['/member', '/en/member']) {
-    app.get(base, policy, sendPage(member));
-    app.get(`${base}/*`, policy, sendPage(member));
+  for (const area of MEMBER_AREAS) {
+    const base = `/${area}`;
+    for (const prefix of ['', '/en']) {
+      app.get(`${prefix}${base}`, policy, sendPage(member));
+      app.get(`${prefix}${base}/*`, policy, sendPage(member));
+    }
   }
   // Files at the public site's top level (favicon, robots.txt) and every public route.
   app.get('/*', policy, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
