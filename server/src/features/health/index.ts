@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { singleFlight } from '../../../../src/core/gateway/singleFlight';
 import { ping } from '../../db/connect';
 import { t } from '../../platform/locale';
+import { recentSuccess } from './recentSuccess';
 
-/** GET /healthz: 200 when the database answers, 503 when it does not. No API key: load balancers call it. */
+/** How long a successful database check answers for: a probe's answer is at most this old. */
+const HEALTH_MAX_AGE_MS = 1000;
+
+/** GET /healthz: 200 when the database answered within the last second, 503 when it does not. No API key: load balancers call it. */
 export async function healthFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Checks arriving together share one round trip: a burst of probes does not queue on PGlite's one connection.
-  const check = singleFlight(() => ping(ctx.db));
+  // A burst of probes does not queue on PGlite's one connection: one round trip answers for a second.
+  const check = recentSuccess(() => ping(ctx.db), HEALTH_MAX_AGE_MS);
   app.get('/healthz', { config: { policy: 'public' } }, async (request, reply) => {
     try {
       await check();
