@@ -6,7 +6,8 @@ const siteDir = fileURLToPath(new URL('.', import.meta.url));
 // The gateway that `npm run dev` starts; the public site's dev server forwards everything that is not a page to it.
 const gateway = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `npm run build:public` builds twice: the browser bundle into dist/, then (with --ssr) the renderer the gateway imports into dist-server/.
+export default defineConfig(({ isSsrBuild }) => ({
   root: siteDir,
   base: '/',
   plugins: [react()],
@@ -14,7 +15,7 @@ export default defineConfig({
     alias: { '@core': fileURLToPath(new URL('../src/core', import.meta.url)) },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist-server' : './dist', import.meta.url)),
     emptyOutDir: true,
   },
   server: {
@@ -27,4 +28,4 @@ export default defineConfig({
       '/member': gateway,
     },
   },
-});
+}));

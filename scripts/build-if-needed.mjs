@@ -9,7 +9,7 @@ function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -19,13 +19,14 @@ function newestMtime(dir) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const apps = [
-  { script: 'build:member', output: 'dist/member/index.html', sources: ['src', 'index.html', 'vite.config.ts', 'schemas'] },
-  { script: 'build:public', output: 'public-site/dist/index.html', sources: ['public-site', 'src/core'] },
+  { script: 'build:member', outputs: ['dist/member/index.html'], sources: ['src', 'index.html', 'vite.config.ts', 'schemas'] },
+  { script: 'build:public', outputs: ['public-site/dist/index.html', 'public-site/dist-server/entry-server.js'], sources: ['public-site', 'src/core'] },
 ];
 
 for (const app of apps) {
   const sourceTime = Math.max(...app.sources.map((source) => newestMtime(path.join(root, source))));
-  if (builtAt(path.join(root, app.output)) >= sourceTime) continue;
+  // Every output must exist and be newer than every source (the public site builds a browser and a server bundle).
+  if (Math.min(...app.outputs.map((output) => builtAt(path.join(root, output)))) >= sourceTime) continue;
   console.info(`Building (${app.script})…`);
   execSync(`npm run ${app.script}`, { cwd: root, stdio: 'inherit' });
 }

@@ -1,15 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
+import { browserClient } from './client';
+import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// The gateway renders every page and writes its SiteData beside it; the Vite dev server (npm run dev) sends neither.
+const serverData = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+const siteData: SiteData = serverData
+  ? (JSON.parse(serverData) as SiteData)
+  : { contactInfo: null, loggedIn: browserClient().session.isLoggedIn() };
+
+const app = (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(siteRoutes)} />
-  </StrictMode>,
+    <SiteDataProvider value={siteData}>
+      <RouterProvider router={createBrowserRouter(siteRoutes)} />
+    </SiteDataProvider>
+  </StrictMode>
 );
+
+if (serverData) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from './components/GuestOnly';
-import { SiteLayout } from './layouts/SiteLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { SiteShell } from './layouts/SiteShell';
 import { EmailConfirmPage } from './routes/EmailConfirmPage';
-import { ErrorPage } from './routes/ErrorPage';
+import { ErrorPage, RootErrorPage } from './routes/ErrorPage';
 import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
 import { HomePage } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
@@ -29,8 +30,15 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/**
+ * A locale's routes: the shell, then one branch per layout (SPEC 2: default, blank, v2); pages that need the
+ * blank layout or a v2 layout go in a sibling branch with <BlankLayout /> or <V2Layout footer=... />. The
+ * pathless error route inside a layout keeps its header and footer around a failed page.
+ */
+const localeRoutes: RouteObject[] = [{ element: <DefaultLayout />, children: [{ errorElement: <ErrorPage />, children: pages }] }];
+
 /** SPEC 2: every page exists twice, Indonesian without a prefix and English under /en. */
 export const siteRoutes: RouteObject[] = [
-  { path: '/', element: <SiteLayout />, errorElement: <ErrorPage />, children: pages },
-  { path: '/en', element: <SiteLayout />, errorElement: <ErrorPage />, children: pages },
+  { path: '/', element: <SiteShell />, errorElement: <RootErrorPage />, children: localeRoutes },
+  { path: '/en', element: <SiteShell />, errorElement: <RootErrorPage />, children: localeRoutes },
 ];

@@ -3,12 +3,23 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connect';
 import { accountsFeature } from './features/accounts';
+import { contactFeature } from './features/contact';
 import { devMailboxFeature } from './features/dev-mailbox';
+import { globalConfigurationFeature } from './features/global-configuration';
 import { healthFeature } from './features/health';
+import { memberAreasFeature } from './features/member-areas';
+import { profileFeature } from './features/profile';
+import { publicSiteFeature, type SiteSource } from './features/public-site';
 import { staticAppsFeature } from './features/static-apps';
+import { uploadsFeature } from './features/uploads';
+import { notificationsFeature } from './features/notifications';
 import { createAccessTokens } from './platform/accessTokens';
 import { apiKeyPlugin } from './platform/apiKey';
 import { errorHandlerPlugin } from './platform/errorHandler';
+import { createDomainEvents } from './platform/events';
+import { createLocalFanout, createRedisFanout, type Fanout } from './platform/fanout';
+import { Hub } from './platform/hub/hub';
+import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { policyPlugin } from './platform/policy';
 import { securityHeadersPlugin } from './platform/security';
@@ -17,13 +28,17 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: boolean | { level: string };
+  /** Overrides the fan-out chosen from the configuration (tests share one between two gateways). */
+  fanout?: Fanout;
+  /** The public site's build; tests give a fake renderer so they need no build. */
+  site?: SiteSource;
 }
 
 /** JSON bodies of the API are small; uploads (later) get their own limits per route. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The gateway: platform plugins first (their hooks run in this order), then one plugin per feature. */
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, fanout: givenFanout, site }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
@@ -36,16 +51,36 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   // The API speaks JSON only; anything else is a 415, not a string handed to a JSON schema.
   app.removeContentTypeParser('text/plain');
   const tokens = createAccessTokens(config.jwtSecret);
-  const ctx: AppContext = { config, db, tokens, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }) };
+  const logError = (error: unknown, what: string) => app.log.error({ err: error }, what);
+  const fanout =
+    givenFanout ?? (config.redisUrl ? await createRedisFanout(config.redisUrl, (error) => logError(error, 'redis fan-out')) : createLocalFanout());
+  if (!givenFanout) app.addHook('onClose', () => fanout.close());
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    events: createDomainEvents((error, name) => logError(error, `listener of ${name}`)),
+    fanout,
+    hub: new Hub({ tokens, keepAliveMs: config.hub.keepAliveMs, clientTimeoutMs: config.hub.clientTimeoutMs }),
+  };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(policyPlugin, { tokens });
+  await app.register(hubPlugin, { hub: ctx.hub });
 
   await app.register(healthFeature, { ctx });
   await app.register(accountsFeature, { ctx, prefix: '/api/cm' });
+  await app.register(profileFeature, { ctx, prefix: '/api/cm' });
+  await app.register(memberAreasFeature, { ctx, prefix: '/api/cm' });
+  await app.register(globalConfigurationFeature, { ctx, prefix: '/api/main' });
+  await app.register(contactFeature, { ctx, prefix: '/api/main' });
+  await app.register(uploadsFeature, { ctx });
+  await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
   if (!config.production) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });
+  await app.register(publicSiteFeature, { ctx, site });
   return app;
 }

@@ -30,6 +30,8 @@ export interface Config {
   logRequests: boolean;
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
+  /** The notification hub's keep-alive (ping after this much silence) and client timeout (drop after this much). */
+  hub: { keepAliveMs: number; clientTimeoutMs: number };
   /** The folder holding the built apps (public-site/dist and dist/member). */
   rootDir: string;
 }
@@ -88,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountPerIp: integer(env, 'RATE_LIMIT_ACCOUNT_PER_IP', 20),
       mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
       windowMs: 60_000,
+    },
+    hub: {
+      keepAliveMs: integer(env, 'HUB_KEEPALIVE_MS', 15_000),
+      clientTimeoutMs: integer(env, 'HUB_CLIENT_TIMEOUT_MS', 30_000),
     },
     rootDir,
   };

@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { AccessTokens } from './platform/accessTokens';
+import type { DomainEvents } from './platform/events';
+import type { Fanout } from './platform/fanout';
+import type { Hub } from './platform/hub/hub';
 import type { Mailer } from './platform/mail';
 
 /** What every feature plugin is given: the shared services, created once in app.ts. */
@@ -9,4 +12,10 @@ export interface AppContext {
   db: Db;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Domain events inside this process (one feature announces, another reacts). */
+  events: DomainEvents;
+  /** Messages every gateway instance sees (Redis when configured). */
+  fanout: Fanout;
+  /** The notification hub's live connections on this instance. */
+  hub: Hub;
 }

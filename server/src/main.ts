@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSettings } from './db/seed';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
 async function main() {
@@ -11,6 +11,8 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   await migrate(database.db);
+  await seedConfiguration(database.db);
+  await seedSiteSettings(database.db);
   const seeded = config.seedDemo && (await seedDemo(database.db));
   const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
   app.addHook('onClose', () => database.close());

@@ -3,7 +3,8 @@ import { accountApi } from '../../src/core/account/api';
 import { GatewayError } from '../../src/core/errors/parseError';
 import { createGateway } from '../../src/core/gateway/client';
 import type { Locale } from '../../src/core/i18n/locales';
-import { canAccess, PAGES_FOR_EVERY_ROLE } from '../../src/core/rules/access';
+import { canAccess } from '../../src/core/rules/access';
+import { PAGES_FOR_EVERY_ROLE } from '../../src/core/rules/menus';
 import { createAuthProvider } from '../../src/core/session/authProvider';
 import { memoryCookieJar } from '../../src/core/session/cookies';
 import { createSessionStore, memoryStorage, type Profile } from '../../src/core/session/store';
@@ -146,7 +147,7 @@ describe('authProvider.getIdentity and getPermissions', () => {
     const { authProvider, storage } = await loggedIn({ profile: withPhoto });
     storage.removeItem('profile');
     const identity = await authProvider.getIdentity();
-    expect(identity).toEqual({ id: 'u-1', fullName: 'Tia Trainee', avatar: '/uploads/tia.jpg', profile: withPhoto });
+    expect(identity).toEqual({ id: 'u-1', fullName: 'Tia Trainee', avatar: '/uploads/tia.jpg', profile: withPhoto, statusUser: 1 });
     expect(storage.getItem('fullname')).toBe('Tia Trainee');
     expect(storage.getItem('fotoProfile')).toBe('/uploads/tia.jpg');
   });
@@ -176,6 +177,12 @@ describe('authProvider.canAccess', () => {
     await expect(authProvider.canAccess({ action: 'show', resource: 'profile' })).resolves.toBe(true);
     await expect(authProvider.canAccess({ action: 'list', resource: 'order-cart' })).resolves.toBe(false);
   });
+
+  it("answers for the area pages of the signed-in account's role", async () => {
+    const { authProvider } = await loggedIn();
+    await expect(authProvider.canAccess({ action: 'show', resource: 'member/transaksi' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ action: 'show', resource: 'employer/job-vacancy' })).resolves.toBe(false);
+  });
 });
 
 describe('canAccess (pure rule)', () => {
@@ -190,5 +197,17 @@ describe('canAccess (pure rule)', () => {
     for (const role of ['Trainee', 'Trainer Staff', 'Assessor SPV', 'Job Seeker', 'Admin']) {
       expect(canAccess({ role, resource: 'dashboard', action: 'list' })).toBe(true);
     }
+  });
+
+  it("reads 'area/segment' resources as pages of that area and bare ones as pages of the role's own area", () => {
+    expect(canAccess({ role: 'Employer', resource: 'employer/candidate', action: 'show' })).toBe(true);
+    expect(canAccess({ role: 'Employer', resource: 'member/dashboard', action: 'show' })).toBe(false);
+    expect(canAccess({ role: 'Employer', resource: 'candidate', action: 'show' })).toBe(true);
+    expect(canAccess({ role: 'Trainee', resource: 'candidate', action: 'show' })).toBe(false);
+  });
+
+  it("applies the profile's account type (SPEC 2's Trainer Staff rule)", () => {
+    expect(canAccess({ role: 'Trainer Staff', accountType: 2, resource: 'member/trainer-transaction', action: 'show' })).toBe(false);
+    expect(canAccess({ role: 'Trainer', accountType: 2, resource: 'member/trainer-transaction', action: 'show' })).toBe(true);
   });
 });

@@ -1,11 +1,35 @@
 import { useT } from '../i18n/locale';
+import { useFooterClassName } from './footerSpacing';
+import { FooterAppLinks } from './FooterAppLinks';
+import { FooterCompany } from './FooterCompany';
+import { FooterLinkList } from './FooterLinkList';
 
+/**
+ * SPEC 2's standard footer: company name and address from the contact info, links to the privacy policy,
+ * about us, contact us and news, app-store badges and social icons, and the 2024 copyright line.
+ */
 export function SiteFooter() {
   const t = useT();
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <p>{t('common.copyright')}</p>
+    <footer className={useFooterClassName('site-footer')}>
+      <div className="container footer-main">
+        <FooterCompany />
+        <FooterLinkList
+          id="footer-links"
+          title="site.footer.company"
+          links={[
+            { label: 'site.footer.privacyPolicy', path: '/privacy-policy' },
+            { label: 'site.nav.aboutUs', path: '/about-us' },
+            { label: 'site.nav.contactUs', path: '/contact-us' },
+            { label: 'site.nav.news', path: '/news' },
+          ]}
+        />
+        <FooterAppLinks />
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>{t('common.copyright')}</p>
+        </div>
       </div>
     </footer>
   );

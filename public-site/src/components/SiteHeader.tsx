@@ -1,17 +1,54 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { stripLocale } from '@core/i18n/locales';
+import { BrandLogo } from '../assets/BrandLogo';
 import { useLocalizedPath, useT } from '../i18n/locale';
+import { AccountButton } from './AccountButton';
+import { ContactUsLink } from './ContactUsLink';
 import { LanguageToggle } from './LanguageToggle';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { NavItemList } from './NavItemList';
+import { ABOUT_MENU, OUTLINED_LOGO_PAGES, PROGRAM_MENU } from './siteNavigation';
 
+/**
+ * SPEC 2's public navigation: the logo (home), the Program and About us menus, Contact us, the language toggle
+ * and the login/dashboard button. Below 1024 px the menus and the toggle move into the mobile sidebar.
+ */
 export function SiteHeader() {
   const t = useT();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const logo = OUTLINED_LOGO_PAGES.has(stripLocale(pathname)) ? 'outlined' : 'default';
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to={to('/')} className="site-name">
-          {t('common.appName')}
+        <Link to={to('/')} className="site-logo" aria-label={t('site.header.logo')}>
+          <BrandLogo variant={logo} />
         </Link>
-        <LanguageToggle />
+        <nav className="site-nav" aria-label={t('site.header.mainNav')}>
+          <ul className="site-nav-list">
+            <li>
+              <NavDropdown id="nav-program" label={t('site.nav.program')}>
+                <NavItemList items={PROGRAM_MENU} idPrefix="nav-program" />
+              </NavDropdown>
+            </li>
+            <li>
+              <NavDropdown id="nav-about" label={t('site.nav.aboutUs')}>
+                <NavItemList items={ABOUT_MENU} idPrefix="nav-about" />
+              </NavDropdown>
+            </li>
+            <li>
+              <ContactUsLink className="nav-trigger" />
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header-actions">
+          <div className="header-language">
+            <LanguageToggle />
+          </div>
+          <AccountButton />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
 type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
@@ -13,7 +13,7 @@ type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'fail
 export function EmailConfirmPage() {
   const t = useT();
   const to = useLocalizedPath();
-  usePageTitle(t('auth.confirmTitle'));
+  usePageHead(t('auth.confirmTitle'), t('auth.confirmDescription'));
   const token = useSearchParams()[0].get('token');
   const outcome = useConfirmation(token);
 

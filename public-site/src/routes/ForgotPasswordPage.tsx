@@ -10,7 +10,7 @@ import { TextField } from '../components/TextField';
 import { focusFirstError } from '../forms/focusFirstError';
 import { collectErrors, emailError } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
@@ -20,7 +20,7 @@ const FORM_ID = 'forgot';
 export function ForgotPasswordPage() {
   const t = useT();
   const to = useLocalizedPath();
-  usePageTitle(t('auth.forgotTitle'));
+  usePageHead(t('auth.forgotTitle'), t('auth.forgotDescription'));
   const { values, bind } = useFormValues({ email: '' });
   const [submitted, setSubmitted] = useState(false);
   const forgot = useRequest<Envelope<null>>();

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
 /** A placeholder home until the marketing pages arrive: who we are and the way in. */
 export function HomePage() {
   const t = useT();
   const to = useLocalizedPath();
-  usePageTitle(t('home.title'));
+  usePageHead(t('home.title'), t('home.tagline'));
   return (
     <section className="home-hero" aria-labelledby="page-title">
       <h1 id="page-title">{t('common.appName')}</h1>

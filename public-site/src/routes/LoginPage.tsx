@@ -11,7 +11,7 @@ import { TextField } from '../components/TextField';
 import { focusFirstError } from '../forms/focusFirstError';
 import { collectErrors, emailError } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
@@ -21,7 +21,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 export function LoginPage() {
   const t = useT();
   const to = useLocalizedPath();
-  usePageTitle(t('auth.loginTitle'));
+  usePageHead(t('auth.loginTitle'), t('auth.loginDescription'));
   const { values, bind } = useFormValues({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -23,7 +23,7 @@ import {
   phoneError,
 } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
@@ -43,7 +43,7 @@ function Registration({ initialAccountType }: { initialAccountType: AccountType 
   const to = useLocalizedPath();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const title = registeredEmail ? t('auth.registeredTitle') : t('auth.registerTitle');
-  usePageTitle(title);
+  usePageHead(title, t('auth.registerDescription'));
   return (
     <AuthPanel title={title} description={registeredEmail ? undefined : t('auth.registerDescription')}>
       {registeredEmail ? (

@@ -10,7 +10,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { focusFirstError } from '../forms/focusFirstError';
 import { collectErrors, confirmPasswordError, passwordError } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
@@ -21,7 +21,7 @@ const FIELD_ORDER = ['password', 'confirmPassword'] as const;
 export function ResetPasswordPage() {
   const t = useT();
   const to = useLocalizedPath();
-  usePageTitle(t('auth.resetTitle'));
+  usePageHead(t('auth.resetTitle'), t('auth.resetDescription'));
   const token = useSearchParams()[0].get('token');
   const { values, bind } = useFormValues({ password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);

@@ -56,10 +56,58 @@ export interface MailOutboxTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  category: string;
+  title_id: string;
+  title_en: string;
+  body_id: string;
+  body_en: string;
+  link: string | null;
+  audience: string;
+  created_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface NotificationReceiptsTable {
+  account_id: string;
+  notification_id: string;
+  read_at: NullableTimestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface GlobalConfigurationTable {
+  config_code: string;
+  config_value: string;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface UploadsTable {
+  name: string;
+  account_id: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** Public-site settings (0002_site_settings.sql): jsonb comes back parsed and goes in as JSON text. */
+export const SITE_SETTING_KEYS = { contactInfo: 'contact-info' } as const;
+
+export interface SiteSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
   refresh_tokens: RefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;
+  global_configuration: GlobalConfigurationTable;
+  uploads: UploadsTable;
+  notifications: NotificationsTable;
+  notification_receipts: NotificationReceiptsTable;
+  site_settings: SiteSettingsTable;
 }

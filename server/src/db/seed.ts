@@ -1,6 +1,9 @@
+import type { ConfigCode } from '../../../src/core/rules/configuration';
+import type { ContactInfo } from '../../../src/core/site/contactInfo';
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '../../../src/core/rules/roles';
-import { hashPassword } from '../features/accounts/passwords';
+import { hashPassword } from '../platform/passwords';
 import type { Db } from './connect';
+import { SITE_SETTING_KEYS } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_DOMAIN = 'demo.local';
@@ -44,4 +47,38 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
   });
   return true;
+}
+
+/** SPEC 3's global configuration as a new installation starts: PPH 2 %, PPN 11 %, documents 5 MB, videos 100 MB. */
+export const DEFAULT_CONFIGURATION: Record<ConfigCode, string> = { PPH: '2', PPN: '11', MAX_SIZE_DOC: '5', MAX_SIZE_VIDEO: '100' };
+
+/** Every start, production included: adds missing codes and keeps any value an operator has changed. */
+export async function seedConfiguration(db: Db): Promise<void> {
+  await db
+    .insertInto('global_configuration')
+    .values(Object.entries(DEFAULT_CONFIGURATION).map(([code, value]) => ({ config_code: code, config_value: value })))
+    .onConflict((conflict) => conflict.column('config_code').doNothing())
+    .execute();
+}
+
+/** SPEC 3's contact info as a new installation starts (the site's footer and chat link need one); operators change it. */
+export const DEFAULT_CONTACT_INFO: ContactInfo = {
+  company: {
+    name: 'PT Bina Insan Sukses Abadi',
+    address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan, DKI Jakarta 12190',
+  },
+  number: '6281234567890',
+  message: {
+    id: 'Halo BISA, saya ingin bertanya tentang program pelatihan dan sertifikasi.',
+    en: 'Hello BISA, I would like to ask about your training and certification programs.',
+  },
+};
+
+/** Every start, production included: adds missing settings and keeps any value an operator has changed. */
+export async function seedSiteSettings(db: Db): Promise<void> {
+  await db
+    .insertInto('site_settings')
+    .values({ key: SITE_SETTING_KEYS.contactInfo, value: JSON.stringify(DEFAULT_CONTACT_INFO) })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
 }

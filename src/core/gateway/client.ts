@@ -8,7 +8,10 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, except a Blob (a file), which is sent as it is with its own type. */
   body?: unknown;
+  /** Headers beyond the ones every call carries (e.g. the Range header of a react-admin list). */
+  headers?: Record<string, string>;
   /** Calls that must never trigger a refresh (login, the refresh itself). */
   skipRefresh?: boolean;
   signal?: AbortSignal;
@@ -35,8 +38,17 @@ export type FamilyClient = {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 };
 
+/** A whole answer, for callers that read headers too (react-admin lists read Content-Range). */
+export interface GatewayResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
 export type Gateway = Record<Family, FamilyClient> & {
   request<T>(family: Family, method: string, path: string, options?: RequestOptions): Promise<T>;
+  /** Like request, with the status and headers: the same API key, bearer token and refresh. */
+  exchange<T>(family: Family, method: string, path: string, options?: RequestOptions): Promise<GatewayResponse<T>>;
   /** The single-flight refresh: concurrent callers share one request. */
   refresh(): Promise<TokenSet>;
 };
@@ -69,13 +81,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? console;
   const baseUrl = options.baseUrl ?? '';
 
-  async function send<T>(family: Family, method: string, path: string, request: RequestOptions): Promise<T> {
+  async function send<T>(family: Family, method: string, path: string, request: RequestOptions): Promise<GatewayResponse<T>> {
     const { timeoutMs } = FAMILIES[family];
-    const headers: Record<string, string> = { [API_KEY_HEADER]: options.apiKey, accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, [API_KEY_HEADER]: options.apiKey, accept: 'application/json' };
     const token = options.session.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.language) headers['accept-language'] = options.language();
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const file = request.body instanceof Blob ? request.body : undefined;
+    if (file) headers['content-type'] = file.type || 'application/octet-stream';
+    else if (request.body !== undefined) headers['content-type'] = 'application/json';
     const signals = [request.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
       (signal): signal is AbortSignal => signal !== undefined,
     );
@@ -84,7 +98,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       response = await doFetch(`${baseUrl}${FAMILIES[family].basePath}${path}${buildQuery(request.query)}`, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
         signal: signals.length ? AbortSignal.any(signals) : undefined,
         credentials: 'same-origin',
       });
@@ -93,14 +107,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const body = await readBody(response);
     if (!response.ok) throw new GatewayError(response.status, response.statusText, body);
-    return body as T;
+    return { status: response.status, headers: response.headers, body: body as T };
   }
 
   const refresh = singleFlight(async (): Promise<TokenSet> => {
     const accessToken = options.session.getAccessToken();
     const refreshToken = options.session.getRefreshToken();
     if (!accessToken || !refreshToken) throw new GatewayError(401, 'Unauthorized', { message: 'No session' });
-    const body = await send<{ data: unknown }>('cm', 'POST', '/account-user/refresh-token', {
+    const { body } = await send<{ data: unknown }>('cm', 'POST', '/account-user/refresh-token', {
       body: { accessToken, refreshToken },
       skipRefresh: true,
     });
@@ -109,7 +123,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     return body.data;
   });
 
-  async function request<T>(family: Family, method: string, path: string, request: RequestOptions = {}): Promise<T> {
+  async function exchange<T>(family: Family, method: string, path: string, request: RequestOptions = {}): Promise<GatewayResponse<T>> {
     try {
       return await send<T>(family, method, path, request);
     } catch (error) {
@@ -130,6 +144,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
+  async function request<T>(family: Family, method: string, path: string, init?: RequestOptions): Promise<T> {
+    return (await exchange<T>(family, method, path, init)).body;
+  }
+
   const familyClient = (family: Family): FamilyClient => ({
     get: (path, o) => request(family, 'GET', path, o),
     post: (path, body, o) => request(family, 'POST', path, { ...o, body }),
@@ -146,6 +164,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     jp: familyClient('jp'),
     v2: familyClient('v2'),
     request,
+    exchange,
     refresh,
   };
 }

@@ -1,4 +1,4 @@
-import { logIn, logOut, type AccountApi } from '../account/api';
+import { logIn, logOut, type AccountApi, type ProfileResponse } from '../account/api';
 import { normalizeError } from '../errors/parseError';
 import { localizePath, type Locale } from '../i18n/locales';
 import { canAccess } from '../rules/access';
@@ -10,6 +10,8 @@ export type MemberIdentity = {
   fullName: string;
   avatar?: string;
   profile: Profile;
+  /** SPEC 3's myProfile.statusUser (1 = active): SPEC 5's employer menu items need it. */
+  statusUser: number;
 };
 
 /**
@@ -43,8 +45,8 @@ export interface AuthProviderOptions {
   origin: string;
 }
 
-function identityOf(profile: Profile): MemberIdentity {
-  return { id: profile.userId, fullName: profile.fullname, avatar: profile.photo ?? undefined, profile };
+function identityOf({ profile, myProfile }: ProfileResponse): MemberIdentity {
+  return { id: profile.userId, fullName: profile.fullname, avatar: profile.photo ?? undefined, profile, statusUser: myProfile.statusUser };
 }
 
 export function createAuthProvider({ session, account, locale, origin }: AuthProviderOptions): MemberAuthProvider {
@@ -55,14 +57,14 @@ export function createAuthProvider({ session, account, locale, origin }: AuthPro
   const loginUrl = new URL(localizePath('/login', locale), origin).href;
   const toLogin: AuthRejection = { redirectTo: loginUrl, message: false };
 
-  async function fetchProfile(): Promise<Profile> {
+  async function fetchProfile(): Promise<ProfileResponse> {
     const { data } = await account.getProfile();
     session.saveProfile(data.profile);
-    return data.profile;
+    return data;
   }
 
-  async function roleName(): Promise<string> {
-    return (session.getProfile() ?? (await fetchProfile())).roleName;
+  async function storedProfile(): Promise<Profile> {
+    return session.getProfile() ?? (await fetchProfile()).profile;
   }
 
   return {
@@ -83,9 +85,12 @@ export function createAuthProvider({ session, account, locale, origin }: AuthPro
     async getIdentity() {
       return identityOf(await fetchProfile());
     },
-    getPermissions: roleName,
+    async getPermissions() {
+      return (await storedProfile()).roleName;
+    },
     async canAccess({ action, resource }) {
-      return canAccess({ role: await roleName(), resource, action });
+      const { roleName, accountType } = await storedProfile();
+      return canAccess({ role: roleName, accountType, resource, action });
     },
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/connect';
 import { migrate } from '../../../server/src/db/migrate';
+import { seedConfiguration, seedSiteSettings } from '../../../server/src/db/seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,6 +33,8 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
     await admin.end();
     handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
     await migrate(handle.db);
+    await seedConfiguration(handle.db);
+    await seedSiteSettings(handle.db);
   } else {
     handle = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
@@ -81,5 +84,6 @@ export function client(app: FastifyInstance) {
   return {
     get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
     post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => call<T>('POST', url, body, options),
+    put: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => call<T>('PUT', url, body, options),
   };
 }

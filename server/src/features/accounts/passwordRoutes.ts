@@ -5,9 +5,9 @@ import { enforce, type RateLimiter } from '../../platform/rateLimiter';
 import { emailBody, resetBody } from './bodySchemas';
 import type { AccountMails } from './mails';
 import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../platform/passwords';
 import { findUserByEmail } from './queries';
-import { checkAccountFields } from './rules';
+import { checkAccountFields } from '../../platform/accountFields';
 import { revokeAllSessions } from './sessions';
 
 interface Deps {
@@ -40,12 +40,14 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mails, perIp, 
     async (request, reply) => {
       checkAccountFields({ password: request.body.password });
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction().execute(async (trx) => {
+      const userId = await db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'reset-password');
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
         // Whoever knew the old password may hold a session: they all end.
         await revokeAllSessions(trx, userId);
+        return userId;
       });
+      ctx.events.emit('account.passwordChanged', { userId });
       return envelope(request, reply, null, 'messages.passwordReset');
     },
   );

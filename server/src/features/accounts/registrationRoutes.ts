@@ -8,9 +8,9 @@ import { enforce, type RateLimiter } from '../../platform/rateLimiter';
 import { emailBody, registerBody, tokenBody, type RegisterBody } from './bodySchemas';
 import type { AccountMails } from './mails';
 import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../platform/passwords';
 import { findUserByEmail } from './queries';
-import { checkAccountFields } from './rules';
+import { checkAccountFields } from '../../platform/accountFields';
 
 interface Deps {
   ctx: AppContext;
@@ -68,10 +68,18 @@ export async function registrationRoutes(app: FastifyInstance, { ctx, mails, per
     '/account-user/confirm-email',
     { schema: { body: tokenBody }, config: { policy: 'public' } },
     async (request, reply) => {
-      await db.transaction().execute(async (trx) => {
+      const confirmed = await db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'confirm-email');
-        await trx.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', userId).where('email_confirmed_at', 'is', null).execute();
+        const updated = await trx
+          .updateTable('users')
+          .set({ email_confirmed_at: new Date() })
+          .where('id', '=', userId)
+          .where('email_confirmed_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        return updated?.id;
       });
+      if (confirmed) ctx.events.emit('account.emailConfirmed', { userId: confirmed });
       return envelope(request, reply, null, 'messages.emailConfirmed');
     },
   );

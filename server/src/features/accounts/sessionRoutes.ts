@@ -5,7 +5,7 @@ import { unauthorized } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import { enforce, type RateLimiter } from '../../platform/rateLimiter';
 import { loginBody, logoutBody, refreshBody } from './bodySchemas';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword } from '../../platform/passwords';
 import { profileResponse } from './profile';
 import { findAccount, findLastUsedAccount, findUserByEmail, touchAccount } from './queries';
 import { revokeFamily, rotateSession, startSession } from './sessions';

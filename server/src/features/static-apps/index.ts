@@ -32,11 +32,11 @@ function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string
 }
 
 /**
- * DESIGN 2: one origin serves the public site (/, /en/...) and the member app (MEMBER_AREAS, also under /en). Assets
- * have hashed names and are cached for a year; HTML is never cached, so a deploy is picked up at once.
+ * DESIGN 2: the member app (MEMBER_AREAS, also under /en) on the same origin as the public site (whose pages the
+ * public-site feature renders). Assets have hashed names and are cached for a year; HTML is never cached, so a
+ * deploy is picked up at once.
  */
 export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const publicSite = load(path.join(ctx.config.rootDir, 'public-site', 'dist'), ctx.config.production);
   const member = load(path.join(ctx.config.rootDir, 'dist', 'member'), ctx.config.production);
   // serve: false — only the routes below send files, each with its own folder and caching.
   await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false });
@@ -51,7 +51,6 @@ export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: Ap
 
   const policy = { config: { policy: 'public' as const } };
   app.get('/member/assets/*', policy, sendAsset(member));
-  app.get('/assets/*', policy, sendAsset(publicSite));
   for (const area of MEMBER_AREAS) {
     const base = `/${area}`;
     for (const prefix of ['', '/en']) {
@@ -59,14 +58,4 @@ export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: Ap
       app.get(`${prefix}${base}/*`, policy, sendPage(member));
     }
   }
-  // Files at the public site's top level (favicon, robots.txt) and every public route.
-  app.get('/*', policy, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-    const name = request.params['*'];
-    // An unknown API path is an API 404 in the envelope, not the site's HTML.
-    if (name.startsWith('api/')) return reply.callNotFound();
-    if (/^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml)$/.test(name) && existsSync(path.join(publicSite.dir, name))) {
-      return reply.header('cache-control', 'public, max-age=3600').sendFile(name, publicSite.dir);
-    }
-    return sendPage(publicSite)(request, reply);
-  });
 }

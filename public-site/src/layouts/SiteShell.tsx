@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { localeOfPath } from '@core/i18n/locales';
+import { OnlineIndicator } from '../components/OnlineIndicator';
+import { PageProgressBar } from '../components/PageProgressBar';
 import { ScrollToTop } from '../components/ScrollToTop';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
-import { SkipLink } from '../components/SkipLink';
 import { LocaleProvider } from '../i18n/locale';
 
-/** The default layout (SPEC 2): header, the page in <main>, footer. The locale comes from the path. */
-export function SiteLayout() {
+/**
+ * The root of each locale's routes, around every layout: the locale (from the path), scroll to top on every
+ * navigation, the page-load progress bar and the online/offline indicator.
+ */
+export function SiteShell() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   // The gateway sets <html lang> for the first page; client-side navigation keeps it true.
@@ -18,14 +20,9 @@ export function SiteLayout() {
   return (
     <LocaleProvider locale={locale}>
       <ScrollToTop />
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="site-main">
-        <div className="container">
-          <Outlet />
-        </div>
-      </main>
-      <SiteFooter />
+      <PageProgressBar />
+      <Outlet />
+      <OnlineIndicator />
     </LocaleProvider>
   );
 }

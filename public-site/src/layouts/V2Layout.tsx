@@ -1,0 +1,20 @@
+import { CorporateFooter } from '../components/CorporateFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { SitemapFooter } from '../components/SitemapFooter';
+import { SkipLink } from '../components/SkipLink';
+import { PageMain } from './PageMain';
+
+/**
+ * SPEC 2's two v2 layouts: the navbar (with its mobile sidebar) and a footer. The marketing pages use the fuller
+ * sitemap footer, the corporate pages the provider's footer (docs/decisions.md).
+ */
+export function V2Layout({ footer }: { footer: 'sitemap' | 'corporate' }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <PageMain />
+      {footer === 'corporate' ? <CorporateFooter /> : <SitemapFooter />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RoleName } from '../../../../src/core/rules/roles';
+
+/** What kind of event a notification reports; the client may pick an icon by it. */
+export type NotificationCategory = 'welcome' | 'password-changed' | 'announcement';
+
+export interface LocalizedText {
+  id: string;
+  en: string;
+}
+
+/** A notification as the API lists it and the hub pushes it (method RECEIVE_NOTIFICATION, one argument). */
+export interface NotificationView {
+  id: string;
+  category: string;
+  title: LocalizedText;
+  body: LocalizedText;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** The hub method the client listens to; documented in docs/decisions.md and used by src/core's client. */
+export const RECEIVE_NOTIFICATION = 'ReceiveNotification';
+
+export type Recipients = { kind: 'accounts'; ids: string[] } | { kind: 'role'; role: RoleName } | { kind: 'all' };
+
+export interface NewNotification {
+  category: NotificationCategory;
+  title: LocalizedText;
+  body: LocalizedText;
+  link: string | null;
+  recipients: Recipients;
+  createdBy: string | null;
+}

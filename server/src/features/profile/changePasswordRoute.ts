@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidPassword } from '../../../../src/core/rules/validation';
+import type { AppContext } from '../../context';
+import { envelope } from '../../platform/envelope';
+import { badRequest, HttpError, unauthorized } from '../../platform/httpError';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { principalOf } from '../../platform/policy';
+import { enforce, type RateLimiter } from '../../platform/rateLimiter';
+import { changePasswordBody, type ChangePasswordBody } from './bodySchemas';
+import { revokeOtherSessions } from './queries';
+
+/**
+ * POST /account-user/change-password: the current password proves it is the person, not just a stolen token (and
+ * attempts are rate limited like logins). Other logins end; the one asking stays logged in.
+ */
+export async function changePasswordRoute(app: FastifyInstance, { ctx, attempts }: { ctx: AppContext; attempts: RateLimiter }) {
+  const { db } = ctx;
+
+  app.post<{ Body: ChangePasswordBody }>(
+    '/account-user/change-password',
+    { schema: { body: changePasswordBody }, config: { policy: 'authenticated' } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!isValidPassword(newPassword)) throw badRequest('newPassword', { newPassword: 'validation.password' });
+      if (newPassword === currentPassword) throw new HttpError(400, 'profile.samePassword', {}, { newPassword: 'profile.samePassword' });
+      enforce(attempts, principal.userId);
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirst();
+      if (!user) throw unauthorized('errors.sessionInvalid');
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new HttpError(400, 'profile.wrongCurrentPassword', {}, { currentPassword: 'profile.wrongCurrentPassword' });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', principal.userId).execute();
+        await revokeOtherSessions(trx, principal.userId, principal.familyId);
+      });
+      ctx.events.emit('account.passwordChanged', { userId: principal.userId });
+      return envelope(request, reply, null, 'profile.passwordChanged');
+    },
+  );
+}

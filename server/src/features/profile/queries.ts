@@ -1,0 +1,35 @@
+import type { ProfileDetails } from '../../../../src/core/account/profileApi';
+import type { Db } from '../../db/connect';
+
+/** The name and phone belong to the person (shared by their accounts); the photo to the account. */
+export function findDetails(db: Db, accountId: string): Promise<ProfileDetails | undefined> {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['users.fullname', 'users.phone', 'accounts.photo'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
+ * Every login of the person ends except the one asking (its family), which keeps refreshing. Access tokens
+ * already issued elsewhere live out their 15 minutes, as after a logout.
+ */
+export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('revoked_at', 'is', null)
+    .where('family_id', '<>', keepFamilyId)
+    .where('account_id', 'in', db.selectFrom('accounts').select('id').where('user_id', '=', userId))
+    .execute();
+}
+
+/** Points the account at its new photo; returns the URL it showed before, if any. */
+export async function replacePhoto(db: Db, accountId: string, url: string): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('accounts').select('photo').where('id', '=', accountId).forUpdate().executeTakeFirst();
+    await trx.updateTable('accounts').set({ photo: url }).where('id', '=', accountId).execute();
+    return before?.photo ?? null;
+  });
+}

@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+import type { ContactInfo } from '../../../src/core/site/contactInfo';
+
+/**
+ * Domain events inside one gateway process. A feature announces what happened; another reacts, without
+ * either importing the other. Delivered in-process only: the instance that handled the request reacts once.
+ */
+export interface DomainEventMap {
+  'account.emailConfirmed': { userId: string };
+  'account.passwordChanged': { userId: string };
+  'contactInfo.changed': { contactInfo: ContactInfo };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void> | void;
+
+export interface DomainEvents {
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void;
+  on<K extends DomainEventName>(name: K, listener: Listener<K>): void;
+}
+
+export function createDomainEvents(onError: (error: unknown, name: DomainEventName) => void): DomainEvents {
+  const emitter = new EventEmitter();
+  return {
+    emit(name, payload) {
+      emitter.emit(name, payload);
+    },
+    on(name, listener) {
+      // A listener's failure is logged, never thrown back into the request that announced the event.
+      emitter.on(name, (payload: DomainEventMap[typeof name]) => {
+        Promise.resolve()
+          .then(() => listener(payload))
+          .catch((error: unknown) => onError(error, name));
+      });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { RoleName } from '../../../../src/core/rules/roles';
+import type { AccessTokens, Principal } from '../accessTokens';
+import { HubConnection, type Timing } from './connection';
+
+/** Who a push goes to: given accounts, everyone in a role, or everyone connected. */
+export type Audience = { kind: 'accounts'; ids: string[] } | { kind: 'role'; role: RoleName } | { kind: 'all' };
+
+export interface HubOptions extends Timing {
+  tokens: AccessTokens;
+  now?: () => number;
+  /** A negotiated token not used within this time is forgotten. */
+  negotiationTtlMs?: number;
+}
+
+interface Negotiation {
+  connectionId: string;
+  accountId: string;
+  expiresAt: number;
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A SignalR-compatible hub (DESIGN 5): negotiate hands out a one-use, URL-safe connection token; the WebSocket
+ * presents it with the access token; then the JSON hub protocol runs over the socket.
+ */
+export class Hub {
+  private readonly negotiations = new Map<string, Negotiation>();
+  private readonly usedTokens = new Set<string>();
+  private readonly byAccount = new Map<string, Set<HubConnection>>();
+  private readonly connections = new Set<HubConnection>();
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly timer: NodeJS.Timeout;
+  private readonly now: () => number;
+  private closing = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.now = options.now ?? Date.now;
+    const sweepEvery = Math.max(50, Math.min(1000, Math.floor(Math.min(options.keepAliveMs, options.clientTimeoutMs) / 3)));
+    this.timer = setInterval(() => this.sweep(), sweepEvery);
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  negotiate(principal: Principal) {
+    const connectionToken = randomBytes(24).toString('base64url');
+    const connectionId = randomUUID();
+    this.negotiations.set(connectionToken, {
+      connectionId,
+      accountId: principal.accountId,
+      expiresAt: this.now() + (this.options.negotiationTtlMs ?? 60_000),
+    });
+    return {
+      connectionId,
+      connectionToken,
+      negotiateVersion: 1,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    };
+  }
+
+  /** Handles an HTTP upgrade to the hub path: unknown id 404, reused id 409, bad token 401. */
+  async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): Promise<void> {
+    if (this.closing) return refuse(socket, 503, 'Service Unavailable');
+    const id = query.get('id') ?? '';
+    const negotiation = this.negotiations.get(id);
+    if (!negotiation || negotiation.expiresAt < this.now()) {
+      return refuse(socket, this.usedTokens.has(id) ? 409 : 404, this.usedTokens.has(id) ? 'Conflict' : 'Not Found');
+    }
+    // Browsers pass the token as access_token (a WebSocket cannot carry headers there); Node clients send the header.
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const principal = await this.options.tokens.verify(query.get('access_token') ?? bearer ?? '');
+    if (!principal || principal.accountId !== negotiation.accountId) return refuse(socket, 401, 'Unauthorized');
+    this.negotiations.delete(id);
+    this.usedTokens.add(id);
+    this.server.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new HubConnection(negotiation.connectionId, principal, ws, this.now, (closed) => this.forget(closed, id));
+      this.connections.add(connection);
+      let own = this.byAccount.get(principal.accountId);
+      if (!own) this.byAccount.set(principal.accountId, (own = new Set()));
+      own.add(connection);
+    });
+  }
+
+  /** Invokes `target` on every live connection of the audience. Returns how many connections it reached. */
+  push(audience: Audience, target: string, args: unknown[]): number {
+    let reached = 0;
+    const send = (connection: HubConnection) => {
+      if (!connection.ready) return;
+      connection.invoke(target, args);
+      reached += 1;
+    };
+    if (audience.kind === 'accounts') {
+      for (const accountId of audience.ids) this.byAccount.get(accountId)?.forEach(send);
+    } else {
+      for (const connection of this.connections) if (audience.kind === 'all' || connection.principal.role === audience.role) send(connection);
+    }
+    return reached;
+  }
+
+  /** Graceful shutdown: every client gets Close with allowReconnect, then the sockets drain. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    for (const connection of this.connections) connection.closeForShutdown();
+    const deadline = this.now() + 2000;
+    while (this.connections.size > 0 && this.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const client of this.server.clients) client.terminate();
+    this.server.close();
+  }
+
+  private forget(connection: HubConnection, token: string): void {
+    this.connections.delete(connection);
+    this.usedTokens.delete(token);
+    const own = this.byAccount.get(connection.principal.accountId);
+    own?.delete(connection);
+    if (own?.size === 0) this.byAccount.delete(connection.principal.accountId);
+  }
+
+  private sweep(): void {
+    const time = this.now();
+    for (const [token, negotiation] of this.negotiations) if (negotiation.expiresAt < time) this.negotiations.delete(token);
+    for (const connection of this.connections) connection.tick(this.options);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Gateway } from '../gateway/client';
+import type { Envelope } from '../gateway/families';
+
+/** What a member edits on the profile page: the person's name and phone, and the account's photo. */
+export interface ProfileDetails {
+  fullname: string;
+  phone: string | null;
+  /** A URL on the gateway (/uploads/<name>), or null. */
+  photo: string | null;
+}
+
+export interface ProfileDetailsInput {
+  fullname: string;
+  /** An empty string clears the phone number. */
+  phone: string;
+}
+
+/** The profile calls of the cm family, always about the caller's own account. */
+export function profileApi(gateway: Gateway) {
+  const cm = gateway.cm;
+  return {
+    getDetails: () => cm.get<Envelope<ProfileDetails>>('/account-user/profile'),
+    updateDetails: (input: ProfileDetailsInput) => cm.put<Envelope<ProfileDetails>>('/account-user/profile', input),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      cm.post<Envelope<null>>('/account-user/change-password', { currentPassword, newPassword }),
+    /** The image itself is the body (PNG, JPEG or WebP), typed by the file's own content type. */
+    uploadPhoto: (file: Blob) => cm.post<Envelope<{ photo: string }>>('/account-user/photo', file),
+  };
+}
+
+export type ProfileApi = ReturnType<typeof profileApi>;

@@ -1,0 +1,105 @@
+import menusFile from '../../../schemas/menus.json';
+import { isRoleName, ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from './roles';
+
+/**
+ * SPEC 2's member menus, read from schemas/menus.json (checked against schemas/menus.schema.json by a unit
+ * test and by the gateway at start). The member app builds its menus from these functions and the gateway
+ * its area policies, so the two never disagree about who may reach what.
+ */
+
+/** The app areas a role works in: /member, /employer and /job-seeker (and their /en forms). */
+export const AREAS = ['member', 'employer', 'job-seeker'] as const;
+export type Area = (typeof AREAS)[number];
+
+export interface MenuItem {
+  /** SPEC 2's URL segment under the area. */
+  segment: string;
+  /** An @mui/icons-material icon name. */
+  icon: string;
+  /** Catalog key of the label (the catalogs' `menu` section). */
+  labelKey: string;
+  /** SPEC 5: works only while the account's statusUser is 1 (active). */
+  requiresActiveStatus?: boolean;
+  /** Account type numbers that do not get the item. */
+  hiddenForAccountTypes?: number[];
+}
+
+interface RoleMenu {
+  area: Area;
+  items: MenuItem[];
+}
+
+const menus = (menusFile as { roles: Record<RoleName, RoleMenu> }).roles;
+
+/**
+ * The segment of an area's own landing page (/member, /employer, /job-seeker): SPEC 2's 'dashboard' item
+ * links there rather than to /member/dashboard, whose sub-paths are a course's pages (dashboard/{mycourse}).
+ */
+export const DASHBOARD_SEGMENT = 'dashboard';
+
+/** A role's own pages whatever its menu: its landing page and its profile (the account menu links there). */
+export const PAGES_FOR_EVERY_ROLE: readonly string[] = [DASHBOARD_SEGMENT, 'profile'];
+
+/** SPEC 2's member header links every role to /member/notification, whatever its own area. */
+const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
+
+/** Segments whose pages exist already; the others show that they arrive in a later release. */
+export const READY_SEGMENTS: readonly string[] = [DASHBOARD_SEGMENT, 'profile'];
+
+/** The menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
+export function comingLaterOf(items: readonly MenuItem[]): string[] {
+  return items.map((item) => item.segment).filter((segment) => !READY_SEGMENTS.includes(segment));
+}
+
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+export function areaOf(role: RoleName): Area {
+  return menus[role].area;
+}
+
+/** The role's menu in SPEC 2's order; an account type listed in an item's hiddenForAccountTypes loses that item. */
+export function menuFor(role: RoleName, accountType: number = ROLE_ACCOUNT_TYPE[role]): MenuItem[] {
+  return menus[role].items.filter((item) => !item.hiddenForAccountTypes?.includes(accountType));
+}
+
+/** May this role open /{area}/{segment}? Only in its own area, and only its menu's items and own pages. */
+export function canReach(role: string | null | undefined, area: Area, segment: string, accountType?: number): boolean {
+  if (!isRoleName(role)) return false;
+  if (area === 'member' && SHARED_MEMBER_PAGES.includes(segment)) return true;
+  if (areaOf(role) !== area) return false;
+  return PAGES_FOR_EVERY_ROLE.includes(segment) || menuFor(role, accountType).some((item) => item.segment === segment);
+}
+
+/** The roles that may open /{area}/{segment}, or the area at all when no segment is given (the gateway's policies). */
+export function rolesReaching(area: Area, segment: string = DASHBOARD_SEGMENT): RoleName[] {
+  return ROLES.filter((role) => canReach(role, area, segment));
+}
+
+/** Every page an area routes: its roles' menu items, their own pages and the shared ones, each once. */
+export function segmentsOf(area: Area): string[] {
+  const segments = ROLES.filter((role) => areaOf(role) === area).flatMap((role) => menus[role].items.map((item) => item.segment));
+  const shared = area === 'member' ? SHARED_MEMBER_PAGES : [];
+  return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared])].filter((segment) => segment !== DASHBOARD_SEGMENT);
+}
+
+/** The resource name a member page asks canAccess about: 'member/jadwal', 'employer/dashboard'. */
+export function areaResource(area: Area, segment: string): string {
+  return `${area}/${segment}`;
+}
+
+/** The account may use the item now: SPEC 5's employer items need an active account (statusUser 1). */
+export function isItemOpen(item: Pick<MenuItem, 'requiresActiveStatus'>, statusUser: number | undefined): boolean {
+  return !item.requiresActiveStatus || statusUser === 1;
+}
+
+/**
+ * The item an area's menus show for a segment. A segment means the same page to every role of an area (a unit
+ * test checks that label, icon and status rule agree), so any role's item describes it.
+ */
+export function areaItem(area: Area, segment: string): MenuItem | undefined {
+  return ROLES.filter((role) => areaOf(role) === area)
+    .flatMap((role) => menus[role].items)
+    .find((item) => item.segment === segment);
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '../i18n/locales';
+import type { ContactInfo } from './contactInfo';
+
+/**
+ * The contract between the gateway and the public site's server bundle (public-site/src/entry-server.tsx):
+ * the gateway renders each page through it and writes the result into the client build's index.html.
+ */
+
+/**
+ * What every page of the public site needs from the server, rendered into the HTML and read again on
+ * hydration so the first client render matches the server's.
+ */
+export interface SiteData {
+  contactInfo: ContactInfo | null;
+  /** A token cookie came with the request (SPEC 4: logged in is on when a token cookie exists). */
+  loggedIn: boolean;
+}
+
+/** The id of the JSON script element that carries SiteData from the gateway to the hydrating browser. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+export interface SiteRenderRequest {
+  /** The absolute URL of the page (the gateway's public address + path and query); canonical links are built from it. */
+  url: string;
+  locale: Locale;
+  siteData: SiteData;
+}
+
+export interface SiteRenderResult {
+  /** 200, 404 for an unknown path, or a redirect's 3xx (with `redirect`). */
+  status: number;
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** Title, meta description, canonical and hreflang links: escaped tags for inside <head>. */
+  head: string;
+  redirect?: string;
+}
+
+export type RenderSitePage = (request: SiteRenderRequest) => Promise<SiteRenderResult>;
+
+/** SiteData as the text of a JSON script element: '<' is escaped so no value can close the element. */
+export function serializeSiteData(data: SiteData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

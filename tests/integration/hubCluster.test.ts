@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/connect';
+import { migrate } from '../../server/src/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import { confirmedUser, login } from './support/accounts';
+import { hubClient } from './support/hubClient';
+import { client } from './support/testApp';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!databaseUrl || !redisUrl) console.info('Two-instance hub suite skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL');
+
+/** Two gateways on different ports sharing one PostgreSQL schema and one Redis, as a scaled-out deployment runs. */
+describe.skipIf(!databaseUrl || !redisUrl)('notification hub across two gateway instances [PostgreSQL + Redis]', () => {
+  const schema = `hub_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({ JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256', DATA_DIR: '/tmp', REDIS_URL: redisUrl });
+  let handles: DatabaseHandle[] = [];
+  let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handles = [await openDatabase({ databaseUrl, schema }), await openDatabase({ databaseUrl, schema })];
+    await migrate(handles[0]!.db);
+    await seedDemo(handles[0]!.db);
+    apps = await Promise.all(handles.map((handle) => buildApp({ config, db: handle.db })));
+    for (const app of apps) await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
+
+  it('delivers a notification created on instance A to a client connected to instance B', async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const apiA = client(a);
+    const { email, tokens } = await confirmedUser(apiA);
+    const baseB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    const hub = hubClient(baseB, () => tokens.token);
+    await hub.connection.start();
+    try {
+      const admin = await login(apiA, DEMO_ACCOUNTS.find((account) => account.role === 'Admin')!.email, DEMO_PASSWORD);
+      const sent = await apiA.post<{ id: string }>(
+        '/api/cm/notification/send',
+        { audience: 'user', email, title: { id: 'Dari A', en: 'From A' }, body: { id: 'Halo', en: 'Hello' } },
+        { token: admin.token },
+      );
+      expect(sent.status).toBe(201);
+      const received = await hub.nth(1);
+      expect(received.id).toBe(sent.body.data.id);
+      expect(received.title.en).toBe('From A');
+    } finally {
+      await hub.connection.stop();
+    }
+  });
+});

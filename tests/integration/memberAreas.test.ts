@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { MemberAreaDashboard, MemberAreaMenu } from '../../src/core/memberArea/api';
+import { AREAS, type Area } from '../../src/core/rules/menus';
+import { ROLES, type RoleName } from '../../src/core/rules/roles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import { login } from './support/accounts';
+import { describeEachDatabase } from './support/databases';
+import { client, createTestApp, type TestApp } from './support/testApp';
+
+/** SPEC 2's table per role: the area and the menu's segments in order (written out, not read from the file). */
+const EXPECTED: Record<RoleName, [Area, string[]]> = {
+  Trainee: ['member', ['dashboard', 'jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum', 'profile', 'transaksi']],
+  'Trainee Staff': ['member', ['dashboard', 'jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum', 'profile']],
+  'Trainee SPV': ['member', ['dashboard', 'jadwal', 'profile']],
+  'Trainee Manager': ['member', ['dashboard', 'jadwal', 'profile', 'transaksi']],
+  Trainer: ['member', ['dashboard', 'profile', 'forum', 'trainer-transaction']],
+  'Trainer Staff': ['member', ['dashboard', 'profile', 'forum']],
+  Assessor: ['member', ['dashboard', 'jadwal-assessor', 'list-sertifikasi', 'profile']],
+  'Assessor SPV': ['member', ['jadwal', 'list-sertifikasi', 'transaksi', 'profile']],
+  'Content Creator': ['member', ['dashboard', 'content']],
+  Employer: ['employer', ['profile', 'job-vacancy', 'talent-source', 'candidate']],
+  'Job Seeker': ['job-seeker', ['job-vacancy', 'profile', 'job-applied']],
+  LSP: ['member', ['jadwal-lsp', 'transaksi-lsp', 'profile']],
+  Admin: ['member', ['dashboard', 'profile']],
+};
+
+describeEachDatabase('member areas', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  const tokens = new Map<RoleName, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = client(t.app);
+    await seedDemo(t.db);
+    for (const { role, email } of DEMO_ACCOUNTS) tokens.set(role, (await login(api, email, DEMO_PASSWORD)).token);
+  });
+  afterAll(() => t.close());
+
+  const tokenOf = (role: RoleName) => tokens.get(role)!;
+
+  it.each(ROLES)("answers %s's area and SPEC 2's menu in order", async (role) => {
+    const response = await api.get<MemberAreaMenu>('/api/cm/member-area/menu', { token: tokenOf(role) });
+    expect(response.status).toBe(200);
+    const [area, segments] = EXPECTED[role];
+    expect(response.body.data.area).toBe(area);
+    expect(response.body.data.items.map((item) => item.segment)).toEqual(segments);
+  });
+
+  it('marks the employer items that need an active account', async () => {
+    const { body } = await api.get<MemberAreaMenu>('/api/cm/member-area/menu', { token: tokenOf('Employer') });
+    const guarded = body.data.items.filter((item) => item.requiresActiveStatus).map((item) => item.segment);
+    expect(guarded).toEqual(['job-vacancy', 'talent-source', 'candidate']);
+  });
+
+  it("gives each role its own area's dashboard: the profile now, the rest of the menu later", async () => {
+    const response = await api.get<MemberAreaDashboard>('/api/cm/member-area/member/dashboard', { token: tokenOf('Trainee') });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      area: 'member',
+      profile: { fullname: 'Budi Santoso', email: 'trainee@demo.local', roleName: 'Trainee', emailConfirmed: true },
+      statusUser: 1,
+      comingLater: ['jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum', 'transaksi'],
+    });
+    for (const role of ROLES) {
+      const [area] = EXPECTED[role];
+      const own = await api.get(`/api/cm/member-area/${area}/dashboard`, { token: tokenOf(role) });
+      expect(own.status, role).toBe(200);
+    }
+  });
+
+  it("refuses another role's area with 403, as the app does", async () => {
+    for (const role of ROLES) {
+      for (const area of AREAS.filter((other) => other !== EXPECTED[role][0])) {
+        const response = await api.get(`/api/cm/member-area/${area}/dashboard`, { token: tokenOf(role), lang: 'en' });
+        expect(response.status, `${role} -> ${area}`).toBe(403);
+        expect(response.body.message).toBe('You are not allowed to do this');
+      }
+    }
+  });
+
+  it('reports the activation status an employer needs', async () => {
+    await t.db.updateTable('accounts').set({ status_user: 0 }).where('role_name', '=', 'Employer').execute();
+    const { body } = await api.get<MemberAreaDashboard>('/api/cm/member-area/employer/dashboard', { token: tokenOf('Employer') });
+    expect(body.data.statusUser).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await api.get('/api/cm/member-area/menu')).status).toBe(401);
+    expect((await api.get('/api/cm/member-area/member/dashboard')).status).toBe(401);
+  });
+
+  it('declares the area policies from schemas/menus.json', () => {
+    const policyOf = (url: string) => t.app.routePolicies.find((route) => route.method === 'GET' && route.url === url)?.policy;
+    expect(policyOf('/api/cm/member-area/employer/dashboard')).toEqual(['Employer']);
+    expect(policyOf('/api/cm/member-area/job-seeker/dashboard')).toEqual(['Job Seeker']);
+    expect(policyOf('/api/cm/member-area/member/dashboard')).toEqual(ROLES.filter((role) => EXPECTED[role][0] === 'member'));
+  });
+});

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RenderSitePage, SiteData } from '../../src/core/site/rendering';
+import { buildApp } from '../../server/src/app';
+import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import type { BuiltSite } from '../../server/src/features/public-site';
+import { login } from './support/accounts';
+import { describeEachDatabase } from './support/databases';
+import { client, createTestApp, type TestApp } from './support/testApp';
+
+/** The shape of public-site/index.html after a build: the places the gateway fills. */
+const TEMPLATE =
+  '<!doctype html><html lang="id"><head><meta name="bisa-api-key" content="__BISA_API_KEY__"><!--app-head--></head>' +
+  '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+
+const KNOWN_PAGES = ['/', '/en', '/login', '/en/login'];
+
+/** A stand-in for the server bundle: these tests are about the gateway's part, and need no build. */
+function fakeSite() {
+  const calls: { url: string; siteData: SiteData }[] = [];
+  const render: RenderSitePage = async ({ url, siteData }) => {
+    calls.push({ url, siteData });
+    const { pathname } = new URL(url);
+    if (pathname === '/explode') throw new Error('a page that fails to render');
+    if (pathname === '/moved') return { status: 302, html: '', head: '', redirect: '/login' };
+    // '$&' would be a replacement pattern if the gateway used string replacement.
+    return { status: KNOWN_PAGES.includes(pathname) ? 200 : 404, html: `<h1>Page ${pathname} $&</h1>`, head: `<title>${pathname}</title>` };
+  };
+  return { site: { template: TEMPLATE, render } satisfies BuiltSite, calls };
+}
+
+function siteDataOf(html: string): SiteData {
+  const json = /<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the SiteData element').toBeDefined();
+  return JSON.parse(json!) as SiteData;
+}
+
+describeEachDatabase('public site rendering in the gateway', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let fake: ReturnType<typeof fakeSite>;
+  let adminToken: string;
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemo(t.db);
+    fake = fakeSite();
+    app = await buildApp({ config: t.config, db: t.db, site: async () => fake.site });
+    adminToken = (await login(client(app), DEMO_ACCOUNTS.find((account) => account.role === 'Admin')!.email, DEMO_PASSWORD)).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('answers a page with the rendered head and markup, its language, the API key and the SiteData', async () => {
+    const response = await get('/en/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<head><meta name="bisa-api-key" content="bisa-dev-api-key"><title>/en/login</title></head>');
+    expect(response.body).toContain('<div id="root"><h1>Page /en/login $&</h1></div>');
+    expect(siteDataOf(response.body)).toEqual({ contactInfo: DEFAULT_CONTACT_INFO, loggedIn: false });
+    expect(fake.calls.at(-1)?.url).toBe('http://bisa.test/en/login');
+    expect((await get('/login')).body).toContain('<html lang="id">');
+  });
+
+  it('answers an unknown path with 404 and the site page the renderer gives', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Page /no-such-page $&</h1>');
+    // An unknown API path is still the API's 404 envelope.
+    const api = await get('/api/main/nothing-here', { 'x-api-key': t.config.apiKey });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, data: null });
+  });
+
+  it('renders a page once per login state and serves it from the cache after that', async () => {
+    const before = fake.calls.length;
+    const first = await get('/');
+    expect((await get('/')).body).toBe(first.body);
+    expect(fake.calls.length).toBe(before + 1);
+
+    const loggedIn = await get('/', { cookie: 'i18n_redirected=id; token=some.jwt.value' });
+    expect(siteDataOf(loggedIn.body).loggedIn).toBe(true);
+    await get('/', { cookie: 'token=another.jwt.value' });
+    expect(fake.calls.length).toBe(before + 2);
+    // An empty token cookie is no login.
+    expect(siteDataOf((await get('/', { cookie: 'token=' })).body).loggedIn).toBe(false);
+    expect(fake.calls.length).toBe(before + 2);
+  });
+
+  it('renders URLs with a query string and pages that are not 200 every time', async () => {
+    const before = fake.calls.length;
+    await get('/login?from=news');
+    await get('/login?from=news');
+    await get('/no-such-page');
+    await get('/no-such-page');
+    expect(fake.calls.length).toBe(before + 4);
+  });
+
+  it('drops the rendered pages when an operator changes the contact info, and escapes it in the SiteData', async () => {
+    await get('/en');
+    const name = 'PT Bina </script><script>alert(1)</script> Abadi';
+    const changed = { ...DEFAULT_CONTACT_INFO, company: { ...DEFAULT_CONTACT_INFO.company, name } };
+    const saved = await client(app).put('/api/main/contact/contact-info', changed, { token: adminToken });
+    expect(saved.status).toBe(200);
+    const response = await get('/en');
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(response.body).toContain('\\u003c/script>');
+    expect(siteDataOf(response.body).contactInfo?.company.name).toBe(name);
+  });
+
+  it('follows a redirect the renderer asks for', async () => {
+    const response = await get('/moved');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+
+  it('answers 500 with the bare page when rendering fails, so the browser renders it', async () => {
+    const response = await get('/explode');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('site-data');
+  });
+
+  it('sends the legacy /old-page addresses to their pages with 301, keeping the language and the query', async () => {
+    const cases: [string, string][] = [
+      ['/old-page/about-us', '/about-us'],
+      ['/old-page/contact-us', '/contact-us'],
+      ['/old-page/forget-password', '/forget-password'],
+      ['/old-page/login', '/login'],
+      ['/old-page/login/trainee?next=%2Fmember', '/login?next=%2Fmember'],
+      ['/old-page/news', '/news'],
+      ['/old-page/news/berita-baru', '/news/berita-baru'],
+      ['/old-page/old-index', '/'],
+      ['/en/old-page/old-index', '/en'],
+      ['/en/old-page/news/42?utm_source=mail', '/en/news/42?utm_source=mail'],
+      ['/en/old-page/login', '/en/login'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+});
+
+describeEachDatabase('public site before a build', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    app = await buildApp({ config: t.config, db: t.db, site: async () => undefined });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('answers 503 saying how to build', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('The apps are not built yet: run `npm run build`.');
+  });
+});
