@@ -39,6 +39,8 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export interface SessionStore {
   getAccessToken(): string | undefined;
   getRefreshToken(): string | undefined;
+  /** When the access token stops working (the expiredToken cookie), or null when unknown. */
+  getAccessTokenExpiry(): Date | null;
   isLoggedIn(): boolean;
   saveTokens(tokens: TokenSet): void;
   getProfile(): Profile | null;
@@ -57,6 +59,10 @@ export function createSessionStore(cookies: CookieJar, storage: KeyValueStorage)
   const store: SessionStore = {
     getAccessToken: () => cookies.get(SESSION_COOKIES.token) || storage.getItem(STORAGE_KEYS.token) || undefined,
     getRefreshToken: () => cookies.get(SESSION_COOKIES.refreshToken) || undefined,
+    getAccessTokenExpiry: () => {
+      const value = cookies.get(SESSION_COOKIES.expiredToken);
+      return value ? (expiry(value) ?? null) : null;
+    },
     isLoggedIn: () => Boolean(store.getAccessToken()),
     saveTokens(tokens) {
       // The cookies live as long as the refresh token: an expired access token is still needed to refresh.

@@ -37,9 +37,9 @@ export class HubConnection {
     return this.handshaken && this.socket.readyState === this.socket.OPEN;
   }
 
-  /** Sends a server-to-client call: an Invocation without invocationId, so the client does not answer. */
-  invoke(target: string, args: unknown[]): void {
-    if (this.ready) this.send(frame({ type: MessageType.Invocation, target, arguments: args }));
+  /** Sends an already framed message (the hub serialises a push once for all its recipients). */
+  sendFramed(text: string): void {
+    if (this.ready) this.send(text);
   }
 
   /** Called periodically: ping when idle, drop when the client went silent or never finished the handshake. */

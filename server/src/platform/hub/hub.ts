@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { RoleName } from '../../../../src/core/rules/roles';
 import type { AccessTokens, Principal } from '../accessTokens';
 import { HubConnection, type Timing } from './connection';
+import { frame, MessageType } from './protocol';
 
 /** Who a push goes to: given accounts, everyone in a role, or everyone connected. */
 export type Audience = { kind: 'accounts'; ids: string[] } | { kind: 'role'; role: RoleName } | { kind: 'all' };
@@ -92,10 +93,13 @@ export class Hub {
 
   /** Invokes `target` on every live connection of the audience. Returns how many connections it reached. */
   push(audience: Audience, target: string, args: unknown[]): number {
+    // A server-to-client call: an Invocation without invocationId, so the client does not answer it.
+    // Serialised once: a broadcast to thousands of connections costs one JSON.stringify.
+    const text = frame({ type: MessageType.Invocation, target, arguments: args });
     let reached = 0;
     const send = (connection: HubConnection) => {
       if (!connection.ready) return;
-      connection.invoke(target, args);
+      connection.sendFramed(text);
       reached += 1;
     };
     if (audience.kind === 'accounts') {
