@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createLiveNotifications, readApiKey, type LiveNotifications, type LiveState } from '../../core';
+import { useMember } from '../memberContext';
+
+interface LiveNotificationsValue {
+  state: LiveState;
+  live: LiveNotifications;
+}
+
+const LiveNotificationsContext = createContext<LiveNotificationsValue | null>(null);
+
+/**
+ * One real-time connection per page (SPEC 4): the unread count is fetched, then the hub connection opens;
+ * the header's bell and the notification page read the same state.
+ */
+export function LiveNotificationsProvider({ children }: { children: ReactNode }) {
+  const { gateway, session } = useMember();
+  const [state, setState] = useState<LiveState>({ totalUnread: 0, connected: false });
+  const live = useMemo(
+    () => createLiveNotifications({ gateway, session, apiKey: readApiKey(document), onChange: setState }),
+    [gateway, session],
+  );
+  useEffect(() => {
+    live.start().catch((error: unknown) => console.warn('Live notifications are not available', error));
+    return () => {
+      void live.stop();
+    };
+  }, [live]);
+  const value = useMemo(() => ({ state, live }), [state, live]);
+  return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
+}
+
+export function useLiveNotifications(): LiveNotificationsValue {
+  const value = useContext(LiveNotificationsContext);
+  if (!value) throw new Error('useLiveNotifications must be used inside <LiveNotificationsProvider>');
+  return value;
+}

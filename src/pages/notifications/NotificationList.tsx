@@ -1,0 +1,88 @@
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Pagination, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { parseErrorMessage, type NotificationItem, type NotificationPage } from '../../core';
+import { useLiveNotifications } from '../../app/notifications/LiveNotificationsContext';
+import { useMember } from '../../app/memberContext';
+
+const PAGE_SIZE = 10;
+
+/** The signed-in account's notifications, newest first: open one to read it (and follow its link), or read all. */
+export function NotificationList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { locale } = useMember();
+  const { state, live } = useLiveNotifications();
+  const [pageIndex, setPageIndex] = useState(1);
+  const [page, setPage] = useState<NotificationPage | null>(null);
+
+  const load = useCallback(() => {
+    live
+      .list(pageIndex, PAGE_SIZE)
+      .then(setPage)
+      .catch((error: unknown) => notify(parseErrorMessage(error), { type: 'error' }));
+  }, [live, pageIndex, notify]);
+
+  // A pushed notification changes the count; the list follows it.
+  useEffect(load, [load, state.totalUnread]);
+
+  const open = async (item: NotificationItem) => {
+    try {
+      if (!item.read) await live.markRead(item.id);
+      if (item.link) window.location.assign(locale === 'en' ? `/en${item.link}` : item.link);
+      else load();
+    } catch (error) {
+      notify(parseErrorMessage(error), { type: 'error' });
+    }
+  };
+
+  const readAll = async () => {
+    try {
+      await live.markAllRead();
+      load();
+    } catch (error) {
+      notify(parseErrorMessage(error), { type: 'error' });
+    }
+  };
+
+  if (!page) return null;
+  const totalPages = Math.max(1, Math.ceil(page.totalItems / PAGE_SIZE));
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography component="p" variant="body2" role="status">
+          {translate('notifications.bell', { count: state.totalUnread })}
+        </Typography>
+        <Button onClick={readAll} disabled={state.totalUnread === 0}>
+          {translate('notifications.markAllRead')}
+        </Button>
+      </Stack>
+      {page.items.length === 0 ? (
+        <Typography>{translate('notifications.empty')}</Typography>
+      ) : (
+        <List aria-label={translate('notifications.title')}>
+          {page.items.map((item) => (
+            <ListItem key={item.id} disablePadding divider>
+              <ListItemButton onClick={() => void open(item)}>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography component="span" sx={{ fontWeight: item.read ? 400 : 700 }}>
+                        {item.title[locale]}
+                      </Typography>
+                      {!item.read && <Chip size="small" color="primary" label={translate('notifications.unread')} />}
+                    </Stack>
+                  }
+                  secondary={`${item.body[locale]} · ${new Date(item.createdAt).toLocaleString(locale === 'id' ? 'id-ID' : 'en-GB')}`}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {totalPages > 1 && (
+        <Pagination sx={{ mt: 2 }} count={totalPages} page={pageIndex} onChange={(_event, value) => setPageIndex(value)} aria-label={translate('notifications.title')} />
+      )}
+    </Box>
+  );
+}
