@@ -12,7 +12,7 @@ if (!browserCookieJar(document).get(SESSION_COOKIES.token)) {
   window.location.replace(localizePath('/login', locale));
 } else {
   const sessionEvents = new EventTarget();
-  const { session, account } = createBrowserClient({
+  const { session, gateway, account } = createBrowserClient({
     onSessionExpired: () => sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
   });
   // The gateway sets lang when it serves the page; the dev server does not.
@@ -21,7 +21,7 @@ if (!browserCookieJar(document).get(SESSION_COOKIES.token)) {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App member={{ session, account, locale, sessionEvents }} basename={localizePath('/member', locale)} />
+      <App member={{ session, gateway, account, locale, sessionEvents }} />
     </StrictMode>,
   );
 }

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { AccountApi, Locale, SessionStore } from '../core';
+import type { AccountApi, Gateway, Locale, SessionStore } from '../core';
 
 /** What member pages need beyond react-admin's providers: the core client and the page's locale. */
 export interface MemberContextValue {
   session: SessionStore;
+  /** The gateway client: the data provider and the pages' own calls share its session and refresh. */
+  gateway: Gateway;
   account: AccountApi;
   /** Fixed by the URL: /en/member is English, /member Indonesian. */
   locale: Locale;
