@@ -9,7 +9,7 @@ export function CorporateFooter() {
   const { name, address, phone, fax } = CORPORATE_PROVIDER;
   return (
     <footer className={useFooterClassName('site-footer')}>
-      <div className="container footer-main">
+      <div className="container footer-main footer-main-corporate">
         <div className="footer-company">
           <BrandLogo />
           <h2 className="footer-heading">{t('site.footer.provider')}</h2>

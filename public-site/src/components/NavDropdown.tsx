@@ -41,7 +41,6 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
         ref={buttonRef}
         type="button"
         className="nav-trigger"
-        id={`${id}-button`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}

@@ -8,24 +8,19 @@ export function OnlineIndicator() {
 }
 
 /**
- * A live region that is always in the page (empty while online), so screen readers announce the change when
- * the connection drops or returns.
+ * The polite live region is always in the page, so screen readers announce the message that appears in it;
+ * the message itself (role="status") exists only while there is something to say, so an empty status never
+ * competes with a page's own status messages.
  */
 export function OnlineStatusMessage({ status }: { status: OnlineStatus }) {
   const t = useT();
   return (
-    <div role="status" className={`online-status online-status-${status}`}>
-      {status === 'offline' && (
-        <>
-          <OfflineIcon />
-          {t('site.online.offline')}
-        </>
-      )}
-      {status === 'restored' && (
-        <>
-          <OnlineIcon />
-          {t('site.online.restored')}
-        </>
+    <div className="online-status-region" aria-live="polite">
+      {status !== 'online' && (
+        <div role="status" className={`online-status online-status-${status}`}>
+          {status === 'offline' ? <OfflineIcon /> : <OnlineIcon />}
+          {status === 'offline' ? t('site.online.offline') : t('site.online.restored')}
+        </div>
       )}
     </div>
   );
