@@ -5,12 +5,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** The newest modification time of a file, or of a folder and everything in it. */
+function newestMtime(source) {
+  if (!existsSync(source)) return 0;
+  const stats = statSync(source);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
-    const full = path.join(dir, entry.name);
+    const full = path.join(source, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;

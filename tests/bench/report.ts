@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { LoadResult } from './loadGenerator';
+import type { JavaScriptWeight } from './pageWeight';
 
 /** A performance goal of the project: printed next to the measurement, never asserted. */
 export interface Goal {
@@ -15,10 +16,33 @@ export const GOALS = {
   loginLatency: { text: 'p99 <= 250 ms at 8 connections', isMet: (r) => r.p99Ms <= 250 },
 } satisfies Record<string, Goal>;
 
+/** The issue's goal for a server-rendered page, measured against a static asset served by the same gateway. */
+export const RENDERED_PAGE_MIN_RATE = 1_000;
+export function renderedPageGoal(staticAssetRate: number): Goal {
+  return {
+    text: `>= ${RENDERED_PAGE_MIN_RATE.toLocaleString('en')} pages/s and >= 20% of the static asset`,
+    isMet: (r) => r.requestsPerSecond >= RENDERED_PAGE_MIN_RATE && r.requestsPerSecond >= 0.2 * staticAssetRate,
+  };
+}
+
+/** The JavaScript a first visit may download, gzipped (kB of 1,000 bytes, as Vite reports them). */
+export const FIRST_VISIT_JAVASCRIPT_BUDGET_BYTES = 100_000;
+
+export function renderJavaScriptWeight(page: string, weight: JavaScriptWeight): string {
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const met = weight.totalGzipBytes <= FIRST_VISIT_JAVASCRIPT_BUDGET_BYTES ? 'yes' : 'no';
+  const lines = [`| JavaScript of a first visit to ${page} | gzip |`, '|---|---:|'];
+  for (const file of weight.files) lines.push(`| ${file.path} | ${kB(file.gzipBytes)} |`);
+  lines.push(`| **total** (goal <= ${kB(FIRST_VISIT_JAVASCRIPT_BUDGET_BYTES)}; met? ${met}) | **${kB(weight.totalGzipBytes)}** |`);
+  return lines.join('\n');
+}
+
 export interface Row {
   route: string;
   result: LoadResult;
   goal?: Goal;
+  /** What a row without a goal is measured for (the goal column); 'baseline' when absent. */
+  role?: string;
 }
 
 function verdict(row: Row, baselineRate: number): string {
@@ -36,7 +60,7 @@ export function renderTable(rows: Row[], baselineRate: number): string {
   for (const row of rows) {
     const { requestsPerSecond, p50Ms, p99Ms } = row.result;
     const ratio = `${((requestsPerSecond / baselineRate) * 100).toFixed(1)}%`;
-    const goal = row.goal?.text ?? 'baseline';
+    const goal = row.goal?.text ?? row.role ?? 'baseline';
     lines.push(`| ${row.route} | ${requestsPerSecond.toFixed(0)} | ${p50Ms} | ${p99Ms} | ${ratio} | ${goal} | ${verdict(row, baselineRate)} |`);
   }
   return lines.join('\n');

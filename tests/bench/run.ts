@@ -4,19 +4,25 @@
  *
  * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
  * measure get-profile on that PostgreSQL server; the gateway applies its migrations there).
+ *
+ * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startService, stopAllChildren, type Service } from './childProcesses';
+import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
-import { describeLoad, describeMachine, GOALS, renderTable, type Row } from './report';
+import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
+import { describeLoad, describeMachine, GOALS, renderedPageGoal, renderJavaScriptWeight, renderTable, type Row } from './report';
 
 const API_KEY = 'bisa-bench-api-key';
 const LOGIN = { email: 'trainee@demo.local', password: 'Demo@12345' };
 const CONNECTIONS = 10;
 /** Login's latency goal is stated for 8 concurrent connections. */
 const LOGIN_CONNECTIONS = 8;
+/** The public site's goal is stated for 50 concurrent connections. */
+const PAGE_CONNECTIONS = 50;
 
 function measuredSeconds(): number {
   const raw = process.env.BENCH_SECONDS ?? '10';
@@ -81,7 +87,23 @@ async function measureProfile(gateway: Service): Promise<LoadResult> {
   });
 }
 
+/**
+ * The home page rendered on the server (from the page cache after the first request, as visitors get it) against
+ * the smallest script of the same page, sent from disk by the same gateway.
+ */
+async function measurePublicSite(gateway: Service, weight: JavaScriptWeight): Promise<Row[]> {
+  const smallestScript = [...weight.files].sort((a, b) => a.gzipBytes - b.gzipBytes)[0];
+  if (!smallestScript) throw new Error('the home page loads no script');
+  const page = await measure({ url: `${gateway.baseUrl}/`, connections: PAGE_CONNECTIONS });
+  const asset = await measure({ url: `${gateway.baseUrl}${smallestScript.path}`, connections: PAGE_CONNECTIONS });
+  return [
+    { route: `GET / (server-rendered, ${PAGE_CONNECTIONS} connections)`, result: page, goal: renderedPageGoal(asset.requestsPerSecond) },
+    { route: `GET ${smallestScript.path} (static asset, ${PAGE_CONNECTIONS} connections)`, result: asset, role: 'reference for GET /' },
+  ];
+}
+
 async function main(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   console.info(`Benchmark: ${seconds} s per route after ${warmupSeconds} s of warm-up, on\n${describeMachine()}\n`);
   console.info(`${describeLoad('at the start')}\n`);
   const rows: Row[] = [];
@@ -115,6 +137,8 @@ async function main(): Promise<void> {
     }),
     goal: GOALS.loginLatency,
   });
+  const weight = await measureFirstVisitJavaScript(`${gateway.baseUrl}/`);
+  rows.push(...(await measurePublicSite(gateway, weight)));
   await gateway.stop();
 
   if (databaseUrl) {
@@ -127,6 +151,7 @@ async function main(): Promise<void> {
 
   console.info(`${describeLoad('at the end')}\n`);
   console.info(renderTable(rows, baseline.requestsPerSecond));
+  console.info(`\n${renderJavaScriptWeight('/', weight)}`);
 }
 
 async function cleanUp(): Promise<void> {
