@@ -3,16 +3,19 @@ import { defineConfig, type Plugin } from 'vite';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
+/** The member app's other areas, and every area under /en (SPEC 2); the dev server itself only knows /member/. */
+const OTHER_AREA_PAGE = /^(\/en)?\/(employer|job-seeker)([/?]|$)|^\/en\/member([/?]|$)/;
+
 /**
- * In production the gateway serves the member app at /member and /en/member. The dev server only knows
- * its base, so it hands English member URLs the same page; the app reads the locale from the URL.
+ * In production the gateway serves the member app at each area and its /en form. The dev server only knows
+ * its base, so it hands the other area URLs the same page; the app reads the area and locale from the URL.
  */
-function englishMemberPaths(): Plugin {
+function memberAreaPaths(): Plugin {
   return {
-    name: 'bisa-english-member-paths',
+    name: 'bisa-member-area-paths',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url === '/en/member' || req.url?.startsWith('/en/member/')) req.url = '/member/';
+        if (req.url && OTHER_AREA_PAGE.test(req.url)) req.url = '/member/';
         next();
       });
     },
@@ -21,7 +24,7 @@ function englishMemberPaths(): Plugin {
 
 export default defineConfig({
   base: '/member/',
-  plugins: [react(), englishMemberPaths()],
+  plugins: [react(), memberAreaPaths()],
   build: {
     outDir: 'dist/member',
     emptyOutDir: true,

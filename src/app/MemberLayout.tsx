@@ -1,28 +1,19 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator } from 'react-admin';
-import { LanguageToggle } from './LanguageToggle';
-import { MemberUserMenu } from './MemberUserMenu';
+import { Layout } from 'react-admin';
+import { UnverifiedEmailBanner } from '../pages/dashboard/UnverifiedEmailBanner';
+import { MemberAppBar } from './header/MemberAppBar';
+import { MemberSidebar } from './menu/MemberSidebar';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
 
-function MemberAppBar() {
-  return (
-    <AppBar
-      userMenu={<MemberUserMenu />}
-      toolbar={
-        <>
-          <LanguageToggle />
-          <LoadingIndicator />
-        </>
-      }
-    />
-  );
-}
-
-/** react-admin's layout (skip link, app bar, one <main> holding the sidebar and the page) with our app bar. */
+/**
+ * react-admin's layout (skip link, app bar, one <main> holding the sidebar and the page) with the member header,
+ * the role's menu, and SPEC 8's unverified-email banner above every page.
+ */
 export function MemberLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={MemberAppBar}>
+    <Layout appBar={MemberAppBar} menu={MemberSidebar}>
       <SessionExpiredNotice />
+      <UnverifiedEmailBanner />
       {children}
     </Layout>
   );

@@ -1,11 +1,13 @@
 import { Alert } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { AccessDenied, CanAccess, Loading, Title, useTranslate } from 'react-admin';
-import { parseErrorMessage, type Profile } from '../core';
+import { CanAccess, Loading, Title, useTranslate } from 'react-admin';
+import { areaResource, parseErrorMessage, type Profile } from '../core';
+import { useArea } from './areas/areaContext';
+import { AreaAccessDenied } from './areas/AreaAccessDenied';
 import { useMemberProfile } from './useMemberProfile';
 
 interface MemberPageProps {
-  /** The page's name in the access rule (src/core/rules/access.ts). */
+  /** The page's segment in the access rule (src/core/rules/access.ts), asked about in the area the page is in. */
   resource: string;
   /** Catalog key of the title shown in the app bar. */
   title: string;
@@ -21,17 +23,19 @@ function WithProfile({ children }: Pick<MemberPageProps, 'children'>) {
 
 /**
  * The frame of a custom member page: react-admin checks access only for resources, so custom routes ask
- * canAccess here (NOTES.md), then the page gets the signed-in member's profile.
+ * canAccess here (NOTES.md), then the page gets the signed-in member's profile. The question names the area
+ * the page is mounted in, so /member/profile is refused to an Employer, whose profile is /employer/profile.
  */
 export function MemberPage({ resource, title, children }: MemberPageProps) {
   const translate = useTranslate();
+  const area = useArea();
   const pageTitle = translate(title);
   // react-admin titles only the app bar; the tab and screen readers' page title come from document.title.
   useEffect(() => {
     document.title = `${pageTitle} | ${translate('common.appName')}`;
   }, [pageTitle, translate]);
   return (
-    <CanAccess resource={resource} action="show" loading={<Loading />} accessDenied={<AccessDenied />}>
+    <CanAccess resource={areaResource(area, resource)} action="show" loading={<Loading />} accessDenied={<AreaAccessDenied />}>
       <Title title={title} />
       <WithProfile>{children}</WithProfile>
     </CanAccess>

@@ -1,16 +1,24 @@
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { LinkBase, UserMenu, useBasename, useTranslate, useUserMenu } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { LinkBase, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { canSwitchAccount, isRoleName } from '../core';
+import { areaPath, useOwnArea } from './areas/areaContext';
 import { LogoutConfirm } from './LogoutConfirm';
+import { useMember } from './memberContext';
+import { useAccountSwitch } from './useAccountSwitch';
+import { useMemberProfile } from './useMemberProfile';
 
 function ProfileMenuItem() {
   const translate = useTranslate();
-  const basename = useBasename();
+  const { locale } = useMember();
+  const { ownArea } = useOwnArea();
   const { onClose } = useUserMenu() ?? {};
+  if (!ownArea) return null;
   return (
-    <MenuItem component={LinkBase} to={`${basename}/profile`} onClick={onClose}>
+    <MenuItem component={LinkBase} to={areaPath(ownArea, locale, 'profile')} onClick={onClose}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>
@@ -19,7 +27,8 @@ function ProfileMenuItem() {
   );
 }
 
-function LogoutMenuItem({ onSelect }: { onSelect: () => void }) {
+/** A menu entry that closes the menu and hands over to a dialog living outside it (the menu unmounts on close). */
+function DialogMenuItem({ icon, labelKey, onSelect }: { icon: ReactNode; labelKey: string; onSelect: () => void }) {
   const translate = useTranslate();
   const { onClose } = useUserMenu() ?? {};
   return (
@@ -29,27 +38,30 @@ function LogoutMenuItem({ onSelect }: { onSelect: () => void }) {
         onSelect();
       }}
     >
-      <ListItemIcon>
-        <LogoutIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('member.logout')}</ListItemText>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(labelKey)}</ListItemText>
     </MenuItem>
   );
 }
 
 /**
- * react-admin's user menu with a profile link, and a logout that asks first (SPEC 4) instead of the
- * default one that logs out at once. The dialog lives outside the menu, which unmounts when it closes.
+ * react-admin's user menu with the profile of the member's own area, the account switch for the roles SPEC 6
+ * allows, and a logout that asks first (SPEC 4) instead of the default one that logs out at once.
  */
 export function MemberUserMenu() {
-  const [confirming, setConfirming] = useState(false);
+  const { profile } = useMemberProfile();
+  const accountSwitch = useAccountSwitch(profile);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const maySwitch = isRoleName(profile?.roleName) && canSwitchAccount(profile.roleName);
   return (
     <>
       <UserMenu>
         <ProfileMenuItem />
-        <LogoutMenuItem onSelect={() => setConfirming(true)} />
+        {maySwitch && <DialogMenuItem icon={<SwapIcon fontSize="small" />} labelKey="member.switchAccount" onSelect={accountSwitch.start} />}
+        <DialogMenuItem icon={<LogoutIcon fontSize="small" />} labelKey="member.logout" onSelect={() => setConfirmingLogout(true)} />
       </UserMenu>
-      <LogoutConfirm isOpen={confirming} onClose={() => setConfirming(false)} />
+      {maySwitch && accountSwitch.dialog}
+      <LogoutConfirm isOpen={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
     </>
   );
 }

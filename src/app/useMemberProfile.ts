@@ -1,8 +1,9 @@
 import { useGetIdentity } from 'react-admin';
 import type { MemberIdentity, Profile } from '../core';
 
-/** The signed-in member's profile, as the authProvider's getIdentity fetched it. */
-export function useMemberProfile(): { profile: Profile | undefined; isPending: boolean; error: unknown } {
+/** The signed-in member's profile and activation status (statusUser), as the authProvider's getIdentity fetched them. */
+export function useMemberProfile(): { profile: Profile | undefined; statusUser: number | undefined; isPending: boolean; error: unknown } {
   const { identity, isPending, error } = useGetIdentity();
-  return { profile: (identity as MemberIdentity | undefined)?.profile, isPending, error };
+  const member = identity as MemberIdentity | undefined;
+  return { profile: member?.profile, statusUser: member?.statusUser, isPending, error };
 }

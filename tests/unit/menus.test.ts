@@ -5,6 +5,7 @@ import menusSchema from '../../schemas/menus.schema.json';
 import { catalogs, translate, type MessageKey } from '../../src/core/i18n/catalog';
 import { AREAS, areaItem, areaOf, canReach, isItemOpen, menuFor, rolesReaching, segmentsOf } from '../../src/core/rules/menus';
 import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '../../src/core/rules/roles';
+import { memberSearchUrl } from '../../src/core/rules/search';
 
 /** SPEC 2's table, written out here so that a change to schemas/menus.json has to change this test too. */
 const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
@@ -145,5 +146,17 @@ describe('area policies and routes', () => {
       expect(segments, area).toContain('profile');
     }
     expect(segmentsOf('employer')).toEqual(['profile', 'job-vacancy', 'talent-source', 'candidate']);
+  });
+});
+
+describe('memberSearchUrl (SPEC 2, member header)', () => {
+  it('searches the public site, in the page language', () => {
+    expect(memberSearchUrl('Trainee', 'las listrik', 'id')).toBe('/search?key=las+listrik');
+    expect(memberSearchUrl('Employer', 'welding & cutting', 'en')).toBe('/en/search?key=welding+%26+cutting');
+  });
+
+  it('searches the job vacancies for a Job Seeker', () => {
+    expect(memberSearchUrl('Job Seeker', 'operator', 'id')).toBe('/program/bisa-talent/job-vacancy?keyword=operator');
+    expect(memberSearchUrl('Job Seeker', 'operator', 'en')).toBe('/en/program/bisa-talent/job-vacancy?keyword=operator');
   });
 });

@@ -1,15 +1,47 @@
-import { Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { canSwitchAccount, isRoleName } from '../../core';
+import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Loading, useTranslate } from 'react-admin';
+import { areaItem, canSwitchAccount, isRoleName, parseErrorMessage, type MemberAreaDashboard } from '../../core';
+import { useArea } from '../../app/areas/areaContext';
 import { MemberPage } from '../../app/MemberPage';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import { LogoutButton } from './LogoutButton';
 import { SwitchAccountButton } from './SwitchAccountButton';
-import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
+import { useAreaDashboard } from './useAreaDashboard';
 
-/** /member: the landing page every role shares. */
+/** What is real now and what comes later, as the gateway tells it: no made-up figures. */
+function DashboardContent({ dashboard }: { dashboard: MemberAreaDashboard }) {
+  const translate = useTranslate();
+  const needsActivation = dashboard.items.some((item) => item.requiresActiveStatus);
+  return (
+    <>
+      {needsActivation && (
+        <Typography sx={{ mt: 1 }}>
+          {translate('memberArea.accountStatus')}:{' '}
+          <strong>{translate(dashboard.statusUser === 1 ? 'memberArea.statusActive' : 'memberArea.statusInactive')}</strong>
+        </Typography>
+      )}
+      <Typography sx={{ mt: 2 }}>{translate('memberArea.availableNow')}</Typography>
+      {dashboard.comingLater.length > 0 && (
+        <>
+          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+            {translate('memberArea.comingLaterTitle')}
+          </Typography>
+          <Box component="ul" sx={{ mt: 0.5 }}>
+            {dashboard.comingLater.map((segment) => (
+              <li key={segment}>{translate(areaItem(dashboard.area, segment)?.labelKey ?? `menu.${segment}`)}</li>
+            ))}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
+
+/** An area's landing page (/member, /employer, /job-seeker): the same frame for every role, filled per role. */
 export function MemberDashboard() {
   const translate = useTranslate();
+  const area = useArea();
+  const { dashboard, error, isPending } = useAreaDashboard(area);
   return (
     <MemberPage resource="dashboard" title="member.title">
       {(profile) => (
@@ -18,8 +50,10 @@ export function MemberDashboard() {
             <Typography component="h1" variant="h5" gutterBottom>
               {translate('member.welcome', { name: profile.fullname })}
             </Typography>
-            {!profile.emailConfirmed && <UnverifiedEmailBanner />}
             <ProfileSummary profile={profile} />
+            {isPending && <Loading />}
+            {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+            {dashboard && <DashboardContent dashboard={dashboard} />}
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
             {isRoleName(profile.roleName) && canSwitchAccount(profile.roleName) && <SwitchAccountButton profile={profile} />}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { CanAccess, Loading } from 'react-admin';
+import { areaResource, type Area } from '../../core';
+import { AreaAccessDenied } from './AreaAccessDenied';
+
+/**
+ * Every route of an area asks canAccess for 'area/segment' (react-admin asks by itself only for resources,
+ * NOTES.md), so another role's area and pages outside the member's menu are refused whatever the page does.
+ */
+export function AreaGuard({ area, segment, children }: { area: Area; segment: string; children: ReactNode }) {
+  return (
+    <CanAccess resource={areaResource(area, segment)} action="show" loading={<Loading />} accessDenied={<AreaAccessDenied />}>
+      {children}
+    </CanAccess>
+  );
+}

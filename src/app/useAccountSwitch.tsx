@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { localizePath, parseErrorMessage, switchAccount, type Profile } from '../core';
+import { useMember } from './memberContext';
+
+/**
+ * SPEC 4's account switch (Trainee, Trainee Staff, Job Seeker): blocked with an error toast while the e-mail is
+ * unconfirmed, otherwise confirmed first. The new session is another account, so the page reloads at the target
+ * instead of navigating inside the app. Returns the trigger and the dialog, which the caller renders where it
+ * outlives the trigger (a menu unmounts its items when it closes).
+ */
+export function useAccountSwitch(profile: Profile | undefined) {
+  const notify = useNotify();
+  const { session, account, locale } = useMember();
+  const [confirming, setConfirming] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  const start = () => {
+    if (profile?.emailConfirmed) setConfirming(true);
+    else notify('member.switchNotVerifiedTitle', { type: 'error' });
+  };
+
+  const confirm = async () => {
+    if (!profile) return;
+    setSwitching(true);
+    try {
+      const target = await switchAccount(account, session, profile);
+      window.location.assign(localizePath(target, locale));
+    } catch (error) {
+      setSwitching(false);
+      setConfirming(false);
+      notify(parseErrorMessage(error), { type: 'error' });
+    }
+  };
+
+  const dialog = (
+    <Confirm
+      isOpen={confirming}
+      loading={switching}
+      title="member.switchAccount"
+      content="member.switchConfirm"
+      confirm="common.yes"
+      cancel="common.cancel"
+      onConfirm={() => void confirm()}
+      onClose={() => setConfirming(false)}
+    />
+  );
+  return { start, dialog };
+}

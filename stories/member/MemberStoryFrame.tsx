@@ -1,0 +1,80 @@
+import { useMemo, type ReactNode } from 'react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { AreaContext } from '../../src/app/areas/areaContext';
+import { createI18nProvider } from '../../src/app/i18n';
+import { MemberContext, type MemberContextValue } from '../../src/app/memberContext';
+import { MemberNotification } from '../../src/app/MemberNotification';
+import { memberTheme } from '../../src/app/theme';
+import {
+  accountApi,
+  areaOf,
+  createGateway,
+  createSessionStore,
+  memoryCookieJar,
+  memoryStorage,
+  ROLE_ACCOUNT_TYPE,
+  ROLE_SLUG,
+  type Locale,
+  type MemberIdentity,
+  type RoleName,
+} from '../../src/core';
+
+export interface MemberStoryProps {
+  role: RoleName;
+  locale: Locale;
+  emailConfirmed?: boolean;
+  /** SPEC 3's myProfile.statusUser: 1 active. */
+  statusUser?: number;
+}
+
+/** A gateway that answers the calls these stories make, as the real one would. */
+const storyFetch: typeof fetch = async () =>
+  new Response(JSON.stringify({ statusCode: 200, message: 'OK', data: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A member of the given role signed in, as react-admin and the member app's context see one: identity, role,
+ * translations in the story's language, the member theme and the toasts. AdminContext reuses the story's router.
+ */
+export function MemberStoryFrame({ role, locale, emailConfirmed = true, statusUser = 1, children }: MemberStoryProps & { children: ReactNode }) {
+  const member = useMemo<MemberContextValue>(() => {
+    const session = createSessionStore(memoryCookieJar(), memoryStorage());
+    const gateway = createGateway({ apiKey: 'story', session, fetch: storyFetch });
+    return { session, gateway, account: accountApi(gateway), locale, sessionEvents: new EventTarget() };
+  }, [locale]);
+  const authProvider = useMemo<AuthProvider>(() => {
+    const identity: MemberIdentity = {
+      id: `story-${ROLE_SLUG[role]}`,
+      fullName: 'Budi Santoso',
+      profile: {
+        userId: `story-${ROLE_SLUG[role]}`,
+        email: `${ROLE_SLUG[role]}@demo.local`,
+        fullname: 'Budi Santoso',
+        roleName: role,
+        accountType: ROLE_ACCOUNT_TYPE[role],
+        photo: null,
+        emailConfirmed,
+      },
+      statusUser,
+    };
+    return {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getIdentity: async () => identity,
+      getPermissions: async () => role,
+      canAccess: async () => true,
+    };
+  }, [role, emailConfirmed, statusUser]);
+  const i18nProvider = useMemo(() => createI18nProvider(locale), [locale]);
+  return (
+    <MemberContext.Provider value={member}>
+      <AreaContext.Provider value={areaOf(role)}>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={memberTheme}>
+          {children}
+          <MemberNotification />
+        </AdminContext>
+      </AreaContext.Provider>
+    </MemberContext.Provider>
+  );
+}
