@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/connect';
@@ -42,7 +42,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   const app = Fastify({
     logger,
     // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
     // Wrong types are refused, not silently converted ("123" stays a wrong type for a number, 5 for a string).

@@ -10,6 +10,7 @@ import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from './memberContext';
 import { MemberLayout } from './MemberLayout';
 import { MemberNotification } from './MemberNotification';
+import { LiveNotificationsProvider } from './notifications/LiveNotificationsContext';
 import { memberTheme } from './theme';
 
 interface AppProps {
@@ -62,7 +63,9 @@ export function App({ member }: AppProps) {
   );
   return (
     <MemberContext.Provider value={member}>
-      <RouterProvider router={router} />
+      <LiveNotificationsProvider>
+        <RouterProvider router={router} />
+      </LiveNotificationsProvider>
     </MemberContext.Provider>
   );
 }

@@ -5,11 +5,15 @@ import { AreaGuard } from './AreaGuard';
 
 /** Pages load when first opened, so the first page of the app carries none of the others' code. */
 const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const NotificationsPage = lazy(() =>
+  import('../../pages/notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
 const UpcomingPage = lazy(() => import('../../pages/upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));
 
 /** The pages built so far, by segment; every other segment of a menu shows UpcomingPage until its issue lands. */
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   profile: ProfilePage,
+  notification: NotificationsPage,
 };
 
 function AreaPage({ area, segment }: { area: Area; segment: string }) {

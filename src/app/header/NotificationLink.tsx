@@ -1,25 +1,25 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { IconButton, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { areaPath } from '../areas/areaContext';
 import { useMember } from '../memberContext';
+import { useOptionalLiveNotifications } from '../notifications/LiveNotificationsContext';
+import { UnreadBadge } from '../notifications/UnreadBadge';
 
-interface NotificationLinkProps {
-  /** The slot for the unread-count badge of the real-time notifications (SPEC 4): it wraps the bell when given. */
-  badge?: (icon: ReactNode) => ReactNode;
-}
-
-/** SPEC 2's header link to /member/notification, which every role may open whatever its own area. */
-export function NotificationLink({ badge }: NotificationLinkProps) {
+/**
+ * SPEC 2's header link to /member/notification, which every role may open whatever its own area. With the live
+ * connection (SPEC 4) the bell carries the unread count, in its badge and in its accessible name.
+ */
+export function NotificationLink() {
   const translate = useTranslate();
   const { locale } = useMember();
-  const label = translate('memberArea.notifications');
+  const live = useOptionalLiveNotifications();
+  const label = live ? translate('notifications.bell', { count: live.state.totalUnread }) : translate('memberArea.notifications');
   const icon = <NotificationsIcon />;
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={LinkBase} to={areaPath('member', locale, 'notification')} aria-label={label}>
-        {badge ? badge(icon) : icon}
+        {live ? <UnreadBadge state={live.state}>{icon}</UnreadBadge> : icon}
       </IconButton>
     </Tooltip>
   );

@@ -31,7 +31,12 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
 }
 
 export function useLiveNotifications(): LiveNotificationsValue {
-  const value = useContext(LiveNotificationsContext);
+  const value = useOptionalLiveNotifications();
   if (!value) throw new Error('useLiveNotifications must be used inside <LiveNotificationsProvider>');
   return value;
+}
+
+/** For shared UI that also renders without a live connection (Storybook, tests): null there. */
+export function useOptionalLiveNotifications(): LiveNotificationsValue | null {
+  return useContext(LiveNotificationsContext);
 }

@@ -1,13 +1,12 @@
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLiveNotifications } from './LiveNotificationsContext';
+import type { LiveState } from '../../core';
 
 /**
  * The bell's unread count. data-connected tells tests (and curious people) whether live updates are on; the
- * count itself is in the link's accessible name, set by the header.
+ * count itself is also in the link's accessible name.
  */
-export function UnreadBadge({ children }: { children: ReactNode }) {
-  const { state } = useLiveNotifications();
+export function UnreadBadge({ state, children }: { state: LiveState; children: ReactNode }) {
   return (
     <Badge badgeContent={state.totalUnread} color="error" max={99} data-testid="unread-badge" data-connected={String(state.connected)} data-count={state.totalUnread}>
       {children}
