@@ -43,6 +43,8 @@ export async function freePort(): Promise<number> {
 export interface Service {
   name: string;
   baseUrl: string;
+  /** The process id, so a measurement can read its resident memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,7 +72,7 @@ export async function startService(options: StartOptions): Promise<Service> {
     }),
   );
   closeSync(logFd);
-  const service: Service = { name: options.name, baseUrl: `http://${HOST}:${port}`, stop: () => stopChild(child) };
+  const service: Service = { name: options.name, baseUrl: `http://${HOST}:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
   try {
     await waitUntilReady(child, `${service.baseUrl}${options.readyPath}`, options.readyTimeoutMs ?? 180_000);
   } catch (error) {

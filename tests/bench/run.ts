@@ -3,7 +3,8 @@
  * Markdown table with the project's performance goals. A report, not a test: it exits 0 when goals are missed.
  *
  * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
- * measure get-profile on that PostgreSQL server; the gateway applies its migrations there).
+ * measure get-profile on that PostgreSQL server, in a scratch database created and dropped by the run);
+ * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -12,6 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
+import { measureHub, renderHubTable } from './hubBench';
+import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
 import { describeLoad, describeMachine, GOALS, renderedPageGoal, renderJavaScriptWeight, renderTable, type Row } from './report';
@@ -21,6 +24,8 @@ const LOGIN = { email: 'trainee@demo.local', password: 'Demo@12345' };
 const CONNECTIONS = 10;
 /** Login's latency goal is stated for 8 concurrent connections. */
 const LOGIN_CONNECTIONS = 8;
+/** The hub's connection goal on one instance; BENCH_HUB_CONNECTIONS lowers it for a quick run. */
+const HUB_CONNECTIONS = Number(process.env.BENCH_HUB_CONNECTIONS ?? 10_000);
 /** The public site's goal is stated for 50 concurrent connections. */
 const PAGE_CONNECTIONS = 50;
 
@@ -67,11 +72,11 @@ function startGateway(name: string, database: string | undefined): Promise<Servi
   });
 }
 
-async function login(gateway: Service): Promise<string> {
+async function login(gateway: Service, email = LOGIN.email): Promise<string> {
   const response = await fetch(`${gateway.baseUrl}/api/cm/account-user/login`, {
     method: 'POST',
     headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(LOGIN),
+    body: JSON.stringify({ ...LOGIN, email }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
   if (!response.ok || !body.data?.token) throw new Error(`demo login failed: ${response.status} ${JSON.stringify(body)}`);
@@ -141,8 +146,15 @@ async function main(): Promise<void> {
   rows.push(...(await measurePublicSite(gateway, weight)));
   await gateway.stop();
 
+  // The hub gets a gateway of its own: the load above must not share its memory reading.
+  const hubGateway = await startGateway('gateway-hub', undefined);
+  const hub = await measureHub({ baseUrl: hubGateway.baseUrl, gatewayPid: hubGateway.pid, apiKey: API_KEY, crowdSize: HUB_CONNECTIONS, login: (email) => login(hubGateway, email) });
+  await hubGateway.stop();
+
   if (databaseUrl) {
-    const onPostgres = await startGateway('gateway-postgres', databaseUrl);
+    const scratch = await createScratchDatabase(databaseUrl);
+    cleanUps.push(scratch.drop);
+    const onPostgres = await startGateway('gateway-postgres', scratch.url);
     rows.push({ route: 'GET /api/cm/account-user/get-profile (PostgreSQL)', result: await measureProfile(onPostgres), goal: GOALS.profileOnPostgres });
     await onPostgres.stop();
   } else {
@@ -152,10 +164,15 @@ async function main(): Promise<void> {
   console.info(`${describeLoad('at the end')}\n`);
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
+  console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
 }
+
+/** Extra clean-up steps registered as resources are made (a scratch database). */
+const cleanUps: (() => Promise<void>)[] = [];
 
 async function cleanUp(): Promise<void> {
   await stopAllChildren();
+  await Promise.allSettled(cleanUps.map((step) => step()));
   rmSync(workDir, { recursive: true, force: true });
 }
 
