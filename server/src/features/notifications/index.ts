@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../../../src/core/i18n/catalog';
+import type { Locale } from '../../../../src/core/i18n/locales';
 import type { AppContext } from '../../context';
-import { RECEIVE_NOTIFICATION } from './model';
+import { RECEIVE_NOTIFICATION, type NotificationCategory } from './model';
 import { accountIdsOfUser } from './queries';
 import { notificationRoutes } from './routes';
 import { bothLanguages, isDelivery, notify } from './service';
@@ -14,24 +16,29 @@ export async function notificationsFeature(app: FastifyInstance, { ctx }: { ctx:
     if (isDelivery(message)) ctx.hub.push(message.audience, RECEIVE_NOTIFICATION, [message.notification]);
   });
 
-  const toPerson = async (userId: string) => ({ kind: 'accounts' as const, ids: await accountIdsOfUser(ctx.db, userId) });
-  ctx.events.on('account.emailConfirmed', async ({ userId }) => {
+  /** A notification of the platform's own (no operator behind it) to every account of one person. */
+  const notifyPerson = async (userId: string, category: NotificationCategory, text: 'welcome' | 'passwordChanged', link: string) => {
     await notify(ctx.db, ctx.fanout, {
-      category: 'welcome',
-      title: bothLanguages('welcomeTitle'),
-      body: bothLanguages('welcomeBody'),
-      link: '/member',
-      recipients: await toPerson(userId),
+      category,
+      title: bothLanguages(`${text}Title`),
+      body: bothLanguages(`${text}Body`),
+      link,
+      recipients: { kind: 'accounts', ids: await accountIdsOfUser(ctx.db, userId) },
       createdBy: null,
     });
-  });
-  ctx.events.on('account.passwordChanged', async ({ userId }) => {
+  };
+  ctx.events.on('account.emailConfirmed', ({ userId }) => notifyPerson(userId, 'welcome', 'welcome', '/member'));
+  ctx.events.on('account.passwordChanged', ({ userId }) => notifyPerson(userId, 'password-changed', 'passwordChanged', '/member/profile'));
+
+  ctx.events.on('catalogue.companyRequested', async ({ kind, company, participants, wanted }) => {
+    const text = (locale: Locale, key: 'catalogue.requestNotificationTitle' | 'catalogue.requestNotificationBody') =>
+      translate(locale, key, { kind, company, participants, wanted });
     await notify(ctx.db, ctx.fanout, {
-      category: 'password-changed',
-      title: bothLanguages('passwordChangedTitle'),
-      body: bothLanguages('passwordChangedBody'),
-      link: '/member/profile',
-      recipients: await toPerson(userId),
+      category: 'company-request',
+      title: { id: text('id', 'catalogue.requestNotificationTitle'), en: text('en', 'catalogue.requestNotificationTitle') },
+      body: { id: text('id', 'catalogue.requestNotificationBody'), en: text('en', 'catalogue.requestNotificationBody') },
+      link: null,
+      recipients: { kind: 'role', role: 'Admin' },
       createdBy: null,
     });
   });
