@@ -20,7 +20,7 @@ const siteData: SiteData = serverData
 const app = (
   <StrictMode>
     <SiteDataProvider value={siteData}>
-      <RouterProvider router={createBrowserRouter(siteRoutes)} />
+      <RouterProvider router={createBrowserRouter(siteRoutes, siteData.routeData ? { hydrationData: { loaderData: siteData.routeData } } : undefined)} />
     </SiteDataProvider>
   </StrictMode>
 );

@@ -1,19 +1,44 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from './components/GuestOnly';
+import { contentPages } from './content/contentRoutes';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { CartPage } from './routes/CartPage';
+import { CheckoutPage } from './routes/checkout/CheckoutPage';
+import { SandboxPaymentPage } from './routes/checkout/SandboxPaymentPage';
+import { SuccessPage } from './routes/checkout/SuccessPage';
+import { CompanyRequestPage } from './routes/program/CompanyRequestPage';
+import { ProgramDetailPage } from './routes/program/ProgramDetailPage';
+import { ProgramGroupPage } from './routes/program/ProgramGroupPage';
+import { ProgramIndexPage } from './routes/program/ProgramIndexPage';
+import { ProgramKindPage } from './routes/program/ProgramKindPage';
+import { detailLoader, groupLoader, kindListLoader, programIndexLoader, searchLoader, tempDetailLoader, tempListLoader, type GroupSlug } from './routes/program/programLoaders';
+import { SearchPage } from './routes/SearchPage';
 import { SiteShell } from './layouts/SiteShell';
 import { EmailConfirmPage } from './routes/EmailConfirmPage';
 import { ErrorPage, RootErrorPage } from './routes/ErrorPage';
 import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
-import { HomePage } from './routes/HomePage';
+import { HomePage, homeLoader } from './routes/HomePage';
 import { LoginPage } from './routes/LoginPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RegisterPage } from './routes/RegisterPage';
 import { ResetPasswordPage } from './routes/ResetPasswordPage';
 
+/** A program group's pages (SPEC 2): its landing, each kind's list (also as '{kind}/all') and each program's detail. */
+const groupRoutes = (group: GroupSlug): RouteObject => ({
+  path: group,
+  children: [
+    { index: true, loader: groupLoader(group), element: <ProgramGroupPage group={group} /> },
+    ...(group === 'bisa-for-business' ? [{ path: 'all', loader: kindListLoader(group), element: <ProgramKindPage /> }] : []),
+    { path: ':kind', loader: kindListLoader(group), element: <ProgramKindPage /> },
+    { path: ':kind/all', loader: kindListLoader(group), element: <ProgramKindPage /> },
+    { path: ':kind/:id', loader: detailLoader(group), element: <ProgramDetailPage /> },
+  ],
+});
+
 /** The pages, relative to a locale's root. */
 const pages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, loader: homeLoader, element: <HomePage /> },
+  ...contentPages,
   {
     element: <GuestOnly />,
     children: [
@@ -27,6 +52,28 @@ const pages: RouteObject[] = [
   },
   { path: 'email-confirm', element: <EmailConfirmPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'buy-now', element: <CheckoutPage /> },
+  { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
+  { path: 'success', element: <SuccessPage /> },
+  { path: 'search', loader: searchLoader, element: <SearchPage /> },
+  {
+    path: 'program',
+    children: [
+      { index: true, loader: programIndexLoader, element: <ProgramIndexPage /> },
+      groupRoutes('bisa-academy'),
+      groupRoutes('bisa-for-business'),
+      {
+        path: 'temp',
+        children: [
+          { path: 'learning-industrial', loader: tempListLoader, element: <ProgramKindPage /> },
+          { path: 'request-competency-learning-industrial', element: <CompanyRequestPage kind="learning-industrial" /> },
+          { path: 'request-curriculum-link-and-match', element: <CompanyRequestPage kind="link-and-match" /> },
+          { path: ':id', loader: tempDetailLoader, element: <ProgramDetailPage /> },
+        ],
+      },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

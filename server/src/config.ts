@@ -34,6 +34,10 @@ export interface Config {
   hub: { keepAliveMs: number; clientTimeoutMs: number };
   /** The folder holding the built apps (public-site/dist and dist/member). */
   rootDir: string;
+  /** The assessment form files (schemas/forms); FORMS_DIR points a gateway at another folder. */
+  formsDir: string;
+  /** How long an order waits for its payment before it expires (ORDER_EXPIRY_MINUTES, default a day). */
+  orderExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientTimeoutMs: integer(env, 'HUB_CLIENT_TIMEOUT_MS', 30_000),
     },
     rootDir,
+    formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
+    orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),
   };
 }

@@ -3,7 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { contentSeed, seedContent } from './db/seedContent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSettings } from './db/seed';
+import { mediaDir, writeMedia } from './platform/media';
+import { seedCatalogue } from './db/seedCatalogue';
+import { seedSchemes } from './db/seedSchemes';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
 async function main() {
@@ -13,7 +17,12 @@ async function main() {
   await migrate(database.db);
   await seedConfiguration(database.db);
   await seedSiteSettings(database.db);
+  const content = contentSeed(new Date());
+  await seedContent(database.db, content);
+  await writeMedia(mediaDir(config), content.media);
   const seeded = config.seedDemo && (await seedDemo(database.db));
+  if (config.seedDemo) await seedCatalogue(database.db);
+  if (config.seedDemo) await seedSchemes(database.db);
   const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
   app.addHook('onClose', () => database.close());
 

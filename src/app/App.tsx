@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { Admin, CustomRoutes, type DashboardComponent } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AREAS, createAuthProvider, type Area } from '../core';
+import { AREAS, createAuthProvider, localizePath, type Area } from '../core';
+import { formRoutes, MyFormsPage } from '../pages/forms/formRoutes';
 import { AreaContext, areaPath } from './areas/areaContext';
 import { AreaLanding } from './areas/AreaLanding';
 import { areaRoutes } from './areas/areaRoutes';
+import { contentResources } from '../pages/content/contentResources';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from './memberContext';
@@ -23,18 +25,26 @@ interface AppProps {
  * failed check there. The custom routes also keep react-admin from showing its "Welcome to react-admin" page,
  * which it shows when an admin has no resources or routes.
  */
-function AreaAdmin({ member, area }: AppProps & { area: Area }) {
+/** Where an admin is mounted: an area, or the forms (/form, issue 7), which reuse the area's frame and menu. */
+interface AdminPlace {
+  area: Area;
+  basename?: string;
+  dashboard?: DashboardComponent;
+  routes?: ReactNode;
+}
+
+function AreaAdmin({ member, area, basename = areaPath(area, member.locale), dashboard = AreaLanding, routes = areaRoutes(area) }: AppProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
   const i18nProvider = useMemo(() => createI18nProvider(member.locale), [member.locale]);
   const dataProvider = useMemo(() => createDataProvider(member.gateway), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
       <Admin
-        basename={areaPath(area, member.locale)}
+        basename={basename}
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        dashboard={AreaLanding}
+        dashboard={dashboard}
         layout={MemberLayout}
         theme={memberTheme}
         notification={MemberNotification}
@@ -42,7 +52,9 @@ function AreaAdmin({ member, area }: AppProps & { area: Area }) {
         requireAuth
         disableTelemetry
       >
-        <CustomRoutes>{areaRoutes(area)}</CustomRoutes>
+        <CustomRoutes>{routes}</CustomRoutes>
+        {/* The operator's content resources live in the area itself, not in the forms' admin. */}
+        {basename === areaPath(area, member.locale) && contentResources(area)}
       </Admin>
     </AreaContext.Provider>
   );
@@ -57,7 +69,13 @@ export function App({ member }: AppProps) {
   const router = useMemo(
     () =>
       createBrowserRouter(
-        AREAS.map((area) => ({ path: `${areaPath(area, member.locale)}/*`, element: <AreaAdmin key={area} member={member} area={area} /> })),
+        [
+          ...AREAS.map((area) => ({ path: `${areaPath(area, member.locale)}/*`, element: <AreaAdmin key={area} member={member} area={area} /> })),
+          {
+            path: `${localizePath('/form', member.locale)}/*`,
+            element: <AreaAdmin key="form" member={member} area="member" basename={localizePath('/form', member.locale)} dashboard={MyFormsPage} routes={formRoutes()} />,
+          },
+        ],
       ),
     [member],
   );

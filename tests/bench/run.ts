@@ -14,6 +14,9 @@ import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable } from './hubBench';
+import { measureCatalogue } from './catalogueBench';
+import { measureContent } from './contentBench';
+import { measureFormValidation } from './formsBench';
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
@@ -142,8 +145,10 @@ async function main(): Promise<void> {
     }),
     goal: GOALS.loginLatency,
   });
+  rows.push(...(await measureCatalogue({ baseUrl: gateway.baseUrl, apiKey: API_KEY, storage: 'PGlite', connections: CONNECTIONS, measure, token: await login(gateway) })));
   const weight = await measureFirstVisitJavaScript(`${gateway.baseUrl}/`);
   rows.push(...(await measurePublicSite(gateway, weight)));
+  rows.push(...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })));
   await gateway.stop();
 
   // The hub gets a gateway of its own: the load above must not share its memory reading.
@@ -156,6 +161,7 @@ async function main(): Promise<void> {
     cleanUps.push(scratch.drop);
     const onPostgres = await startGateway('gateway-postgres', scratch.url);
     rows.push({ route: 'GET /api/cm/account-user/get-profile (PostgreSQL)', result: await measureProfile(onPostgres), goal: GOALS.profileOnPostgres });
+    rows.push(...(await measureCatalogue({ baseUrl: onPostgres.baseUrl, apiKey: API_KEY, storage: 'PostgreSQL', connections: CONNECTIONS, measure, token: await login(onPostgres) })));
     await onPostgres.stop();
   } else {
     console.info('No BENCH_DATABASE_URL or DATABASE_URL: get-profile on a PostgreSQL server is not measured.\n');
@@ -165,6 +171,7 @@ async function main(): Promise<void> {
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
   console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
+  console.info(`\n${measureFormValidation()}`);
 }
 
 /** Extra clean-up steps registered as resources are made (a scratch database). */

@@ -24,7 +24,8 @@ test('an unknown page says so and links back home', async ({ page }) => {
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'BISA' })).toBeVisible();
+  // The home page's heading is the seeded banner's (issue 5's content).
+  await expect(page.getByRole('heading', { level: 1, name: 'Tingkatkan Keterampilan, Raih Karier Impian' })).toBeVisible();
 });
 
 test('the e-mail confirmation page without a token says the link is incomplete', async ({ page }) => {

@@ -9,7 +9,8 @@ test.describe('pages rendered on the server', () => {
     {
       path: '/',
       lang: 'id',
-      heading: 'BISA',
+      // The seeded home banner's heading (issue 5's content), in the HTML itself.
+      heading: 'Tingkatkan Keterampilan, Raih Karier Impian',
       title: 'Beranda | BISA',
       description: 'Pelatihan vokasi, sertifikasi kompetensi dan penempatan kerja dalam satu tempat.',
       twins: { id: '/', en: '/en' },

@@ -21,7 +21,7 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
   Employer: ['employer', ['profile', 'job-vacancy', 'talent-source', 'candidate']],
   'Job Seeker': ['job-seeker', ['job-vacancy', 'profile', 'job-applied']],
   LSP: ['member', ['jadwal-lsp', 'transaksi-lsp', 'profile']],
-  Admin: ['member', ['dashboard', 'profile']],
+  Admin: ['member', ['dashboard', 'profile', 'content-news', 'content-messages']],
 };
 
 describeEachDatabase('member areas', (kind) => {
@@ -60,7 +60,7 @@ describeEachDatabase('member areas', (kind) => {
       area: 'member',
       profile: { fullname: 'Budi Santoso', email: 'trainee@demo.local', roleName: 'Trainee', emailConfirmed: true },
       statusUser: 1,
-      comingLater: ['jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum', 'transaksi'],
+      comingLater: ['jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum'],
     });
     for (const role of ROLES) {
       const [area] = EXPECTED[role];

@@ -21,7 +21,7 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
   LSP: { area: 'member', segments: ['jadwal-lsp', 'transaksi-lsp', 'profile'] },
   Trainer: { area: 'member', segments: ['dashboard', 'profile', 'forum', 'trainer-transaction'] },
   'Trainer Staff': { area: 'member', segments: ['dashboard', 'profile', 'forum'] },
-  Admin: { area: 'member', segments: ['dashboard', 'profile'] },
+  Admin: { area: 'member', segments: ['dashboard', 'profile', 'content-news', 'content-messages'] },
 };
 
 const segmentsFor = (role: RoleName, accountType?: number) => menuFor(role, accountType).map((item) => item.segment);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { logIn } from '@core/account/api';
 import { parseErrorMessage } from '@core/errors/parseError';
+import { safeRedirect } from '@core/rules/redirect';
 import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const login = useRequest();
+  const [searchParams] = useSearchParams();
 
   // Existing passwords may predate today's rules, so login only checks that something was typed.
   const validate = () =>
@@ -42,9 +44,10 @@ export function LoginPage() {
     const { account, session } = browserClient();
     const profile = await login.run(() => logIn(account, session, values.email.trim(), values.password));
     if (!profile) return;
-    // The member area is another app: a full page load, and the button stays busy until it starts.
+    // The member area is another app: a full page load, and the button stays busy until it starts. A page that
+    // sent the visitor here (the cart, Add to cart) gets them back instead.
     setLeaving(true);
-    window.location.assign(to('/member'));
+    window.location.assign(safeRedirect(searchParams.get('redirect'), to('/member')));
   }
 
   return (

@@ -99,6 +99,214 @@ export interface SiteSettingsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** The public site's content (0005_content.sql): Payload-style JSON documents, read and written whole. */
+export interface ContentGlobalsTable {
+  slug: string;
+  data: ColumnType<unknown, string, string>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ContentItemsTable {
+  collection: string;
+  id: number;
+  slug: string | null;
+  category_id: number | null;
+  data: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  affiliation: string;
+  messages: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** The catalogue (0006_catalogue.sql). */
+export interface ProgramCategoriesTable {
+  id: Generated<number>;
+  group_program: number;
+  name_id: string;
+  name_en: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ProgramsTable {
+  id: Generated<number>;
+  kind: string;
+  sub_program_id: number;
+  group_program: number;
+  category_id: number;
+  title_id: string;
+  title_en: string;
+  description_id: string;
+  description_en: string;
+  competency_id: string;
+  competency_en: string;
+  /** jsonb list of {id, en} activity labels. */
+  activities: ColumnType<{ id: string; en: string }[], string | undefined, string>;
+  /** bigint: PGlite and pg return it as a string; the catalogue converts. */
+  price: ColumnType<string, number, number>;
+  discount: ColumnType<string, number | undefined, number>;
+  cover: string | null;
+  available_from: ColumnType<Date | null, string | null | undefined, string | null>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  search: ColumnType<string, never, never>;
+}
+
+export interface CompanyRequestsTable {
+  id: Generated<string>;
+  kind: 'learning-industrial' | 'link-and-match';
+  company_name: string;
+  company_industry: string | null;
+  company_address: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_position: string | null;
+  wanted: string;
+  participants: number;
+  period_start: string;
+  period_end: string;
+  notes: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OrderCartsTable {
+  id: Generated<string>;
+  account_id: string;
+  program_id: number;
+  enrollment_type: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** Certification schemes and assessment forms (0007_forms.sql): jsonb comes back parsed and goes in as JSON text. */
+type Jsonb<T> = ColumnType<T, string | undefined, string>;
+export type SchemeUnit = { kode: string; judul: string; jenisStandar: string; elemen: { nomor: number; judul: string; kuk: string[] }[] };
+
+export interface CertificationSchemesTable {
+  id: Generated<string>;
+  code: string;
+  title_id: string;
+  title_en: string;
+  standard: string;
+  lsp_account_id: string | null;
+  units: Jsonb<SchemeUnit[]>;
+  basic_requirements: Jsonb<string[]>;
+  administrative_requirements: Jsonb<string[]>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface FormInstancesTable {
+  id: Generated<string>;
+  form_code: string;
+  scheme_id: string | null;
+  asesi_account_id: string | null;
+  asesor_account_id: string | null;
+  schedule_ref: string | null;
+  created_by: string;
+  version: Generated<number>;
+  status: Generated<'draft' | 'submitted' | 'locked'>;
+  submitted_parts: Jsonb<Record<string, string>>;
+  data: Jsonb<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface FormVersionsTable {
+  instance_id: string;
+  version: number;
+  data: Jsonb<Record<string, unknown>>;
+  locked_at: DefaultedTimestamp;
+}
+
+export interface FormSignaturesTable {
+  instance_id: string;
+  version: number;
+  part_key: string;
+  account_id: string;
+  signer_name: string;
+  kind: 'drawn' | 'typed';
+  value: string;
+  signed_at: DefaultedTimestamp;
+}
+
+export interface FormAuditTable {
+  id: Generated<string>;
+  instance_id: string;
+  version: number;
+  account_id: string | null;
+  action: string;
+  part_key: string | null;
+  idempotency_key: string | null;
+  detail: Jsonb<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+}
+
+/** bigint amounts come back as strings from both drivers; the order feature converts. */
+type Amount = ColumnType<string, number, number>;
+
+export interface OrdersTable {
+  id: Generated<string>;
+  account_id: string;
+  idempotency_key: string;
+  state: ColumnType<string, string | undefined, string>;
+  payment_provider: string;
+  subtotal: Amount;
+  discount: Amount;
+  ppn_rate: ColumnType<string, number, number>;
+  pph_rate: ColumnType<string, number, number>;
+  ppn: Amount;
+  pph: Amount;
+  total: Amount;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  program_id: number;
+  enrollment_type: number;
+  title_id: string;
+  title_en: string;
+  price: Amount;
+  discount: Amount;
+  total: Amount;
+}
+
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  from_state: string | null;
+  to_state: string;
+  actor_account_id: string | null;
+  note: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface EnrolmentsTable {
+  id: Generated<string>;
+  account_id: string;
+  program_id: number;
+  order_item_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CertificationRegistrationsTable {
+  id: Generated<string>;
+  account_id: string;
+  program_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -110,4 +318,21 @@ export interface Database {
   notifications: NotificationsTable;
   notification_receipts: NotificationReceiptsTable;
   site_settings: SiteSettingsTable;
+  program_categories: ProgramCategoriesTable;
+  programs: ProgramsTable;
+  company_requests: CompanyRequestsTable;
+  order_carts: OrderCartsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  enrolments: EnrolmentsTable;
+  certification_registrations: CertificationRegistrationsTable;
+  content_globals: ContentGlobalsTable;
+  content_items: ContentItemsTable;
+  contact_messages: ContactMessagesTable;
+  certification_schemes: CertificationSchemesTable;
+  form_instances: FormInstancesTable;
+  form_versions: FormVersionsTable;
+  form_signatures: FormSignaturesTable;
+  form_audit: FormAuditTable;
 }

@@ -9,6 +9,12 @@ export interface DomainEventMap {
   'account.emailConfirmed': { userId: string };
   'account.passwordChanged': { userId: string };
   'contactInfo.changed': { contactInfo: ContactInfo };
+  /** An operator changed the public site's content (a global page or a collection's document). */
+  'content.changed': Record<string, never>;
+  /** A company asked for a business program (features/catalogue); the operators are told. */
+  /** An order's payment was confirmed (features/orders); the learner is told. */
+  'order.paid': { orderId: string; accountId: string };
+  'catalogue.companyRequested': { requestId: string; kind: 'learning-industrial' | 'link-and-match'; company: string; participants: number; wanted: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

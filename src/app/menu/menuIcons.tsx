@@ -1,3 +1,4 @@
+import Article from '@mui/icons-material/Article';
 import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
@@ -10,6 +11,7 @@ import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
+import Mail from '@mui/icons-material/Mail';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
@@ -23,6 +25,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
  * would put thousands of icons in the bundle. A unit test checks that every icon the file names is here.
  */
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  Article,
   AssignmentTurnedIn,
   Business,
   CalendarMonth,
@@ -33,6 +36,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   FactCheck,
   Forum,
   Groups,
+  Mail,
   Payments,
   Person,
   PersonSearch,

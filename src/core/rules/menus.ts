@@ -44,7 +44,7 @@ export const PAGES_FOR_EVERY_ROLE: readonly string[] = [DASHBOARD_SEGMENT, 'prof
 const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
 
 /** Segments whose pages exist already; the others show that they arrive in a later release. */
-export const READY_SEGMENTS: readonly string[] = [DASHBOARD_SEGMENT, 'profile'];
+export const READY_SEGMENTS: readonly string[] = [DASHBOARD_SEGMENT, 'profile', 'content-news', 'content-messages', 'transaksi'];
 
 /** The menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
 export function comingLaterOf(items: readonly MenuItem[]): string[] {

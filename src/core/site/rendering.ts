@@ -14,6 +14,19 @@ export interface SiteData {
   contactInfo: ContactInfo | null;
   /** A token cookie came with the request (SPEC 4: logged in is on when a token cookie exists). */
   loggedIn: boolean;
+  /**
+   * The route loaders' data of the rendered page, by route id (react-router's loaderData): the browser hydrates
+   * with it instead of loading again. Absent on pages without loaders.
+   */
+  routeData?: Record<string, unknown>;
+}
+
+/** A GET of the gateway's API from a route loader: a family ('main', 'md') and the path below it. */
+export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2', path: string) => Promise<unknown>;
+
+/** What the server's route loaders get as their context: the gateway answers in-process, in the page's language. */
+export interface SiteLoaderContext {
+  apiGet: ApiGet;
 }
 
 /** The id of the JSON script element that carries SiteData from the gateway to the hydrating browser. */
@@ -24,6 +37,8 @@ export interface SiteRenderRequest {
   url: string;
   locale: Locale;
   siteData: SiteData;
+  /** For route loaders; a call that fails rejects with an error carrying the HTTP `status`. */
+  apiGet?: ApiGet;
 }
 
 export interface SiteRenderResult {
@@ -34,6 +49,8 @@ export interface SiteRenderResult {
   /** Title, meta description, canonical and hreflang links: escaped tags for inside <head>. */
   head: string;
   redirect?: string;
+  /** The loaders' data, to go into SiteData.routeData. */
+  routeData?: Record<string, unknown>;
 }
 
 export type RenderSitePage = (request: SiteRenderRequest) => Promise<SiteRenderResult>;

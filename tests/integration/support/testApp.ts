@@ -85,5 +85,6 @@ export function client(app: FastifyInstance) {
     get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
     post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => call<T>('POST', url, body, options),
     put: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => call<T>('PUT', url, body, options),
+    delete: <T = unknown>(url: string, options?: CallOptions) => call<T>('DELETE', url, undefined, options),
   };
 }

@@ -43,5 +43,17 @@ export async function notificationsFeature(app: FastifyInstance, { ctx }: { ctx:
     });
   });
 
+  ctx.events.on('order.paid', async ({ accountId }) => {
+    const text = (key: 'orders.paidNotificationTitle' | 'orders.paidNotificationBody') => ({ id: translate('id', key), en: translate('en', key) });
+    await notify(ctx.db, ctx.fanout, {
+      category: 'order-paid',
+      title: text('orders.paidNotificationTitle'),
+      body: text('orders.paidNotificationBody'),
+      link: '/member/transaksi',
+      recipients: { kind: 'accounts', ids: [accountId] },
+      createdBy: null,
+    });
+  });
+
   await app.register(notificationRoutes, { ctx });
 }

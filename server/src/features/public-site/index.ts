@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfPath } from '../../../../src/core/i18n/locales';
+import { localeOfPath, type Locale } from '../../../../src/core/i18n/locales';
+import type { ApiGet } from '../../../../src/core/site/rendering';
 import { SESSION_COOKIES } from '../../../../src/core/session/store';
 import { parseCookieHeader } from '../../../../src/core/session/cookies';
 import type { ContactInfo } from '../../../../src/core/site/contactInfo';
@@ -27,6 +28,18 @@ export interface PublicSiteOptions {
   site?: SiteSource;
 }
 
+/**
+ * The route loaders' gateway while a page renders on the server: the same public API the browser calls, answered
+ * in-process (no socket), in the page's language. A failed call rejects with its HTTP status.
+ */
+function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): ApiGet {
+  return async (family, path) => {
+    const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers: { 'x-api-key': apiKey, 'accept-language': lang } });
+    if (response.statusCode >= 400) throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
+    return response.json();
+  };
+}
+
 function hasTokenCookie(request: FastifyRequest): boolean {
   const header = request.headers.cookie;
   return header ? Boolean(parseCookieHeader(header)[SESSION_COOKIES.token]) : false;
@@ -44,6 +57,7 @@ export async function publicSiteFeature(app: FastifyInstance, { ctx, site = buil
   let cachedBuild: BuiltSite | undefined;
   // Every page shows the contact info (SPEC 2's footer).
   ctx.events.on('contactInfo.changed', () => cache.clear());
+  ctx.events.on('content.changed', () => cache.clear());
   // Import the server bundle now rather than on the first visit.
   await site();
 
@@ -61,8 +75,10 @@ export async function publicSiteFeature(app: FastifyInstance, { ctx, site = buil
     const lang = localeOfPath(request.url.split('?')[0] ?? '/');
     const siteData = { contactInfo: await siteContactInfo(request), loggedIn };
     try {
-      const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData });
-      const html = fillTemplate(built.template, { lang, head: result.head, html: result.html, siteData, apiKey: ctx.config.apiKey });
+      const apiGet = inProcessApi(app, ctx.config.apiKey, lang);
+      const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData, apiGet });
+      const pageData = result.routeData ? { ...siteData, routeData: result.routeData } : siteData;
+      const html = fillTemplate(built.template, { lang, head: result.head, html: result.html, siteData: pageData, apiKey: ctx.config.apiKey });
       return { status: result.status, html, redirect: result.redirect };
     } catch (error) {
       // The browser renders the page itself (and shows SPEC 8's error screen if it fails there too).

@@ -1,0 +1,122 @@
+import { sql, type Selectable } from 'kysely';
+import type { ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
+import type { Locale } from '../../../../src/core/i18n/locales';
+import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
+import { isProgramKind, programDetailPath } from '../../../../src/core/rules/programLinks';
+import type { Db } from '../../db/connect';
+import type { ProgramsTable } from '../../db/schema';
+
+type ProgramRow = Selectable<ProgramsTable>;
+
+const LIST_COLUMNS = ['id', 'kind', 'sub_program_id', 'group_program', 'title_id', 'title_en', 'activities', 'price', 'discount', 'cover'] as const;
+type ListRow = Pick<ProgramRow, (typeof LIST_COLUMNS)[number]>;
+
+export interface ProgramFilter {
+  groupProgram?: number;
+  subProgramId?: number;
+  categoryId?: number;
+}
+
+function toListItem(row: ListRow, locale: Locale): ProgramListItem {
+  if (!isProgramKind(row.kind)) throw new Error(`unknown program kind ${row.kind}`);
+  const price = Number(row.price);
+  const discount = Number(row.discount);
+  return {
+    id: row.id,
+    title: locale === 'en' ? row.title_en : row.title_id,
+    subProgramId: row.sub_program_id,
+    activity: row.activities.map((activity) => activity[locale]),
+    route: programDetailPath(row.kind, row.id),
+    kind: row.kind,
+    enrollmentType: ENROLLMENT_TYPE[row.kind],
+    groupProgram: row.group_program,
+    price,
+    discount,
+    total: price - discount,
+    cover: row.cover,
+  };
+}
+
+function filtered(db: Db, filter: ProgramFilter) {
+  let query = db.selectFrom('programs').where('published', '=', true);
+  if (filter.groupProgram !== undefined) query = query.where('group_program', '=', filter.groupProgram);
+  if (filter.subProgramId !== undefined) query = query.where('sub_program_id', '=', filter.subProgramId);
+  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
+  return query;
+}
+
+/** One page of published programs, newest first, with the count of all that match. */
+export async function listPrograms(db: Db, filter: ProgramFilter, pageIndex: number, pageSize: number, locale: Locale): Promise<ProgramPage> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select(LIST_COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((row) => toListItem(row, locale)), pageIndex, pageSize, totalCount: Number(count.count) };
+}
+
+/** Recommended: the biggest discounts first (what a visitor saves most on), then the newest. */
+export async function recommendedPrograms(db: Db, filter: ProgramFilter, limit: number, locale: Locale): Promise<ProgramListItem[]> {
+  const rows = await filtered(db, filter).select(LIST_COLUMNS).orderBy('discount', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => toListItem(row, locale));
+}
+
+export async function programById(db: Db, id: number, subProgramId: number, locale: Locale): Promise<ProgramDetail | undefined> {
+  const row = await db
+    .selectFrom('programs')
+    .innerJoin('program_categories', 'program_categories.id', 'programs.category_id')
+    .selectAll('programs')
+    .select(['program_categories.name_id as category_name_id', 'program_categories.name_en as category_name_en'])
+    .where('programs.id', '=', id)
+    .where('programs.sub_program_id', '=', subProgramId)
+    .where('programs.published', '=', true)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const en = locale === 'en';
+  return {
+    ...toListItem(row, locale),
+    description: en ? row.description_en : row.description_id,
+    competency: en ? row.competency_en : row.competency_id,
+    categoryId: row.category_id,
+    category: en ? row.category_name_en : row.category_name_id,
+    availableFrom: row.available_from ? toIsoDate(row.available_from) : null,
+  };
+}
+
+/** A date column as YYYY-MM-DD whichever way the driver returned it (pg: a local Date, PGlite: a UTC Date). */
+function toIsoDate(value: Date | string): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  const local = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * Full-text search in both languages: the key is stemmed as Indonesian and as English (and taken as typed),
+ * any of them may match, and ts_rank orders by weight (titles over competency over description).
+ */
+export async function searchPrograms(db: Db, key: string, pageIndex: number, pageSize: number, locale: Locale): Promise<ProgramPage> {
+  const query = sql`(websearch_to_tsquery('indonesian', ${key}) || websearch_to_tsquery('english', ${key}) || websearch_to_tsquery('simple', ${key}))`;
+  const matching = db.selectFrom('programs').where('published', '=', true).where(sql<boolean>`search @@ ${query}`);
+  const [rows, count] = await Promise.all([
+    matching
+      .select(LIST_COLUMNS)
+      .orderBy(sql`ts_rank(search, ${query})`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((row) => toListItem(row, locale)), pageIndex, pageSize, totalCount: Number(count.count) };
+}
+
+export async function categoryLookup(db: Db, groupProgram: number | undefined, locale: Locale) {
+  let query = db.selectFrom('program_categories').select(['id', 'name_id', 'name_en']).orderBy(locale === 'en' ? 'name_en' : 'name_id');
+  if (groupProgram !== undefined) query = query.where('group_program', '=', groupProgram);
+  const rows = await query.execute();
+  return rows.map((row) => ({ text: locale === 'en' ? row.name_en : row.name_id, value: row.id }));
+}

@@ -1,0 +1,42 @@
+import PDFDocument from 'pdfkit';
+import { translate } from '../../../../src/core/i18n/catalog';
+import type { Locale } from '../../../../src/core/i18n/locales';
+import { formatIdr } from '../../../../src/core/format/currency';
+import type { ContactInfo } from '../../../../src/core/site/contactInfo';
+import type { OrderView } from './views';
+
+/**
+ * The printable invoice of an order (PDF): the company's name and address (the site's contact info), the order,
+ * its lines and the tax lines exactly as the order recorded them.
+ */
+export function invoicePdf(order: OrderView, company: ContactInfo['company'] | null, locale: Locale): Promise<Buffer> {
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(locale, key, params);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('invoice.title')} ${order.id}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(18).text(company?.name ?? 'BISA');
+  if (company) doc.fontSize(9).text(company.address);
+  doc.moveDown().fontSize(14).text(t('invoice.title'));
+  doc.fontSize(10).text(`${t('invoice.number')}: ${order.id}`);
+  doc.text(`${t('invoice.date')}: ${order.createdAt.slice(0, 10)}`);
+  doc.text(`${t('invoice.state')}: ${order.state}`);
+  doc.moveDown();
+  for (const item of order.items) {
+    doc.text(`${item.title}  —  ${formatIdr(item.price)}${item.discount ? `  (-${formatIdr(item.discount)})` : ''}  =  ${formatIdr(item.total)}`);
+  }
+  doc.moveDown();
+  const line = (label: string, amount: number) => doc.text(`${label}: ${formatIdr(amount)}`, { align: 'right' });
+  line(t('cart.subtotal'), order.subtotal);
+  line(t('cart.discount'), -order.discount);
+  line(t('checkout.ppn', { rate: Math.round(order.ppnRate * 100) }), order.ppn);
+  line(t('checkout.pph', { rate: Math.round(order.pphRate * 100) }), order.pph);
+  doc.fontSize(12);
+  line(t('cart.total'), order.total);
+  doc.end();
+  return done;
+}

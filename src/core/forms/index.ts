@@ -1,0 +1,4 @@
+export * from './definition';
+export * from './validation';
+export * from './scoring';
+export * from './roles';

@@ -1,0 +1,29 @@
+import { Datagrid, DateField, EmailField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+
+/** The contact form's messages (POST /api/contact-us), read by the operator. */
+export function MessagesList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="content.admin.createdAt" showTime />
+        <TextField source="name" label="content.contact.name" />
+        <EmailField source="email" label="content.contact.email" />
+        <TextField source="affiliation" label="content.contact.affiliation" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function MessageShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="createdAt" label="content.admin.createdAt" showTime />
+        <TextField source="name" label="content.contact.name" />
+        <EmailField source="email" label="content.contact.email" />
+        <TextField source="affiliation" label="content.contact.affiliation" />
+        <TextField source="messages" label="content.contact.message" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

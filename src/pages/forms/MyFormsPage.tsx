@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router';
+import { useMember } from '../../app/memberContext';
+import { isRoleName, parseErrorMessage } from '../../core';
+import { FORM_ROLES } from '../../core/forms';
+import { formsApi, type Box as FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from './formsApi';
+
+const BOXES: { box: FormBox; label: string }[] = [
+  { box: 'draft', label: 'forms.boxDraft' },
+  { box: 'waiting', label: 'forms.boxWaiting' },
+  { box: 'completed', label: 'forms.boxCompleted' },
+];
+
+/** Starting a form: the forms the role fills a part of, for a chosen certification scheme. */
+function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSummary[] }) {
+  const translate = useTranslate();
+  const { gateway, locale } = useMember();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [slug, setSlug] = useState(forms[0]?.slug ?? '');
+  const [schemeId, setSchemeId] = useState(schemes[0]?.id ?? '');
+  const [error, setError] = useState<string>();
+  const start = async () => {
+    try {
+      const view = await formsApi(gateway).create(slug, schemeId || undefined);
+      navigate(`${basename}/${view.slug}/${view.id}`);
+    } catch (caught) {
+      setError(parseErrorMessage(caught));
+    }
+  };
+  return (
+    <Card component="section" aria-labelledby="start-form">
+      <CardContent>
+        <Typography id="start-form" component="h2" variant="h6" gutterBottom>{translate('forms.startNew')}</Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormControl sx={{ minWidth: 320 }}>
+            <InputLabel id="start-form-label">{translate('forms.myForms')}</InputLabel>
+            <Select labelId="start-form-label" label={translate('forms.myForms')} value={slug} onChange={(event) => setSlug(event.target.value)}>
+              {forms.map((form) => <MenuItem key={form.slug} value={form.slug}>{`${form.code} ${form.title[locale]}`}</MenuItem>)}
+            </Select>
+          </FormControl>
+          <FormControl sx={{ minWidth: 260 }}>
+            <InputLabel id="start-scheme-label">{translate('forms.scheme')}</InputLabel>
+            <Select labelId="start-scheme-label" label={translate('forms.scheme')} value={schemeId} onChange={(event) => setSchemeId(event.target.value)}>
+              {schemes.map((scheme) => <MenuItem key={scheme.id} value={scheme.id}>{scheme.title[locale]}</MenuItem>)}
+            </Select>
+          </FormControl>
+          <Button variant="contained" onClick={() => void start()} disabled={!slug}>{translate('forms.create')}</Button>
+        </Stack>
+        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /form: the caller's forms by box (to fill in, waiting for my signature, completed) and a way to start one. */
+export function MyFormsPage() {
+  const translate = useTranslate();
+  const { gateway, locale } = useMember();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const { permissions: role } = usePermissions<string>();
+  const api = useMemo(() => formsApi(gateway), [gateway]);
+  const [box, setBox] = useState<FormBox>('draft');
+  const [data, setData] = useState<{ mine: InstanceSummary[]; forms: FormSummary[]; schemes: SchemeSummary[] }>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    Promise.all([api.mine(), api.forms(), api.schemes()])
+      .then(([mine, forms, schemes]) => setData({ mine, forms, schemes }))
+      .catch((caught: unknown) => setError(parseErrorMessage(caught)));
+  }, [api]);
+  useEffect(() => {
+    document.title = `${translate('forms.myForms')} | ${translate('common.appName')}`;
+  }, [translate]);
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return <Loading />;
+  const roles = isRoleName(role) ? FORM_ROLES[role] : [];
+  const startable = data.forms.filter((form) => form.parts.some((part) => roles.includes(part.role)));
+  const items = data.mine.filter((item) => item.box === box);
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
+      <Title title="forms.myForms" />
+      <Typography component="h1" variant="h5">{translate('forms.myForms')}</Typography>
+      {startable.length > 0 && <StartForm forms={startable} schemes={data.schemes} />}
+      <Box component="section" aria-label={translate('forms.myForms')}>
+        <Tabs value={box} onChange={(_, value: FormBox) => setBox(value)} textColor="inherit">
+          {BOXES.map(({ box: value, label }) => <Tab key={value} value={value} sx={{ opacity: 1 }} label={`${translate(label)} (${data.mine.filter((item) => item.box === value).length})`} />)}
+        </Tabs>
+        {items.length === 0 ? (
+          <Typography sx={{ p: 2 }}>{translate('forms.empty')}</Typography>
+        ) : (
+          <List>
+            {items.map((item) => (
+              <ListItemButton key={item.id} onClick={() => navigate(`${basename}/${item.slug}/${item.id}`)}>
+                <ListItemText primary={`${item.form} ${item.title[locale]}`} secondary={`v${item.version} · ${new Date(item.updatedAt).toLocaleString()}`} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** /form/<slug>: starts that form for a chosen scheme. */
+export function NewFormPage() {
+  const translate = useTranslate();
+  const { slug } = useParams();
+  const { gateway } = useMember();
+  const [data, setData] = useState<{ forms: FormSummary[]; schemes: SchemeSummary[] }>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    const api = formsApi(gateway);
+    Promise.all([api.forms(), api.schemes()])
+      .then(([forms, schemes]) => setData({ forms: forms.filter((form) => form.slug === slug), schemes }))
+      .catch((caught: unknown) => setError(parseErrorMessage(caught)));
+  }, [gateway, slug]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return <Loading />;
+  return <Box sx={{ mt: 2 }}>{data.forms.length ? <StartForm forms={data.forms} schemes={data.schemes} /> : <Alert severity="error">{translate('forms.unknownSlug')}</Alert>}</Box>;
+}

@@ -1,0 +1,154 @@
+import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router';
+import { formatIdr } from '../../core/format/currency';
+import { readApiKey } from '../../core/config/clientConfig';
+import type { Envelope } from '../../core';
+import { parseErrorMessage } from '../../core';
+import { MemberPage } from '../../app/MemberPage';
+import { useMember } from '../../app/memberContext';
+import type { OrderSummary } from './orderView';
+
+/** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
+export function TransactionsPage() {
+  const { id } = useParams();
+  return (
+    <MemberPage resource="transaksi" title="menu.transaksi">
+      {() => (id ? <TransactionDetail id={id} /> : <TransactionList />)}
+    </MemberPage>
+  );
+}
+
+function useOrders<T>(path: string) {
+  const { gateway } = useMember();
+  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
+  useEffect(() => {
+    let current = true;
+    gateway.main.get<Envelope<T>>(path).then(
+      (response) => current && setState({ data: response.data }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [gateway, path]);
+  return state;
+}
+
+function StateChip({ state }: { state: string }) {
+  const translate = useTranslate();
+  const color = state === 'paid' || state === 'fulfilled' ? 'success' : state === 'awaiting-payment' ? 'warning' : 'default';
+  return <Chip size="small" color={color} label={translate(`transactions.states.${state}`)} />;
+}
+
+function TransactionList() {
+  const translate = useTranslate();
+  const { data, error } = useOrders<OrderSummary[]>('/order');
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('menu.transaksi')}
+        </Typography>
+        {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+        {data?.length === 0 && <Typography>{translate('transactions.empty')}</Typography>}
+        {data && data.length > 0 && (
+          <Table size="small" aria-label={translate('menu.transaksi')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('invoice.date')}</TableCell>
+                <TableCell>{translate('transactions.programs')}</TableCell>
+                <TableCell>{translate('invoice.state')}</TableCell>
+                <TableCell align="right">{translate('cart.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>{order.createdAt.slice(0, 10)}</TableCell>
+                  <TableCell>
+                    <Link to={order.id}>{order.items.map((item) => item.title).join(', ')}</Link>
+                  </TableCell>
+                  <TableCell>
+                    <StateChip state={order.state} />
+                  </TableCell>
+                  <TableCell align="right">{formatIdr(order.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TransactionDetail({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { session } = useMember();
+  const { data: order, error } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
+  const [invoiceError, setInvoiceError] = useState<string | null>(null);
+
+  // The invoice is a PDF: fetched with the session's token (the JSON client reads text) and opened for printing.
+  async function openInvoice() {
+    setInvoiceError(null);
+    const response = await fetch(`/api/main/order/${encodeURIComponent(id)}/invoice`, {
+      headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document) },
+    });
+    if (!response.ok) {
+      setInvoiceError(response.statusText || String(response.status));
+      return;
+    }
+    window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener');
+  }
+
+  if (error !== undefined) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (!order) return null;
+  const rows: [string, number][] = [
+    [translate('cart.subtotal'), order.subtotal],
+    [translate('cart.discount'), -order.discount],
+    [translate('checkout.ppn', { rate: Math.round(order.ppnRate * 100) }), order.ppn],
+    [translate('checkout.pph', { rate: Math.round(order.pphRate * 100) }), order.pph],
+    [translate('cart.total'), order.total],
+  ];
+  return (
+    <Card sx={{ mt: 2, maxWidth: 900 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <Typography component="h1" variant="h5">
+            {translate('invoice.title')} {order.id.slice(0, 8)}
+          </Typography>
+          <StateChip state={order.state} />
+        </Stack>
+        <Table size="small" aria-label={translate('transactions.programs')}>
+          <TableBody>
+            {order.items.map((item) => (
+              <TableRow key={item.programId}>
+                <TableCell>{item.title}</TableCell>
+                <TableCell align="right">{formatIdr(item.total)}</TableCell>
+              </TableRow>
+            ))}
+            {rows.map(([label, amount]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                <TableCell align="right">{formatIdr(amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button variant="contained" onClick={() => void openInvoice()}>
+            {translate('transactions.invoice')}
+          </Button>
+          <Button component={Link} to="..">
+            {translate('transactions.back')}
+          </Button>
+        </Stack>
+        {invoiceError && <Alert severity="error">{invoiceError}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}

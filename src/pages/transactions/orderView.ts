@@ -1,0 +1,14 @@
+/** GET /order and /order/{id} (main family), as the transactions pages read them. */
+export interface OrderSummary {
+  id: string;
+  state: string;
+  subtotal: number;
+  discount: number;
+  ppnRate: number;
+  pphRate: number;
+  ppn: number;
+  pph: number;
+  total: number;
+  createdAt: string;
+  items: { programId: number; title: string; total: number }[];
+}

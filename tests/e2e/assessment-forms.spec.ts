@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from './support/accounts';
+
+const DEMO_PASSWORD = 'Demo@12345';
+
+/** The form pages' texts, written out (not read from the catalog) so a wrong translation fails the test. */
+const t = {
+  startForm: 'Buka formulir',
+  submit: 'Kirim',
+  sign: 'Tanda tangan',
+  submitted: 'Bagian dikirim',
+  signed: 'Ditandatangani',
+  locked: 'Status: terkunci, versi 1',
+} as const;
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+async function startForm(page: Page, formLabel: RegExp) {
+  await page.goto('/form');
+  await page.getByRole('combobox', { name: 'Formulir saya' }).click();
+  await page.getByRole('option', { name: formLabel }).click();
+  await page.getByRole('button', { name: t.startForm }).click();
+  await page.waitForURL(/\/form\/[a-z-]+\/[0-9a-f-]{36}$/);
+}
+
+async function submitAndSign(page: Page, section: ReturnType<Page['locator']>) {
+  await section.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(page.getByText(t.submitted).first()).toBeVisible();
+  await section.getByRole('button', { name: t.sign }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.sign }).click();
+  await expect(section.getByText(/Ditandatangani oleh/)).toBeVisible();
+}
+
+test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs', async ({ page }) => {
+  // Two people, three forms and two accessibility scans: longer than the suite's default minute.
+  test.setTimeout(150_000);
+  await logIn(page, 'trainee@demo.local');
+
+  await startForm(page, /FR\.APL\.01/);
+  const applicant = page.getByRole('region', { name: 'Bagian Pemohon' });
+  await applicant.getByLabel('No. KTP/NIK/Paspor').fill('12345');
+  await applicant.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(applicant.getByText(/harus cocok dengan pola/).first()).toBeVisible();
+  await applicant.getByLabel('No. KTP/NIK/Paspor').fill('3174012304980001');
+  await applicant.getByLabel('Tempat lahir').fill('Jakarta');
+  await applicant.getByLabel('Tanggal lahir').fill('1998-04-23');
+  await applicant.getByRole('radio', { name: 'Laki-laki' }).check();
+  await applicant.getByLabel('Kebangsaan').fill('Indonesia');
+  await applicant.getByLabel('Alamat rumah').fill('Jl. Kemang Raya No. 12, Jakarta Selatan');
+  await applicant.getByLabel('HP', { exact: false }).first().fill('+62 812-3456-7890');
+  await applicant.getByRole('combobox', { name: /Kualifikasi pendidikan/ }).click();
+  await page.getByRole('option', { name: 'D4/S1' }).click();
+  await applicant.getByRole('radio', { name: 'Sertifikasi', exact: true }).check();
+  for (const radio of await applicant.getByRole('radio', { name: 'Ada Memenuhi Syarat' }).all()) await radio.check();
+  await submitAndSign(page, applicant);
+
+  await startForm(page, /FR\.APL\.02/);
+  const selfAssessment = page.getByRole('region', { name: 'Bagian Asesi' });
+  await expect(selfAssessment.getByRole('radio', { name: 'K', exact: true }).first()).toBeVisible();
+  const competent = await selfAssessment.getByRole('radio', { name: 'K', exact: true }).all();
+  expect(competent.length).toBeGreaterThan(10);
+  for (const radio of competent) await radio.check();
+  await submitAndSign(page, selfAssessment);
+  const apl02 = page.url().replace(/^https?:\/\/[^/]+/, '');
+
+  await page.context().clearCookies();
+  await logIn(page, 'assessor@demo.local');
+  await page.goto(apl02);
+  const review = page.getByRole('region', { name: 'Bagian Asesor' });
+  await review.getByRole('radio', { name: 'Asesmen dapat dilanjutkan' }).check();
+  await submitAndSign(page, review);
+  await expect(page.getByText(t.locked)).toBeVisible();
+
+  const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+  await page.goto('/form');
+  await expect(page.getByRole('heading', { name: 'Formulir saya', level: 1 })).toBeVisible();
+  const list = await new AxeBuilder({ page }).include('main').analyze();
+  expect(list.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+});

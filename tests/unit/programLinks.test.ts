@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatIdr } from '../../src/core/format/currency';
+import { groupOf, kindOfSubProgram, programDetailPath, subProgramOf } from '../../src/core/rules/programLinks';
+
+describe('programDetailPath (SPEC 2 detail-link builder)', () => {
+  it.each([
+    ['link-and-match', '/program/bisa-for-business/link-and-match/7'],
+    ['learning-industrial', '/program/bisa-for-business/learning-industrial/7'],
+    ['package', '/program/bisa-academy/package/7'],
+    ['profession', '/program/bisa-academy/profession/7'],
+    ['course', '/program/bisa-academy/course/7'],
+    ['certification', '/program/bisa-academy/certification/7'],
+  ])('%s -> %s', (type, path) => {
+    expect(programDetailPath(type, 7)).toBe(path);
+  });
+
+  it('gives an empty route for an unknown type, including inherited names', () => {
+    for (const type of ['', 'mandiri-belajar', 'webinar', 'toString', '__proto__', 'Course']) expect(programDetailPath(type, 1)).toBe('');
+  });
+});
+
+describe('kinds and numbers (docs/decisions.md reading of SPEC 3)', () => {
+  it('maps kinds to catalogue sub-programs, a package being mandiri-belajar (4), and back', () => {
+    expect(subProgramOf('link-and-match')).toBe(1);
+    expect(subProgramOf('package')).toBe(4);
+    expect(subProgramOf('certification')).toBe(6);
+    expect([1, 2, 3, 4, 5, 6].map(kindOfSubProgram)).toEqual(['link-and-match', 'learning-industrial', 'profession', 'package', 'course', 'certification']);
+    expect(kindOfSubProgram(7)).toBeUndefined();
+  });
+
+  it('puts business programs in group 1 and academy programs in group 2', () => {
+    expect(groupOf('link-and-match')).toBe(1);
+    expect(groupOf('learning-industrial')).toBe(1);
+    expect(groupOf('course')).toBe(2);
+    expect(groupOf('package')).toBe(2);
+  });
+});
+
+describe('formatIdr (SPEC 9)', () => {
+  it('formats rupiah id-ID style with no decimals', () => {
+    expect(formatIdr(5_000_000)).toBe('Rp\u00a05.000.000');
+    expect(formatIdr(450_000_000)).toBe('Rp\u00a0450.000.000');
+    expect(formatIdr(0)).toBe('Rp\u00a00');
+    expect(formatIdr(1234.6)).toBe('Rp\u00a01.235');
+  });
+});
