@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import type { Envelope } from '@core/gateway/families';
+import type { ApiGet, SiteLoaderContext } from '@core/site/rendering';
+import { browserClient } from '../client';
+
+function isLoaderContext(context: unknown): context is SiteLoaderContext {
+  return typeof context === 'object' && context !== null && typeof (context as Partial<SiteLoaderContext>).apiGet === 'function';
+}
+
+/** The gateway as a route loader sees it: in-process on the server (the context), the page's client in the browser. */
+export function apiOf(context: unknown): ApiGet {
+  if (isLoaderContext(context)) return context.apiGet;
+  return (family, path) => browserClient().gateway[family].get(path);
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * A loader's GET of an enveloped call, answering its `data`. A 400 or 404 from the gateway (a malformed or
+ * unknown id in the address) becomes the page's 404; anything else stays an error (SPEC 8's error screen).
+ */
+export async function loadData<T>(context: unknown, family: 'main' | 'md', path: string): Promise<T> {
+  try {
+    const envelope = (await apiOf(context)(family, path)) as Envelope<T>;
+    return envelope.data;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 400 || status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
