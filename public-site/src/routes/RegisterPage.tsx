@@ -7,7 +7,7 @@ import { FULLNAME_MAX_LENGTH } from '@core/rules/validation';
 import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RegistrationSent } from '../components/RegistrationSent';
 import { SelectField } from '../components/SelectField';
 import { SubmitButton } from '../components/SubmitButton';
@@ -141,23 +141,7 @@ function RegistrationForm(props: { initialAccountType: AccountType; onRegistered
           options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`auth.accountTypes.${type}`) }))}
           {...bind('accountType')}
         />
-        <PasswordField
-          id={`${FORM_ID}-password`}
-          label={t('auth.password')}
-          hint={t('validation.password')}
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          {...bind('password')}
-        />
-        <PasswordField
-          id={`${FORM_ID}-confirmPassword`}
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...bind('confirmPassword')}
-        />
+        <NewPasswordFields formId={FORM_ID} label={t('auth.password')} errors={errors} bind={bind} />
         <SubmitButton busy={register.busy}>{t('auth.registerButton')}</SubmitButton>
       </form>
     </>

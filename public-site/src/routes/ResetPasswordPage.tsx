@@ -5,7 +5,7 @@ import type { Envelope } from '@core/gateway/families';
 import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SubmitButton } from '../components/SubmitButton';
 import { focusFirstError } from '../forms/focusFirstError';
 import { collectErrors, confirmPasswordError, passwordError } from '../forms/validation';
@@ -62,23 +62,7 @@ export function ResetPasswordPage() {
     <AuthPanel title={t('auth.resetTitle')} description={t('auth.resetDescription')}>
       {reset.error !== null && <Notice tone="error">{parseErrorMessage(reset.error)}</Notice>}
       <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
-        <PasswordField
-          id={`${FORM_ID}-password`}
-          label={t('auth.newPassword')}
-          hint={t('validation.password')}
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          {...bind('password')}
-        />
-        <PasswordField
-          id={`${FORM_ID}-confirmPassword`}
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...bind('confirmPassword')}
-        />
+        <NewPasswordFields formId={FORM_ID} label={t('auth.newPassword')} errors={errors} bind={bind} />
         <SubmitButton busy={reset.busy}>{t('auth.resetButton')}</SubmitButton>
       </form>
       <p className="switch-form">
