@@ -38,21 +38,31 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
   } else {
     handle = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
-  const app = await buildApp({ config, db: handle.db });
-  await app.ready();
+  const release = async () => {
+    await handle.close();
+    if (schema) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: handle.db });
+    await app.ready();
+  } catch (error) {
+    // A gateway that refuses to start (a test of a bad configuration) must not leave its schema behind.
+    await release();
+    throw error;
+  }
   return {
     app,
     db: handle.db,
     config,
     async close() {
       await app.close();
-      await handle.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      await release();
     },
   };
 }
