@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { formValidatorsPlugin } from './src/pages/forms/precompile/validatorsPlugin';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
@@ -24,7 +25,7 @@ function memberAreaPaths(): Plugin {
 
 export default defineConfig({
   base: '/member/',
-  plugins: [react(), memberAreaPaths()],
+  plugins: [react(), memberAreaPaths(), formValidatorsPlugin()],
   build: {
     outDir: 'dist/member',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 import { browserClient } from './client';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
 import './styles.css';
@@ -27,3 +28,12 @@ const app = (
 
 if (serverData) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The gateway serves /sw.js from the build (its pages carry SiteData); the dev server has none. Registered after the
+// page has loaded so that precaching never competes with the page's own files; without support the error (SPEC 8)
+// is reported and the site works on.
+if (serverData) {
+  window.addEventListener('load', () => {
+    registerServiceWorker().catch((error: unknown) => console.error(error));
+  });
+}

@@ -7,6 +7,7 @@ import { AreaContext, areaPath } from './areas/areaContext';
 import { AreaLanding } from './areas/AreaLanding';
 import { areaRoutes } from './areas/areaRoutes';
 import { contentResources } from '../pages/content/contentResources';
+import { catalogueAdminResources } from '../pages/catalogue-admin/catalogueAdminResources';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from './memberContext';
@@ -55,6 +56,7 @@ function AreaAdmin({ member, area, basename = areaPath(area, member.locale), das
         <CustomRoutes>{routes}</CustomRoutes>
         {/* The operator's content resources live in the area itself, not in the forms' admin. */}
         {basename === areaPath(area, member.locale) && contentResources(area)}
+        {basename === areaPath(area, member.locale) && catalogueAdminResources(area)}
       </Admin>
     </AreaContext.Provider>
   );

@@ -13,15 +13,21 @@ interface ContentBenchOptions {
   measure: (target: Omit<LoadTarget, 'seconds'>) => Promise<LoadResult>;
 }
 
+/** The slug of the newest seeded article (the news pages' benchmarks and Lighthouse open it). */
+export async function firstNewsSlug(baseUrl: string, apiKey: string): Promise<string> {
+  const first = (await (await fetch(`${baseUrl}/api/v2/news?limit=1&page=1`, { headers: { 'x-api-key': apiKey } })).json()) as { data: { slug: string }[] };
+  const slug = first.data[0]?.slug;
+  if (!slug) throw new Error('the content seed has no news');
+  return slug;
+}
+
 /**
  * The content API (a v2 news page and the home global), the server-rendered news list and an article, and a
  * seeded picture sent from disk by the same gateway as the static reference of the rendered pages.
  */
 export async function measureContent({ baseUrl, apiKey, connections, pageConnections, measure }: ContentBenchOptions): Promise<Row[]> {
   const headers = { 'x-api-key': apiKey };
-  const first = (await (await fetch(`${baseUrl}/api/v2/news?limit=1&page=1`, { headers })).json()) as { data: { slug: string }[] };
-  const slug = first.data[0]?.slug;
-  if (!slug) throw new Error('the content seed has no news');
+  const slug = await firstNewsSlug(baseUrl, apiKey);
   const asset = await measure({ url: `${baseUrl}/media/news-1.svg`, connections: pageConnections });
   const page = (path: string) => measure({ url: `${baseUrl}${path}`, connections: pageConnections });
   return [

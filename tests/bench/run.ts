@@ -15,10 +15,12 @@ import path from 'node:path';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
-import { measureContent } from './contentBench';
+import { firstNewsSlug, measureContent } from './contentBench';
+import { measureFormRender } from './formRenderBench';
 import { measureFormValidation } from './formsBench';
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
+import { measureLighthouse, renderLighthouseTable } from './lighthouseBench';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
 import { describeLoad, describeMachine, GOALS, renderedPageGoal, renderJavaScriptWeight, renderTable, type Row } from './report';
 
@@ -149,6 +151,8 @@ async function main(): Promise<void> {
   const weight = await measureFirstVisitJavaScript(`${gateway.baseUrl}/`);
   rows.push(...(await measurePublicSite(gateway, weight)));
   rows.push(...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })));
+  const lighthouse = await measureLighthouse(gateway.baseUrl, ['/', '/news', `/news/${await firstNewsSlug(gateway.baseUrl, API_KEY)}`]);
+  const formRender = await measureFormRender({ baseUrl: gateway.baseUrl, apiKey: API_KEY, token: await login(gateway), ...LOGIN });
   await gateway.stop();
 
   // The hub gets a gateway of its own: the load above must not share its memory reading.
@@ -170,8 +174,10 @@ async function main(): Promise<void> {
   console.info(`${describeLoad('at the end')}\n`);
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
+  console.info(`\n${renderLighthouseTable(lighthouse)}`);
   console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
-  console.info(`\n${measureFormValidation()}`);
+  console.info(`\n${await measureFormValidation()}`);
+  console.info(`\n${formRender}`);
 }
 
 /** Extra clean-up steps registered as resources are made (a scratch database). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughForm } from './support/accounts';
@@ -12,6 +13,8 @@ const t = {
   submitted: 'Bagian dikirim',
   signed: 'Ditandatangani',
   locked: 'Status: terkunci, versi 1',
+  menuForms: 'Formulir asesmen',
+  downloadPdf: 'Unduh PDF',
 } as const;
 
 async function logIn(page: Page, email: string) {
@@ -42,10 +45,16 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await logIn(page, 'trainee@demo.local');
 
   await startForm(page, /FR\.APL\.01/);
+  // The precompiled validators judge in the page: a wrong NIK is shown at the field before anything is sent.
+  let submits = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/submit')) submits += 1;
+  });
   const applicant = page.getByRole('region', { name: 'Bagian Pemohon' });
   await applicant.getByLabel('No. KTP/NIK/Paspor').fill('12345');
   await applicant.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(applicant.getByText(/harus cocok dengan pola/).first()).toBeVisible();
+  expect(submits).toBe(0);
   await applicant.getByLabel('No. KTP/NIK/Paspor').fill('3174012304980001');
   await applicant.getByLabel('Tempat lahir').fill('Jakarta');
   await applicant.getByLabel('Tanggal lahir').fill('1998-04-23');
@@ -82,4 +91,62 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await expect(page.getByRole('heading', { name: 'Formulir saya', level: 1 })).toBeVisible();
   const list = await new AxeBuilder({ page }).include('main').analyze();
   expect(list.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+});
+
+test('both sign AK.01; the assessor fills IA.01 and AK.02 and downloads the PDF', async ({ page }) => {
+  test.setTimeout(150_000);
+  await logIn(page, 'trainee@demo.local');
+  // The forms are in the member menu of the roles that fill them.
+  await page.goto('/member');
+  await page.getByRole('menuitem', { name: t.menuForms }).click();
+  await page.waitForURL(/\/form$/);
+
+  await startForm(page, /FR\.AK\.01/);
+  const ak01 = page.url().replace(/^https?:\/\/[^/]+/, '');
+  const consent = page.getByRole('region', { name: 'Bagian Asesi' });
+  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await submitAndSign(page, consent);
+
+  await page.context().clearCookies();
+  await logIn(page, 'assessor@demo.local');
+  await page.goto(ak01);
+  const agreement = page.getByRole('region', { name: 'Bagian Asesor' });
+  await agreement.getByRole('checkbox', { name: 'Hasil Observasi Langsung' }).check();
+  await agreement.getByRole('combobox', { name: /Hari/ }).click();
+  await page.getByRole('option', { name: 'Senin' }).click();
+  await agreement.getByLabel('Tanggal', { exact: false }).first().fill('2026-11-24');
+  await agreement.getByLabel('Waktu', { exact: false }).fill('09:00');
+  await agreement.getByLabel('TUK', { exact: false }).fill('TUK Sewaktu BISA Jakarta');
+  await agreement.getByRole('checkbox', { name: /Saya menyatakan/ }).check();
+  await submitAndSign(page, agreement);
+  await expect(page.getByText(t.locked)).toBeVisible();
+
+  await startForm(page, /FR\.IA\.01/);
+  const observation = page.getByRole('region', { name: 'Bagian Asesor' });
+  await expect(observation.getByRole('radio', { name: 'Ya', exact: true }).first()).toBeVisible();
+  const achieved = await observation.getByRole('radio', { name: 'Ya', exact: true }).all();
+  expect(achieved.length).toBeGreaterThan(5);
+  for (const radio of achieved) await radio.check();
+  await observation.getByRole('radio', { name: 'K', exact: true }).check();
+  await submitAndSign(page, observation);
+
+  await startForm(page, /FR\.AK\.02/);
+  const record = page.getByRole('region', { name: 'Bagian Asesor' });
+  await expect(record.getByLabel('Tanggal mulai asesmen', { exact: false })).toBeVisible();
+  await record.getByLabel('Tanggal mulai asesmen', { exact: false }).fill('2026-11-24');
+  await record.getByLabel('Tanggal selesai asesmen', { exact: false }).fill('2026-11-25');
+  await record.getByRole('radio', { name: 'K', exact: true }).check();
+  await submitAndSign(page, record);
+
+  const pdf = page.waitForResponse((response) => response.url().endsWith('/pdf'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.downloadPdf }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^FR\.AK\.02-[0-9a-f]{8}\.pdf$/);
+  const body = readFileSync((await file.path())!);
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(body.length).toBeGreaterThan(2000);
 });

@@ -120,7 +120,7 @@ test('a company sends a link-and-match request; a wrong period is refused in the
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Industrial' })).toBeVisible();
 });
 
-test('checkout of the selected cart items through the sandbox provider ends on /success', async ({ page }) => {
+test('checkout of the selected cart items through the sandbox provider ends on /success and among my programs', async ({ page }) => {
   await page.goto('/login?redirect=%2Fprogram%2Fbisa-academy%2Fprofession');
   await logInThroughForm(page, 'id', DEMO_TRAINEE.email, DEMO_TRAINEE.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Profesi' })).toBeVisible();
@@ -137,6 +137,7 @@ test('checkout of the selected cart items through the sandbox provider ends on /
   await expect(summary.getByText('Rp 350.000')).toBeVisible();
   await expect(summary.locator('.cart-total')).toHaveText('Rp 19.775.000');
   expect(await severeViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'Sandbox (pembayaran uji)' }).check();
   await page.getByRole('button', { name: 'Bayar sekarang' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran sandbox' })).toBeVisible();
@@ -152,4 +153,11 @@ test('checkout of the selected cart items through the sandbox provider ends on /
   await page.getByRole('link', { name: 'Profesi Analis Data' }).click();
   await expect(page.getByText('Rp 19.775.000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cetak faktur (PDF)' })).toBeVisible();
+
+  // The program is now among the learner's programs (the Trainee menu's kompetensi page).
+  await page.getByRole('menuitem', { name: 'Program saya' }).click();
+  await expect(page).toHaveURL(/\/member\/kompetensi$/);
+  const programs = page.getByRole('table', { name: 'Program saya' });
+  await expect(programs.getByRole('row', { name: /Profesi Analis Data/ })).toContainText('Aktif');
+  expect(await severeViolations(page)).toEqual([]);
 });

@@ -7,7 +7,8 @@ const DEMO_PASSWORD = 'Demo@12345';
 
 /**
  * SPEC 2's menus as the member sees them, per language, written out here rather than read from the catalogs or
- * schemas/menus.json: a wrong order, a missing item or a missing translation must fail the suite.
+ * schemas/menus.json: a wrong order, a missing item or a missing translation must fail the suite. The roles that fill
+ * assessment forms end with the link to /form (issue 7).
  */
 const MENU_TEXTS = {
   id: {
@@ -51,8 +52,8 @@ const ROLE_CASES: RoleCase[] = [
     name: 'Budi Santoso',
     area: 'member',
     items: {
-      id: ['Dasbor', 'Jadwal', 'Program saya', 'Sertifikasi', 'Sertifikat', 'Forum', 'Profil', 'Transaksi'],
-      en: ['Dashboard', 'Schedule', 'My programs', 'Certification', 'Certificates', 'Forum', 'Profile', 'Transactions'],
+      id: ['Dasbor', 'Jadwal', 'Program saya', 'Sertifikasi', 'Sertifikat', 'Forum', 'Profil', 'Transaksi', 'Formulir asesmen'],
+      en: ['Dashboard', 'Schedule', 'My programs', 'Certification', 'Certificates', 'Forum', 'Profile', 'Transactions', 'Assessment forms'],
     },
     foreignPage: '/employer/job-vacancy',
   },
@@ -61,8 +62,8 @@ const ROLE_CASES: RoleCase[] = [
     name: 'Siti Rahmawati',
     area: 'member',
     items: {
-      id: ['Dasbor', 'Jadwal', 'Program saya', 'Sertifikasi', 'Sertifikat', 'Forum', 'Profil'],
-      en: ['Dashboard', 'Schedule', 'My programs', 'Certification', 'Certificates', 'Forum', 'Profile'],
+      id: ['Dasbor', 'Jadwal', 'Program saya', 'Sertifikasi', 'Sertifikat', 'Forum', 'Profil', 'Formulir asesmen'],
+      en: ['Dashboard', 'Schedule', 'My programs', 'Certification', 'Certificates', 'Forum', 'Profile', 'Assessment forms'],
     },
     foreignPage: '/job-seeker/job-applied',
   },
@@ -70,14 +71,14 @@ const ROLE_CASES: RoleCase[] = [
     slug: 'trainee-spv',
     name: 'Agus Wijaya',
     area: 'member',
-    items: { id: ['Dasbor', 'Jadwal', 'Profil'], en: ['Dashboard', 'Schedule', 'Profile'] },
+    items: { id: ['Dasbor', 'Jadwal', 'Profil', 'Formulir asesmen'], en: ['Dashboard', 'Schedule', 'Profile', 'Assessment forms'] },
     foreignPage: '/employer',
   },
   {
     slug: 'trainee-manager',
     name: 'Dewi Lestari',
     area: 'member',
-    items: { id: ['Dasbor', 'Jadwal', 'Profil', 'Transaksi'], en: ['Dashboard', 'Schedule', 'Profile', 'Transactions'] },
+    items: { id: ['Dasbor', 'Jadwal', 'Profil', 'Transaksi', 'Formulir asesmen'], en: ['Dashboard', 'Schedule', 'Profile', 'Transactions', 'Assessment forms'] },
     foreignPage: '/employer/candidate',
   },
   {
@@ -92,8 +93,8 @@ const ROLE_CASES: RoleCase[] = [
     name: 'Hendra Gunawan',
     area: 'member',
     items: {
-      id: ['Dasbor', 'Jadwal asesmen', 'Daftar sertifikasi', 'Profil'],
-      en: ['Dashboard', 'Assessment schedule', 'Certification list', 'Profile'],
+      id: ['Dasbor', 'Jadwal asesmen', 'Daftar sertifikasi', 'Profil', 'Formulir asesmen'],
+      en: ['Dashboard', 'Assessment schedule', 'Certification list', 'Profile', 'Assessment forms'],
     },
     foreignPage: '/employer/talent-source',
   },
@@ -102,8 +103,8 @@ const ROLE_CASES: RoleCase[] = [
     name: 'Maya Sari',
     area: 'member',
     items: {
-      id: ['Jadwal', 'Daftar sertifikasi', 'Transaksi', 'Profil'],
-      en: ['Schedule', 'Certification list', 'Transactions', 'Profile'],
+      id: ['Jadwal', 'Daftar sertifikasi', 'Transaksi', 'Profil', 'Formulir asesmen'],
+      en: ['Schedule', 'Certification list', 'Transactions', 'Profile', 'Assessment forms'],
     },
     foreignPage: '/job-seeker/job-vacancy',
   },
@@ -121,14 +122,14 @@ const ROLE_CASES: RoleCase[] = [
     slug: 'job-seeker',
     name: 'Rina Kusuma',
     area: 'job-seeker',
-    items: { id: ['Lowongan kerja', 'Profil', 'Lamaran saya'], en: ['Job vacancies', 'Profile', 'Applied jobs'] },
+    items: { id: ['Lowongan kerja', 'Profil', 'Lamaran saya', 'Formulir asesmen'], en: ['Job vacancies', 'Profile', 'Applied jobs', 'Assessment forms'] },
     foreignPage: '/employer/job-vacancy',
   },
   {
     slug: 'lsp',
     name: 'LSP Teknologi Digital',
     area: 'member',
-    items: { id: ['Jadwal sertifikasi', 'Transaksi', 'Profil'], en: ['Certification schedule', 'Transactions', 'Profile'] },
+    items: { id: ['Jadwal sertifikasi', 'Transaksi', 'Profil', 'Formulir asesmen'], en: ['Certification schedule', 'Transactions', 'Profile', 'Assessment forms'] },
     foreignPage: '/employer',
   },
   {
@@ -244,7 +245,7 @@ test('an unconfirmed e-mail shows the banner on every page, whose link mails the
 
 test('a member dashboard has no serious or critical accessibility violations', async ({ page }) => {
   await logInAs(page, 'id', roleCase('trainee-manager'));
-  await expect(roleMenu(page, 'id')).toHaveCount(4);
+  await expect(roleMenu(page, 'id')).toHaveCount(5);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

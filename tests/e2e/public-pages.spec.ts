@@ -32,3 +32,43 @@ test('the e-mail confirmation page without a token says the link is incomplete',
   await page.goto('/email-confirm');
   await expect(page.getByRole('alert')).toHaveText('Tautan tidak lengkap. Buka kembali tautan dari e-mail Anda.');
 });
+
+test.describe('the marketing pages of SPEC 1-2 without a content call of their own', () => {
+  test.use({ javaScriptEnabled: false });
+  const pages = [
+    { path: '/ecosystem', id: 'Ekosistem BISA', en: 'The BISA Ecosystem' },
+    { path: '/what-we-do', id: 'Apa yang Kami Lakukan', en: 'What We Do' },
+    { path: '/scholarship', id: 'Beasiswa BISA', en: 'BISA Scholarship' },
+    { path: '/investor', id: 'Hubungan Investor', en: 'Investor Relations' },
+    { path: '/affiliate', id: 'Program Afiliasi', en: 'Affiliate Program' },
+    { path: '/get-app', id: 'Unduh Aplikasi BISA', en: 'Get the BISA App' },
+  ];
+
+  test('each is rendered on the server in both languages, with title, canonical and hreflang, and is in the sitemap', async ({ page, request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path, id, en } of pages) {
+      for (const [url, heading] of [[path, id], [`/en${path}`, en]] as const) {
+        expect((await page.goto(url))?.status(), url).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${heading} | BISA`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en${path}`);
+        expect(sitemap, url).toContain(`<loc>${baseURL}${url}</loc>`);
+      }
+    }
+    await page.goto('/sitemap');
+    await expect(page.getByRole('link', { name: '/en/get-app' })).toBeVisible();
+  });
+});
+
+test('the home banner video is muted, looped and inline, plays once the page has loaded, and can be paused', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video.home-video');
+  await expect(video).toHaveAttribute('src', '/home-banner.webm');
+  await expect(video).toHaveAttribute('poster', /home-banner\.svg$/);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([true, true, true, 'none']);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+  await page.getByRole('button', { name: 'Jeda video banner' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Putar video banner' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { FORMS_DIR } from '../../server/src/features/certification/formDefinitions';
 import type { RoleName } from '../../src/core/rules/roles';
+import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -125,6 +126,49 @@ describeEachDatabase('assessment forms', (kind) => {
     expect(answered.body.data).not.toHaveProperty('score');
     const scored = await api.get<View>(`/api/certification/form-instances/${view.id}`, as('Assessor'));
     expect(scored.body.data.score).toMatchObject({ correct: 2, total: 3, result: 'BK' });
+  });
+
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const raw = (method: 'GET' | 'POST', url: string, role: RoleName | string, body?: Buffer, type?: string) =>
+    t.app.inject({ method, url, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${tokens.get(role as RoleName) ?? role}`, 'accept-language': 'id', ...(type ? { 'content-type': type } : {}) }, ...(body ? { payload: body } : {}) });
+
+  it('prints an instance as a PDF for its participants only', async () => {
+    const view = await create('Trainee', 'asesmen-mandiri');
+    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: fillApl02(view) }, as('Trainee'))).status).toBe(200);
+    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/sign`, { kind: 'drawn', value: `data:image/png;base64,${PNG.toString('base64')}` }, as('Trainee'))).status).toBe(200);
+    const pdf = await raw('GET', `/api/certification/form-instances/${view.id}/pdf`, 'Trainee');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="FR\.APL\.02-[0-9a-f]{8}-v1\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Seven units with their elements and KUK span more than one A4 page.
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
+    const stranger = await confirmedUser(api);
+    expect((await raw('GET', `/api/certification/form-instances/${view.id}/pdf`, stranger.tokens.token)).statusCode).toBe(404);
+    expect((await raw('GET', `/api/certification/form-instances/${view.id}/pdf`, 'Employer')).statusCode).toBe(403);
+  });
+
+  it('stores evidence images within MAX_SIZE_DOC for those who write a part, and refuses anything else', async () => {
+    const view = await create('Assessor', 'ceklis-verifikasi-portofolio');
+    const url = `/api/certification/form-instances/${view.id}/evidence`;
+    const stored = await raw('POST', url, 'Assessor', PNG, 'image/png');
+    expect(stored.statusCode).toBe(201);
+    const evidence = stored.json<{ data: { url: string } }>().data.url;
+    expect(evidence).toMatch(/^\/uploads\/[A-Za-z0-9_-]{32}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url: evidence })).statusCode).toBe(200);
+    const notAnImage = await raw('POST', url, 'Assessor', Buffer.from('%PDF-1.4 not really'), 'image/png');
+    expect(notAnImage.statusCode).toBe(415);
+    expect(notAnImage.json<{ message: string }>().message).toMatch(/PNG, JPEG atau WebP/);
+    expect((await raw('POST', url, 'Trainee', PNG, 'image/png')).statusCode).toBe(404);
+    await t.db.updateTable('global_configuration').set({ config_value: '0.00001' }).where('config_code', '=', 'MAX_SIZE_DOC').execute();
+    try {
+      const tooLarge = await raw('POST', url, 'Assessor', PNG, 'image/png');
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json<{ message: string }>().message).toMatch(/1e-05 MB|0.00001 MB/);
+    } finally {
+      await t.db.updateTable('global_configuration').set({ config_value: '5' }).where('config_code', '=', 'MAX_SIZE_DOC').execute();
+    }
+    expect(await t.db.selectFrom('uploads').select('name').where('name', '=', evidence.slice('/uploads/'.length)).execute()).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { NewsItem } from '../../src/core/content/types';
+import type { Category, HomeContent, NewsItem, Partner, TeamMember } from '../../src/core/content/types';
 import { CONTACT_MESSAGES_PER_IP } from '../../server/src/features/content/contactMessageRoute';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
@@ -99,6 +99,58 @@ describeEachDatabase('content writes: contact messages and the operator console'
     const broken = await api.put('/api/main/content-globals/about-us', { titleEn: 'Only this' }, { token: adminToken, lang: 'en' });
     expect(broken.status).toBe(400);
     expect(broken.body.errors).toEqual({ sections: 'the page content must keep the sections it has, and add none' });
+  });
+
+  // The v2 family answers Payload-style documents, without the envelope.
+  const publicPartner = async (id: number) => (await api.get(`/api/v2/api/Partners/${id}`)).body as unknown as Partner;
+
+  it('lets the operator rename a partner: the public partner shows it at once', async () => {
+    const partner = (await api.get<Partner>('/api/main/content-partners/3', { token: adminToken })).body.data;
+    expect(await publicPartner(3)).toMatchObject({ partner_name: partner.partner_name });
+    const saved = await api.put<Partner>('/api/main/content-partners/3', { ...partner, partner_name: 'Kemnaker RI' }, { token: adminToken });
+    expect(saved.status).toBe(200);
+    expect(await publicPartner(3)).toMatchObject({ partner_name: 'Kemnaker RI' });
+  });
+
+  it('gives a new partner and team member the lists their public pages draw, and refuses malformed ones', async () => {
+    const partner = (await api.get<Partner>('/api/main/content-partners/4', { token: adminToken })).body.data;
+    const { id: _id, section: _section, collaboration: _collaboration, ...minimal } = partner;
+    const created = await api.post<Partner>('/api/main/content-partners', { ...minimal, partner_name: 'PT Baru Mitra' }, { token: adminToken });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ section: [], collaboration: { PartnerImage: [] } });
+    const badPartner = await api.post('/api/main/content-partners', { ...minimal, section: [{ id: 1, number: '10' }] }, { token: adminToken });
+    expect(badPartner.status).toBe(400);
+
+    const member = (await api.get<TeamMember>('/api/main/content-our-teams/1', { token: adminToken })).body.data;
+    const { id: _memberId, social_media: _social, ...person } = member;
+    const added = await api.post<TeamMember>('/api/main/content-our-teams', { ...person, name: 'Dewi Lestari' }, { token: adminToken });
+    expect(added.body.data.social_media).toEqual([]);
+    const badMember = await api.post('/api/main/content-our-teams', { ...person, social_media: [{ id: 1, name: 'X', url: 'https://x.com/a' }] }, { token: adminToken });
+    expect(badMember.status).toBe(400);
+  });
+
+  it('copies a renamed category into its documents, and keeps a category that documents still use', async () => {
+    const news = (await api.get<NewsItem[]>(`/api/main/content-news?range=[0,0]`, { token: adminToken })).body.data[0]!;
+    const categoryId = news.type_news.id;
+    const category = (await api.get<Category>(`/api/main/content-type-news/${categoryId}`, { token: adminToken })).body.data;
+    const renamed = await api.put(`/api/main/content-type-news/${categoryId}`, { ...category, titleEn: 'Industry News' }, { token: adminToken });
+    expect(renamed.status).toBe(200);
+    expect((await api.get<NewsItem>(`/api/v2/news/${news.slug}`)).body.data.type_news).toEqual({ ...category, titleEn: 'Industry News' });
+
+    const refused = await remove(`/api/main/content-type-news/${categoryId}`, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect((await api.get(`/api/main/content-type-news/${categoryId}`, { token: adminToken })).status).toBe(200);
+    const unused = await api.post<Category>('/api/main/content-type-news', { titleId: 'Kosong', titleEn: 'Empty' }, { token: adminToken });
+    expect((await remove(`/api/main/content-type-news/${unused.body.data.id}`, adminToken)).statusCode).toBe(200);
+  });
+
+  it('lets the operator change the home FAQs, which the public home content then has', async () => {
+    const home = (await api.get<HomeContent & { id: string }>('/api/main/content-globals/home', { token: adminToken })).body.data;
+    const faqs = [{ ...home.faqs[0]!, questionEn: 'What is BISA, in short?' }, ...home.faqs.slice(1)];
+    expect((await api.put('/api/main/content-globals/home', { ...home, faqs }, { token: adminToken })).status).toBe(200);
+    const published = (await api.get('/api/v2/api/globals/home')).body as unknown as HomeContent;
+    expect(published.faqs[0]!.questionEn).toBe('What is BISA, in short?');
+    expect(published.faqs).toHaveLength(home.faqs.length);
   });
 
   it('stores a valid contact message, which the operator reads; refuses bad ones and then limits the rate', async () => {

@@ -21,7 +21,7 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
   Employer: ['employer', ['profile', 'job-vacancy', 'talent-source', 'candidate']],
   'Job Seeker': ['job-seeker', ['job-vacancy', 'profile', 'job-applied']],
   LSP: ['member', ['jadwal-lsp', 'transaksi-lsp', 'profile']],
-  Admin: ['member', ['dashboard', 'profile', 'content-news', 'content-messages']],
+  Admin: ['member', ['dashboard', 'profile', 'content-news', 'content-type-news', 'content-partners', 'content-type-partner', 'content-our-teams', 'content-banners', 'content-corporate-images', 'content-globals', 'content-contact-info', 'content-messages', 'admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration']],
 };
 
 describeEachDatabase('member areas', (kind) => {
@@ -60,7 +60,7 @@ describeEachDatabase('member areas', (kind) => {
       area: 'member',
       profile: { fullname: 'Budi Santoso', email: 'trainee@demo.local', roleName: 'Trainee', emailConfirmed: true },
       statusUser: 1,
-      comingLater: ['jadwal', 'kompetensi', 'sertifikasi', 'sertifikat', 'forum'],
+      comingLater: ['jadwal', 'sertifikasi', 'sertifikat', 'forum'],
     });
     for (const role of ROLES) {
       const [area] = EXPECTED[role];

@@ -102,6 +102,7 @@ describeEachDatabase('orders', (kind) => {
     expect((await pay(failed.body.data.id, 'failed')).status).toBe(402);
     const view = await api.get<OrderView>(`/api/main/order/${failed.body.data.id}`, { token });
     expect(view.body.data.state).toBe('awaiting-payment');
+    expect(view.body.data.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'awaiting-payment', action: 'payment-failed', actorAccountId: expect.any(String) });
   });
 
   it('expires an unpaid order after its time, recorded as the system', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderSitePage, SiteData } from '../../src/core/site/rendering';
@@ -59,7 +60,8 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('<head><meta name="bisa-api-key" content="bisa-dev-api-key"><title>/en/login</title></head>');
@@ -67,6 +69,17 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     expect(siteDataOf(response.body)).toEqual({ contactInfo: DEFAULT_CONTACT_INFO, loggedIn: false });
     expect(fake.calls.at(-1)?.url).toBe('http://bisa.test/en/login');
     expect((await get('/login')).body).toContain('<html lang="id">');
+  });
+
+  it('sends the page compressed to a browser that accepts it, brotli first, the same page once decoded', async () => {
+    const plain = (await get('/en/about-us')).body;
+    const brotli = await get('/en/about-us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/en/about-us', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await get('/en/about-us', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers an unknown path with 404 and the site page the renderer gives', async () => {

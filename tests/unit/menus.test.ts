@@ -21,7 +21,10 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
   LSP: { area: 'member', segments: ['jadwal-lsp', 'transaksi-lsp', 'profile'] },
   Trainer: { area: 'member', segments: ['dashboard', 'profile', 'forum', 'trainer-transaction'] },
   'Trainer Staff': { area: 'member', segments: ['dashboard', 'profile', 'forum'] },
-  Admin: { area: 'member', segments: ['dashboard', 'profile', 'content-news', 'content-messages'] },
+  Admin: {
+    area: 'member',
+    segments: ['dashboard', 'profile', 'content-news', 'content-type-news', 'content-partners', 'content-type-partner', 'content-our-teams', 'content-banners', 'content-corporate-images', 'content-globals', 'content-contact-info', 'content-messages', 'admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration'],
+  },
 };
 
 const segmentsFor = (role: RoleName, accountType?: number) => menuFor(role, accountType).map((item) => item.segment);

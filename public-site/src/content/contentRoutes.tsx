@@ -27,5 +27,11 @@ export const contentPages: RouteObject[] = [
   { path: 'requirements/privacy-policy', loader: textPageLoader('privacy-policy'), element: <TextContentPage /> },
   { path: 'terms-of-service', loader: textPageLoader('term-service'), element: <TextContentPage withTermsModal /> },
   { path: 'requirements/terms-conditions', loader: textPageLoader('term-service'), element: <TextContentPage /> },
+  { path: 'ecosystem', loader: textPageLoader('ecosystem'), element: <TextContentPage /> },
+  { path: 'what-we-do', loader: textPageLoader('what-we-do'), element: <TextContentPage /> },
+  { path: 'scholarship', loader: textPageLoader('scholarship'), element: <TextContentPage /> },
+  { path: 'investor', loader: textPageLoader('investor'), element: <TextContentPage /> },
+  { path: 'affiliate', loader: textPageLoader('affiliate'), element: <TextContentPage /> },
+  { path: 'get-app', loader: textPageLoader('get-app'), element: <TextContentPage /> },
   { path: 'sitemap', element: <SitemapPage /> },
 ];

@@ -3,6 +3,7 @@ import { byLocale } from '@core/content/localized';
 import type { ConsultationBanner as Banner, HomeContent, HomeEntry, NewsItem, PagedList } from '@core/content/types';
 import { Notice } from '../components/Notice';
 import { ConsultationBanner, DEFAULT_CONSULTATION } from '../content/ConsultationBanner';
+import { HeroVideo } from '../content/HeroVideo';
 import { loadOr } from '../content/contentLoad';
 import { NewsCard } from '../content/NewsCard';
 import { usePageHead } from '../hooks/usePageHead';
@@ -34,8 +35,7 @@ export function HomePage() {
       <section className="home-hero" aria-labelledby="page-title">
         {home &&
           (home.banner.video.url ? (
-            // SPEC 9: embedded, looped, muted and autoplaying; decorative, so hidden from assistive technology.
-            <video className="home-video" src={home.banner.video.url} poster={home.banner.poster.url} autoPlay loop muted playsInline aria-hidden="true" width={1280} height={720} />
+            <HeroVideo src={home.banner.video.url} poster={home.banner.poster.url} />
           ) : (
             <img className="home-video" src={home.banner.poster.url} alt="" width={1280} height={720} fetchPriority="high" />
           ))}

@@ -288,6 +288,20 @@ export interface OrderEventsTable {
   to_state: string;
   actor_account_id: string | null;
   note: string | null;
+  /** 0009: what happened besides a state change ('proof-sent', 'proof-rejected'); null for a state change. */
+  action: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A manual transfer's proof (0009_payments.sql). */
+export interface PaymentProofsTable {
+  id: Generated<string>;
+  order_id: string;
+  upload_name: string;
+  status: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
   created_at: DefaultedTimestamp;
 }
 
@@ -325,6 +339,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  payment_proofs: PaymentProofsTable;
   enrolments: EnrolmentsTable;
   certification_registrations: CertificationRegistrationsTable;
   content_globals: ContentGlobalsTable;

@@ -211,8 +211,8 @@ export function contentSeed(now: Date): ContentSeed {
       headingEn: 'Build Your Skills, Reach Your Dream Career',
       subheadingId: 'Pelatihan vokasi, sertifikasi kompetensi dan penyaluran kerja dalam satu platform.',
       subheadingEn: 'Vocational training, competency certification and job placement on one platform.',
-      // No video is seeded (none can be generated here); the operator sets one, the poster shows until then.
-      video: { url: '' },
+      // A small looping clip shipped with the public site (scripts/make-banner-video.mjs); the operator may set another.
+      video: { url: '/home-banner.webm' },
       poster: img('home-banner', 'BISA', 220, 1280, 720),
     },
     coverages: [
@@ -317,6 +317,24 @@ export function contentSeed(now: Date): ContentSeed {
     karyabisa: karyaBisa,
     'global-partner': globalPartner,
     'consultation-banner': consultation,
+    ecosystem: page('ecosystem', 'Ekosistem BISA', 'The BISA Ecosystem', 'Pelatihan, sertifikasi dan penyaluran kerja dalam satu tempat', 'Training, certification and job placement in one place',
+      ['BISA Academy menyediakan kursus, paket dan program profesi yang disusun bersama praktisi industri.', 'Lembaga Sertifikasi Profesi (LSP) mitra menguji kompetensi peserta dengan skema BNSP, dan asesor kami mendampingi dari pra-asesmen sampai keputusan.', 'BISA Talent mempertemukan lulusan bersertifikat dengan perusahaan yang membuka lowongan, sementara BISA for Business merancang program link-and-match dan learning-industrial bagi perusahaan dan kampus.'],
+      ['BISA Academy offers courses, packages and profession programs built with industry practitioners.', 'Partner certification bodies (LSP) assess learners against BNSP schemes, and our assessors guide them from pre-assessment to the decision.', 'BISA Talent matches certified graduates with companies that are hiring, while BISA for Business designs link-and-match and learning-industrial programs for companies and campuses.'], 200),
+    'what-we-do': page('what-we-do', 'Apa yang Kami Lakukan', 'What We Do', 'Dari kelas sampai tempat kerja', 'From the classroom to the workplace',
+      ['Kami memetakan kebutuhan kompetensi industri dan menerjemahkannya menjadi kurikulum pelatihan vokasi yang praktis.', 'Peserta belajar secara daring dan tatap muka, menjalani on-the-job training, lalu mengikuti uji kompetensi bersertifikat BNSP.', 'Setelah lulus, peserta mendapat akses ke lowongan kerja mitra dan pendampingan karier hingga enam bulan.'],
+      ['We map the competencies industry needs and turn them into practical vocational training curricula.', 'Learners study online and in person, complete on-the-job training, then take a BNSP-certified competency assessment.', 'Graduates then get access to our partners’ job vacancies and up to six months of career coaching.'], 210),
+    scholarship: page('scholarship', 'Beasiswa BISA', 'BISA Scholarship', 'Pelatihan dan sertifikasi tanpa biaya bagi peserta terpilih', 'Free training and certification for selected learners',
+      ['Beasiswa BISA membiayai penuh satu program pelatihan beserta uji kompetensinya bagi lulusan SMA/SMK dan pencari kerja berusia 18 sampai 30 tahun.', 'Pendaftaran dibuka dua kali setahun, pada bulan Februari dan Agustus. Seleksi meliputi tes potensi dasar dan wawancara daring.', 'Prioritas diberikan kepada peserta dari keluarga prasejahtera, perempuan kepala keluarga dan penyandang disabilitas.'],
+      ['The BISA Scholarship fully funds one training program and its competency assessment for high-school and vocational-school graduates and job seekers aged 18 to 30.', 'Applications open twice a year, in February and August. Selection includes an aptitude test and an online interview.', 'Priority goes to applicants from low-income families, women heads of household and people with disabilities.'], 160),
+    investor: page('investor', 'Hubungan Investor', 'Investor Relations', 'Berinvestasi pada tenaga kerja Indonesia', 'Investing in Indonesia’s workforce',
+      ['BISA tumbuh bersama lebih dari 150 mitra industri dan lembaga pendidikan di 20 provinsi.', 'Model usaha kami menggabungkan penjualan program pelatihan, layanan sertifikasi dan biaya penempatan kerja, sehingga pendapatan tidak bergantung pada satu sumber.', 'Untuk laporan tahunan dan informasi pendanaan, hubungi tim hubungan investor di investor@bisa.co.id.'],
+      ['BISA grows with more than 150 industry and education partners in 20 provinces.', 'Our business model combines training program sales, certification services and placement fees, so revenue does not depend on a single source.', 'For annual reports and funding information, contact the investor relations team at investor@bisa.co.id.'], 190),
+    affiliate: page('affiliate', 'Program Afiliasi', 'Affiliate Program', 'Ajak orang belajar, dapatkan komisi', 'Bring people to learn, earn a commission',
+      ['Program afiliasi BISA terbuka untuk alumni, pengajar dan komunitas yang ingin merekomendasikan program kami.', 'Setiap pendaftaran yang berasal dari tautan afiliasi Anda memberi komisi 10% dari harga program, dibayarkan setiap akhir bulan.', 'Daftar melalui halaman kontak dengan menyebutkan “Afiliasi” pada afiliasi Anda; tim kami akan mengirim tautan dan materi promosi.'],
+      ['The BISA affiliate program is open to alumni, teachers and communities who want to recommend our programs.', 'Every enrolment that comes through your affiliate link earns a 10% commission on the program price, paid at the end of each month.', 'Apply through the contact page, writing “Affiliate” as your affiliation; our team will send your link and promotional material.'], 175),
+    'get-app': page('get-app', 'Unduh Aplikasi BISA', 'Get the BISA App', 'Belajar dan pantau sertifikasi dari ponsel', 'Learn and follow your certification from your phone',
+      ['Aplikasi BISA untuk Android dan iOS menyimpan materi kursus agar bisa dipelajari tanpa koneksi internet.', 'Terima notifikasi jadwal pelatihan, jadwal uji kompetensi dan hasil asesmen langsung di ponsel Anda.', 'Unduh aplikasi di Google Play atau App Store, lalu masuk dengan akun BISA yang sama.'],
+      ['The BISA app for Android and iOS keeps course material on your phone so you can study without an internet connection.', 'Get notified of training schedules, assessment dates and results right on your phone.', 'Download the app from Google Play or the App Store, then sign in with the same BISA account.'], 240),
   };
   return { globals, items, media };
 }

@@ -14,6 +14,8 @@ export interface DomainEventMap {
   /** A company asked for a business program (features/catalogue); the operators are told. */
   /** An order's payment was confirmed (features/orders); the learner is told. */
   'order.paid': { orderId: string; accountId: string };
+  /** The operator rejected a manual transfer's proof (features/orders); the learner is told why. */
+  'order.paymentRejected': { orderId: string; accountId: string; reason: string };
   'catalogue.companyRequested': { requestId: string; kind: 'learning-industrial' | 'link-and-match'; company: string; participants: number; wanted: string };
 }
 

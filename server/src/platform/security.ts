@@ -14,6 +14,8 @@ function helmetOptions(production: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The public site's /sw.js (issue 5); its fetches are governed by connect-src.
+        workerSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

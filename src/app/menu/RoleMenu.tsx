@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Menu, useNotify, useTranslate } from 'react-admin';
-import { areaOf, DASHBOARD_SEGMENT, isItemOpen, isRoleName, menuFor, type Area, type MenuItem } from '../../core';
+import { areaOf, DASHBOARD_SEGMENT, isItemOpen, isRoleName, localizePath, menuFor, menuLinksFor, type Area, type MenuItem } from '../../core';
 import { areaPath } from '../areas/areaContext';
 import { useMember } from '../memberContext';
 import { useMemberProfile } from '../useMemberProfile';
@@ -33,6 +33,7 @@ function RoleMenuItem({ item, area, statusUser }: { item: MenuItem; area: Area; 
  */
 export function RoleMenu() {
   const translate = useTranslate();
+  const { locale } = useMember();
   const { profile, statusUser } = useMemberProfile();
   const role = profile?.roleName;
   if (!profile || !isRoleName(role)) return null;
@@ -42,6 +43,10 @@ export function RoleMenu() {
       {menuFor(role, profile.accountType).map((item) => (
         <RoleMenuItem key={item.segment} item={item} area={area} statusUser={statusUser} />
       ))}
+      {menuLinksFor(role).map((link) => {
+        const Icon = MENU_ICONS[link.icon];
+        return <Menu.Item key={link.path} to={localizePath(link.path, locale)} primaryText={link.labelKey} leftIcon={Icon ? <Icon /> : undefined} />;
+      })}
     </Menu>
   );
 }

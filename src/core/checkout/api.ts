@@ -1,12 +1,21 @@
 import type { Gateway } from '../gateway/client';
 import type { Envelope } from '../gateway/families';
+import type { PaymentProviderName, PaymentStart } from './payment';
 
 export type CheckoutSource = { cartIds: string[] } | { program: { enrollmentType: number; programId: number } };
 
-/** POST /order: the same idempotency key for every retry of one checkout, so it makes one order. */
-export async function placeOrder(gateway: Gateway, source: CheckoutSource, idempotencyKey: string): Promise<string> {
-  const { data } = await gateway.main.post<Envelope<{ id: string }>>('/order', { provider: 'sandbox', ...source }, { headers: { 'idempotency-key': idempotencyKey } });
-  return data.id;
+/**
+ * POST /order with the chosen payment provider: the same idempotency key for every retry of one checkout, so it
+ * makes one order. Answers the order and how to pay it (the provider's page, or bank-transfer instructions).
+ */
+export async function placeOrder(
+  gateway: Gateway,
+  source: CheckoutSource,
+  provider: PaymentProviderName,
+  idempotencyKey: string,
+): Promise<{ id: string; payment: PaymentStart }> {
+  const { data } = await gateway.main.post<Envelope<{ id: string; payment: PaymentStart }>>('/order', { provider, ...source }, { headers: { 'idempotency-key': idempotencyKey } });
+  return data;
 }
 
 /** The sandbox provider's answer: the learner chose paid or failed on its page. */

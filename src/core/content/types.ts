@@ -217,6 +217,13 @@ export const GLOBAL_SLUGS = [
   'karyabisa',
   'global-partner',
   'consultation-banner',
+  // SPEC 1-2's marketing pages that have no call of their own: text pages like about-us (issue 5).
+  'ecosystem',
+  'what-we-do',
+  'scholarship',
+  'investor',
+  'affiliate',
+  'get-app',
 ] as const;
 export type GlobalSlug = (typeof GLOBAL_SLUGS)[number];
 

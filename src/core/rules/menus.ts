@@ -24,9 +24,18 @@ export interface MenuItem {
   hiddenForAccountTypes?: number[];
 }
 
+/** A menu entry for a page outside the area (the assessment forms at /form), after the area's items. */
+export interface MenuLink {
+  /** The page's path without the /en prefix. */
+  path: string;
+  icon: string;
+  labelKey: string;
+}
+
 interface RoleMenu {
   area: Area;
   items: MenuItem[];
+  links?: MenuLink[];
 }
 
 const menus = (menusFile as { roles: Record<RoleName, RoleMenu> }).roles;
@@ -44,11 +53,36 @@ export const PAGES_FOR_EVERY_ROLE: readonly string[] = [DASHBOARD_SEGMENT, 'prof
 const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
 
 /** Segments whose pages exist already; the others show that they arrive in a later release. */
-export const READY_SEGMENTS: readonly string[] = [DASHBOARD_SEGMENT, 'profile', 'content-news', 'content-messages', 'transaksi'];
+export const READY_SEGMENTS: readonly string[] = [
+  DASHBOARD_SEGMENT,
+  'profile',
+  'content-news',
+  'content-type-news',
+  'content-partners',
+  'content-type-partner',
+  'content-our-teams',
+  'content-banners',
+  'content-corporate-images',
+  'content-globals',
+  'content-contact-info',
+  'content-messages',
+  'transaksi',
+  'kompetensi',
+  'admin-programs',
+  'admin-categories',
+  'admin-orders',
+  'admin-company-requests',
+  'admin-configuration',
+];
 
 /** The menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
 export function comingLaterOf(items: readonly MenuItem[]): string[] {
   return items.map((item) => item.segment).filter((segment) => !READY_SEGMENTS.includes(segment));
+}
+
+/** The role's entries for pages outside its area, e.g. /form for the roles that fill assessment forms. */
+export function menuLinksFor(role: RoleName): MenuLink[] {
+  return menus[role].links ?? [];
 }
 
 export function isArea(value: unknown): value is Area {

@@ -3,7 +3,7 @@ import { Datagrid, DateField, EmailField, List, SearchInput, Show, SimpleShowLay
 /** The contact form's messages (POST /api/contact-us), read by the operator. */
 export function MessagesList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List title="menu.contentMessages" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" label="content.admin.createdAt" showTime />
         <TextField source="name" label="content.contact.name" />
@@ -16,7 +16,7 @@ export function MessagesList() {
 
 export function MessageShow() {
   return (
-    <Show>
+    <Show title="menu.contentMessages">
       <SimpleShowLayout>
         <DateField source="createdAt" label="content.admin.createdAt" showTime />
         <TextField source="name" label="content.contact.name" />

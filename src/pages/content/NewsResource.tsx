@@ -13,23 +13,24 @@ import {
   required,
   useLocale,
 } from 'react-admin';
-import { blocksToText, textToBlocks } from '../../core/content/blocksText';
-import type { RichText } from '../../core/content/types';
+import { ContentToolbar } from './ContentToolbar';
+import { ImageUrlInput } from './ImageUrlInput';
+import { RichTextInput } from './RichTextInput';
 
-/** The operator's news (SPEC 3's news item): bilingual title and text, category, writer, picture. */
+/** The operator's news (SPEC 3's news item): bilingual title and rich text, category, writer, picture. */
 const categoryName = (locale: string) => (locale === 'en' ? 'titleEn' : 'titleId');
 
-const filters = [
+const filtersFor = (locale: string) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="categoryId" source="categoryId" reference="content-type-news">
-    <SelectInput optionText="titleEn" label="content.admin.category" />
+    <SelectInput optionText={categoryName(locale)} label="content.admin.category" />
   </ReferenceInput>,
 ];
 
 export function NewsList() {
   const locale = useLocale();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
+    <List title="menu.contentNews" filters={filtersFor(locale)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source={locale === 'en' ? 'titleEn' : 'titleId'} label="content.admin.title" sortable={false} />
@@ -42,25 +43,24 @@ export function NewsList() {
 
 function NewsForm() {
   const locale = useLocale();
-  const blocks = { format: (value: RichText | undefined) => blocksToText(value), parse: (value: string) => textToBlocks(value) };
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<ContentToolbar />}>
       <TextInput source="titleId" label="content.admin.titleId" validate={required()} fullWidth />
       <TextInput source="titleEn" label="content.admin.titleEn" validate={required()} fullWidth />
       <ReferenceInput source="type_news.id" reference="content-type-news">
         <SelectInput optionText={categoryName(locale)} label="content.admin.category" validate={required()} />
       </ReferenceInput>
       <TextInput source="writer" label="content.admin.writer" validate={required()} />
-      <TextInput source="image_news.url" label="content.admin.image" validate={required()} fullWidth />
-      <TextInput source="contentId" label="content.admin.contentId" multiline minRows={5} validate={required()} fullWidth {...blocks} />
-      <TextInput source="contentEn" label="content.admin.contentEn" multiline minRows={5} validate={required()} fullWidth {...blocks} />
+      <ImageUrlInput source="image_news.url" />
+      <RichTextInput source="contentId" label="content.admin.contentId" />
+      <RichTextInput source="contentEn" label="content.admin.contentEn" />
     </SimpleForm>
   );
 }
 
 export function NewsEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit title="menu.contentNews" mutationMode="pessimistic">
       <NewsForm />
     </Edit>
   );
@@ -68,7 +68,7 @@ export function NewsEdit() {
 
 export function NewsCreate() {
   return (
-    <Create redirect="list">
+    <Create title="menu.contentNews" redirect="list">
       <NewsForm />
     </Create>
   );

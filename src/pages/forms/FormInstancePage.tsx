@@ -1,22 +1,38 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useMember } from '../../app/memberContext';
 import { useMemberProfile } from '../../app/useMemberProfile';
-import { GatewayError, parseErrorMessage } from '../../core';
-import type { FormDefinition, FormPart } from '../../core/forms';
+import { GatewayError, parseErrorMessage, readApiKey, type Locale } from '../../core';
+import { localize, type FormDefinition, type FormPart } from '../../core/forms';
+import { useDocumentLimit } from '../profile/useDocumentLimit';
 import { FormPartSection } from './FormPartSection';
 import { formsApi, type FieldError, type InstanceView } from './formsApi';
+import { loadValidatorFunctions, partValidator } from './partValidator';
 import { SignatureDialog } from './SignatureDialog';
+import './formPrint.css';
+import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
 const STATUS_KEY = { draft: 'forms.statusDraft', submitted: 'forms.statusSubmitted', locked: 'forms.statusLocked' } as const;
 
+/** Performance marks around the first render of an instance's parts (tests/bench/formRenderBench.ts reads them). */
+const MARK_DATA = 'form-data';
+const MARK_RENDERED = 'form-rendered';
+
+/** Each part's validator in the page's language, over the same localized schema the part renders. */
+function validatorsFor(definition: Definition, functions: Record<string, ValidatorFunctions>, locale: Locale): Record<string, ValidatorType> {
+  const properties = definition.schema.properties as Record<string, RJSFSchema>;
+  return Object.fromEntries(Object.keys(properties).map((key) => [key, partValidator(functions[key], localize(properties[key]!, definition, locale), locale)]));
+}
+
 /** /form/<slug>/<instanceId>: the header, then each part; the caller edits and signs only their own parts. */
 export function FormInstancePage() {
   const { instanceId = '' } = useParams();
-  const { gateway, locale } = useMember();
+  const { gateway, locale, session } = useMember();
   const { profile } = useMemberProfile();
   const api = useMemo(() => formsApi(gateway), [gateway]);
   const translate = useTranslate();
@@ -27,16 +43,27 @@ export function FormInstancePage() {
   const [signing, setSigning] = useState<FormPart>();
   // A new key per instance load: a retried submit of the same data is not stored twice.
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
+  const [validators, setValidators] = useState<Record<string, ValidatorType>>({});
+  const documentLimit = useDocumentLimit();
+  const formContext = useMemo<FormWidgetContext>(() => ({ uploadEvidence: (file) => api.uploadEvidence(instanceId, file), documentLimit }), [api, instanceId, documentLimit]);
 
   useEffect(() => {
     api
       .instance(instanceId)
       .then(async (view) => {
-        setDefinition(await api.definition(view.slug));
+        // The validators' chunks load with the definition: a part is never shown without its browser-side check.
+        const [loaded, functions] = await Promise.all([api.definition(view.slug), loadValidatorFunctions(view.form, locale).catch(() => ({}))]);
+        performance.mark(MARK_DATA);
+        setValidators(validatorsFor(loaded, functions, locale));
+        setDefinition(loaded);
         setInstance(view);
       })
       .catch((caught: unknown) => setError(parseErrorMessage(caught)));
-  }, [api, instanceId]);
+  }, [api, instanceId, locale]);
+  const shown = Boolean(definition && instance);
+  useEffect(() => {
+    if (shown) performance.mark(MARK_RENDERED);
+  }, [shown]);
 
   if (error) return <Alert severity="error">{translate('forms.loadFailed')}: {error}</Alert>;
   if (!definition || !instance) return <Loading />;
@@ -70,6 +97,21 @@ export function FormInstancePage() {
     }
     setSigning(undefined);
   };
+  // The PDF comes from the gateway (the JSON client reads text): fetched with the session's token, saved as a file.
+  const downloadPdf = async () => {
+    const response = await fetch(`/api/certification/form-instances/${encodeURIComponent(instance.id)}/pdf`, {
+      headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document), 'accept-language': locale },
+    });
+    if (!response.ok) {
+      notify('forms.pdfFailed', { type: 'error' });
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = `${definition.code}-${instance.id.slice(0, 8)}.pdf`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
   const title = `${definition.code} ${definition.title[locale]}`;
   const header = definition.contextFilled?.includes('konteks') ? { key: 'konteks', title: { id: 'Informasi Umum', en: 'General information' } } : undefined;
 
@@ -81,7 +123,10 @@ export function FormInstancePage() {
           <Typography component="h1" variant="h5">{title}</Typography>
           <Typography variant="body2">{translate('forms.status', { status: translate(STATUS_KEY[instance.status]), version: instance.version })}</Typography>
         </Box>
-        <Button className="no-print" variant="contained" onClick={() => window.print()}>{translate('forms.print')}</Button>
+        <Stack direction="row" spacing={1} className="no-print">
+          <Button variant="outlined" onClick={() => window.print()}>{translate('forms.print')}</Button>
+          <Button variant="contained" onClick={() => void downloadPdf()}>{translate('forms.downloadPdf')}</Button>
+        </Stack>
       </Stack>
       <Stack spacing={2}>
         {header && <FormPartSection key={`konteks-${instance.version}`} definition={definition} part={header} instance={instance} locale={locale} editable={false} />}
@@ -93,6 +138,8 @@ export function FormInstancePage() {
             instance={instance}
             locale={locale}
             editable={instance.myParts.includes(part.key) && !instance.signatures.some((signature) => signature.part === part.key)}
+            validator={validators[part.key]}
+            formContext={formContext}
             onSave={save(part)}
             onSubmit={submit(part)}
             onSign={() => setSigning(part)}

@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Locale } from '../../core';
 import { localize, type FormDefinition, type FormPart } from '../../core/forms';
 import { formFields, formStringTranslator, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
 import type { FieldError, InstanceView, Signature } from './formsApi';
+import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
 type Props = {
@@ -16,6 +17,10 @@ type Props = {
   instance: InstanceView;
   locale: Locale;
   editable: boolean;
+  /** rjsf's validator for this part (partValidator.ts); the gateway's check alone when none is given. */
+  validator?: ValidatorType;
+  /** What the widgets need from the page (evidence upload, the document size limit). */
+  formContext?: FormWidgetContext;
   onSave?: (data: unknown) => Promise<void>;
   onSubmit?: (data: unknown) => Promise<FieldError[] | void>;
   onSign?: () => void;
@@ -48,16 +53,25 @@ function SignatureLine({ signature }: { signature: Signature }) {
  * One part of a form as its own rjsf form (never inside react-admin's SimpleForm): editable by the role that
  * fills it, read-only for everyone else. The gateway checks a submitted part against the same schema file.
  */
-export function FormPartSection({ definition, part, instance, locale, editable, onSave, onSubmit, onSign }: Props) {
+export function FormPartSection({ definition, part, instance, locale, editable, validator = serverCheckedValidator, formContext, onSave, onSubmit, onSign }: Props) {
   const translate = useTranslate();
   const schema = useMemo(() => localize((definition.schema.properties as Record<string, RJSFSchema>)[part.key]!, definition, locale), [definition, part.key, locale]);
   const uiSchema = useMemo(() => localize(((definition.uiSchema as Record<string, UiSchema>)[part.key] ?? {}) as UiSchema, definition, locale), [definition, part.key, locale]);
-  const [data, setData] = useState<unknown>(instance.data[part.key] ?? {});
+  // rjsf keeps the data while it is edited; the page only reads it to save. Feeding every change back as a new
+  // formData prop re-rendered the whole part per keystroke and lost radio clicks after a failed check.
+  const [initialData] = useState<unknown>(() => instance.data[part.key] ?? {});
+  const data = useRef(initialData);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const signature = instance.signatures.find((entry) => entry.part === part.key);
   const submitted = Boolean(instance.submittedParts[part.key]);
   const needsSignature = 'signature' in part && part.signature === 'required';
   const headingId = `part-${part.key}`;
+  const fullUiSchema = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
+  const extraErrors = useMemo(() => errorSchemaOf(part.key, serverErrors), [part.key, serverErrors]);
+  const translateString = useMemo(() => formStringTranslator(locale), [locale]);
+  const change = useCallback((event: { formData?: unknown }) => {
+    data.current = event.formData;
+  }, []);
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }} className="form-part">
@@ -67,23 +81,26 @@ export function FormPartSection({ definition, part, instance, locale, editable, 
       {!editable && 'role' in part && <Typography variant="body2" color="text.secondary">{translate('forms.readOnlyPart')}</Typography>}
       <Form
         schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        formData={data}
-        validator={serverCheckedValidator}
+        uiSchema={fullUiSchema}
+        formData={initialData}
+        validator={validator}
         widgets={formWidgets}
         fields={formFields}
-        translateString={formStringTranslator(locale)}
+        formContext={formContext}
+        translateString={translateString}
         readonly={!editable}
-        extraErrors={errorSchemaOf(part.key, serverErrors)}
+        extraErrors={extraErrors}
+        // Checked in the browser on submit, before anything is sent; the first wrong field gets the focus.
+        focusOnFirstError
         showErrorList={false}
         noHtml5Validate
         idPrefix={`f-${part.key}`}
-        onChange={(event) => setData(event.formData)}
+        onChange={change}
         onSubmit={async (event) => setServerErrors((await onSubmit?.(event.formData)) ?? [])}
       >
         {editable && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }} className="no-print">
-            <Button type="button" variant="outlined" onClick={() => void onSave?.(data)}>{translate('forms.saveDraft')}</Button>
+            <Button type="button" variant="outlined" onClick={() => void onSave?.(data.current)}>{translate('forms.saveDraft')}</Button>
             <Button type="submit" variant="contained">{translate('forms.submit')}</Button>
           </Stack>
         )}
@@ -92,6 +109,7 @@ export function FormPartSection({ definition, part, instance, locale, editable, 
       <Box sx={{ mt: 2 }}>
         {submitted && !signature && <Typography variant="body2">{translate('forms.submittedPart')}</Typography>}
         {signature && <SignatureLine signature={signature} />}
+        {needsSignature && !signature && <Box className="form-signature print-only">{translate('forms.pdfSignature')}</Box>}
         {needsSignature && editable && submitted && !signature && instance.status !== 'locked' && (
           <Button variant="contained" color="secondary" onClick={onSign} className="no-print" sx={{ mt: 1 }}>{translate('forms.sign')}</Button>
         )}

@@ -1,16 +1,17 @@
-import { getDefaultRegistry } from '@rjsf/core';
-import { Widgets } from '@rjsf/mui';
 import { englishStringTranslator, TranslatableString, type RegistryFieldsType, type RegistryWidgetsType } from '@rjsf/utils';
 import type { Locale } from '../../core';
+import { TableField } from './formTable';
+import { EvidenceWidget, InlineChoiceWidget } from './formWidgets';
 
 /**
- * The widgets the form files name in their uiSchema. K/BK and Ya/Tidak are inline radios (one row per KUK in a
- * table stays one line high); evidence is, for now, the reference of an uploaded document.
+ * The widgets the form files name in their uiSchema: K/BK and Ya/Tidak as one compact row of radios (a table
+ * row stays one line high), evidence as an upload whose URL the data keeps. The signature pad is the page's
+ * (SignatureDialog), as a signature belongs to a part, not to a field.
  */
-export const formWidgets: RegistryWidgetsType = { yaTidak: Widgets.RadioWidget!, kbk: Widgets.RadioWidget!, evidence: Widgets.TextWidget! };
+export const formWidgets: RegistryWidgetsType = { yaTidak: InlineChoiceWidget, kbk: InlineChoiceWidget, evidence: EvidenceWidget };
 
-/** Per-unit and per-element lists ('ui:field': 'table') use the array field until a dedicated table lands. */
-export const formFields: RegistryFieldsType = { table: getDefaultRegistry().fields.ArrayField! };
+/** Per-unit, per-element and per-KUK lists ('ui:field': 'table'). */
+export const formFields: RegistryFieldsType = { table: TableField };
 
 const INDONESIAN: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.AddButton]: 'Tambah',

@@ -25,6 +25,7 @@ export function formsApi(gateway: Gateway) {
     saveDraft: async (id: string, part: FormPart, data: unknown) => (await api.put<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}`, { data })).data,
     submit: async (id: string, part: FormPart, data: unknown, idempotencyKey: string) =>
       (await api.post<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}/submit`, { data }, { headers: { 'idempotency-key': idempotencyKey } })).data,
+    uploadEvidence: async (id: string, file: File) => (await api.post<Envelope<{ url: string }>>(`/form-instances/${id}/evidence`, file)).data.url,
     sign: async (id: string, part: FormPart, kind: 'drawn' | 'typed', value: string) => (await api.post<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}/sign`, { kind, value })).data,
   };
 }

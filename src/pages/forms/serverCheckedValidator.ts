@@ -2,8 +2,9 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 
 /**
  * The member app's Content-Security-Policy has no 'unsafe-eval', and ajv compiles schemas with new Function, so
- * the browser cannot run ajv on the form files. Until build-time precompiled validators land (docs/decisions.md),
- * the gateway is the one judge: submit answers 422 with field paths that the page shows beside the fields.
+ * the browser cannot compile a form file. Forms known at build time get precompiled validators (partValidator.ts);
+ * a form file added later gets this one, and the gateway is the judge: submit answers 422 with field paths that
+ * the page shows beside the fields.
  * rjsf still needs isValid to pick the branch of an if/then (BK details only when BK): the form files'
  * conditions use only const, enum, required and nested properties, which this matcher covers; anything else
  * counts as matching.

@@ -4,10 +4,12 @@ import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatIdr } from '../../core/format/currency';
 import { readApiKey } from '../../core/config/clientConfig';
+import { fetchMainFile } from '../../core/checkout/fileDownload';
 import type { Envelope } from '../../core';
 import { parseErrorMessage } from '../../core';
 import { MemberPage } from '../../app/MemberPage';
 import { useMember } from '../../app/memberContext';
+import { BankTransferPanel } from './BankTransferPanel';
 import type { OrderSummary } from './orderView';
 
 /** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
@@ -20,9 +22,11 @@ export function TransactionsPage() {
   );
 }
 
+/** One gateway read; `reload` reads it again (after a proof upload). */
 function useOrders<T>(path: string) {
   const { gateway } = useMember();
   const [state, setState] = useState<{ data?: T; error?: unknown }>({});
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
     gateway.main.get<Envelope<T>>(path).then(
@@ -32,13 +36,14 @@ function useOrders<T>(path: string) {
     return () => {
       current = false;
     };
-  }, [gateway, path]);
-  return state;
+  }, [gateway, path, generation]);
+  return { ...state, reload: () => setGeneration((value) => value + 1) };
 }
 
 function StateChip({ state }: { state: string }) {
   const translate = useTranslate();
-  const color = state === 'paid' || state === 'fulfilled' ? 'success' : state === 'awaiting-payment' ? 'warning' : 'default';
+  // MUI's warning and info chips are too pale for their small white text (WCAG contrast): waiting states stay neutral.
+  const color = state === 'paid' || state === 'fulfilled' ? 'success' : 'default';
   return <Chip size="small" color={color} label={translate(`transactions.states.${state}`)} />;
 }
 
@@ -86,21 +91,19 @@ function TransactionList() {
 
 function TransactionDetail({ id }: { id: string }) {
   const translate = useTranslate();
-  const { session } = useMember();
-  const { data: order, error } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
+  const { gateway, session } = useMember();
+  const { data: order, error, reload } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
 
-  // The invoice is a PDF: fetched with the session's token (the JSON client reads text) and opened for printing.
+  // The invoice is a PDF, opened for printing; an expired token is refreshed once and the download retried.
   async function openInvoice() {
     setInvoiceError(null);
-    const response = await fetch(`/api/main/order/${encodeURIComponent(id)}/invoice`, {
-      headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document) },
-    });
-    if (!response.ok) {
-      setInvoiceError(response.statusText || String(response.status));
-      return;
+    try {
+      const pdf = await fetchMainFile(`/order/${encodeURIComponent(id)}/invoice`, { gateway, session, apiKey: readApiKey(document) });
+      window.open(URL.createObjectURL(pdf), '_blank', 'noopener');
+    } catch (failure) {
+      setInvoiceError(parseErrorMessage(failure));
     }
-    window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener');
   }
 
   if (error !== undefined) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
@@ -139,6 +142,7 @@ function TransactionDetail({ id }: { id: string }) {
             ))}
           </TableBody>
         </Table>
+        {order.paymentProvider === 'manual-transfer' && <BankTransferPanel order={order} onSent={reload} />}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => void openInvoice()}>
             {translate('transactions.invoice')}

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fetchGlobalConfiguration } from '@core/configuration/api';
 import type { ProgramDetail } from '@core/catalogue/model';
 import { placeOrder, type CheckoutSource } from '@core/checkout/api';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@core/checkout/payment';
 import { checkoutTotals } from '@core/checkout/totals';
 import type { Envelope } from '@core/gateway/families';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -42,7 +43,8 @@ export function CheckoutPage() {
   const [configuration, setConfiguration] = useState<ConfigurationEntry[] | null>(null);
   // One key per visit of the page: a double click or a retry finds the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const ordering = useRequest<string>();
+  const [provider, setProvider] = useState<PaymentProviderName>('manual-transfer');
+  const ordering = useRequest<Awaited<ReturnType<typeof placeOrder>>>();
   usePageHead(t('checkout.title'), t('checkout.description'));
 
   const cartIds = (params.get('cart') ?? '').split(',').filter(Boolean);
@@ -73,8 +75,11 @@ export function CheckoutPage() {
 
   async function onPay() {
     if (!source) return;
-    const orderId = await ordering.run(() => placeOrder(browserClient().gateway, source, idempotencyKey));
-    if (orderId) void navigate(to(`/payment/sandbox/${orderId}`));
+    const order = await ordering.run(() => placeOrder(browserClient().gateway, source, provider, idempotencyKey));
+    if (!order) return;
+    // A provider's page is on this site; a bank transfer is paid from the order's page in the member area.
+    if (order.payment.kind === 'redirect') void navigate(to(order.payment.path));
+    else window.location.assign(to(`/member/transaksi/${order.id}`));
   }
 
   return (
@@ -108,6 +113,15 @@ export function CheckoutPage() {
               <dt>{t('cart.total')}</dt>
               <dd className="cart-total">{formatIdr(totals.total)}</dd>
             </dl>
+            <fieldset className="checkout-providers">
+              <legend>{t('payments.chooseProvider')}</legend>
+              {PAYMENT_PROVIDERS.map((name) => (
+                <label key={name}>
+                  <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} />{' '}
+                  {t(`payments.providers.${name}`)}
+                </label>
+              ))}
+            </fieldset>
             <button type="button" className="button button-primary" onClick={() => void onPay()} disabled={ordering.busy}>
               {t('checkout.pay')}
             </button>

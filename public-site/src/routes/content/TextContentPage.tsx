@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../i18n/locale';
 
 const EMPTY_PAGE: TextPage = { titleId: '', titleEn: '', subtitleId: '', subtitleEn: '', image: { url: '' }, contentId: [], contentEn: [] };
 
-/** The loader of a global text page (about us, alumni, privacy policy, terms, the corporate and education pages). */
+/** The loader of a global text page (about us, alumni, privacy policy, terms, the corporate and education pages, ecosystem, what we do, scholarship, investor, affiliate, get the app). */
 export const textPageLoader =
   (slug: GlobalSlug) =>
   async ({ context }: LoaderFunctionArgs) => {

@@ -5,6 +5,7 @@ import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { createTtlCache } from '../../platform/ttlCache';
+import { adminCatalogueRoutes } from './adminRoutes';
 import { categoryLookup, listPrograms, programById, recommendedPrograms, searchPrograms } from './queries';
 import { categoryLookupQuery, companyRequestBody, listProgramQuery, programByIdParams, programQuery, searchQuery } from './schemas';
 
@@ -21,7 +22,8 @@ const page = (query: Query, defaultSize: number) => ({ pageIndex: number(query.p
 
 /**
  * SPEC 7's catalogue calls: the md family's category lookup and the main family's public-site program lists,
- * detail, search and the companies' requests. All public: visitors browse before they have an account.
+ * detail, search and the companies' requests. All public: visitors browse before they have an account. The
+ * operator console's catalogue routes (./adminRoutes.ts) are registered here, as they empty these caches.
  */
 export async function catalogueFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const publicRoute = { config: { policy: 'public' as const } };
@@ -38,6 +40,9 @@ export async function catalogueFeature(app: FastifyInstance, { ctx }: { ctx: App
     answers.set(key, value);
     return value;
   };
+  // An operator's catalogue change is a change of the public site's content: both caches empty (public-site too).
+  ctx.events.on('content.changed', () => answers.clear());
+  await app.register(adminCatalogueRoutes, { ctx, prefix: '/api/main', changed: () => ctx.events.emit('content.changed', {}) });
 
   app.get<{ Querystring: Query }>('/api/md/competency/category/lookup', { ...publicRoute, schema: { querystring: categoryLookupQuery } }, async (request, reply) =>
     envelope(request, reply, await cached(request, async () => ({ items: await categoryLookup(ctx.db, number(request.query.groupProgram), requestLocale(request)) }))),

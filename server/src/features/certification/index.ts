@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { documentRoutes } from './documentRoutes';
 import { loadFormDefinitions } from './formDefinitions';
 import { certificationRoutes } from './routes';
 
@@ -8,5 +9,7 @@ import { certificationRoutes } from './routes';
  * (a bad file stops it with its name and the error); adding a file adds a form, with no route to edit.
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await app.register(certificationRoutes, { ctx, forms: loadFormDefinitions(ctx.config.formsDir) });
+  const forms = loadFormDefinitions(ctx.config.formsDir);
+  await app.register(certificationRoutes, { ctx, forms });
+  await app.register(documentRoutes, { ctx, forms });
 }

@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { COLLECTIONS, GLOBAL_SLUGS, type Category, type Collection } from '../../../../src/core/content/types';
+import { containsPattern } from '../../../../src/core/catalogue/adminList';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
-import { badRequest, notFound } from '../../platform/httpError';
+import { badRequest, HttpError, notFound } from '../../platform/httpError';
 import { contentRange, adminListQuery, parseAdminListQuery, type AdminListQuery } from './adminQuery';
 import { COLLECTION_RULES, slugify } from './collections';
 import { collectionBodies, globalBody, idParams } from './schemas';
-import { createItem, deleteItem, itemById, itemBySlug, listItems, readGlobal, updateItem, writeGlobal, type ItemWrite } from './store';
+import {
+  countInCategory,
+  createItem,
+  deleteItem,
+  itemById,
+  itemBySlug,
+  listItems,
+  readGlobal,
+  refreshCategoryCopies,
+  updateItem,
+  writeGlobal,
+  type ItemWrite,
+} from './store';
 
 const operator = { policy: ['Admin'] } as const;
 type Body = Record<string, unknown>;
@@ -53,7 +66,7 @@ export async function adminContentRoutes(app: FastifyInstance, { ctx, changed }:
     const query = parseAdminListQuery(request.query);
     let base = ctx.db.selectFrom('contact_messages');
     if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.q);
       base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('affiliation', 'ilike', pattern)]));
     }
     if (query.ids) base = base.where('id', 'in', query.ids.length > 0 ? query.ids : [0]);
@@ -86,11 +99,17 @@ function registerCollection(app: FastifyInstance, ctx: AppContext, collection: C
   const rules = COLLECTION_RULES[collection];
   const schema = collectionBodies[collection];
   const base = `/content-${collection}`;
+  // The collections whose documents carry one of this collection's documents as their category.
+  const dependents = COLLECTIONS.flatMap((other) => {
+    const category = COLLECTION_RULES[other].category;
+    return category?.from === collection ? [{ collection: other, field: category.field }] : [];
+  });
 
   /** The document to store: the schema's fields only, the category whole, the slug free and given. */
   async function toWrite(body: Body, id: number | undefined): Promise<ItemWrite> {
     const data: Body = {};
     for (const key of Object.keys(schema.properties)) if (body[key] !== undefined) data[key] = body[key];
+    for (const [key, value] of Object.entries(rules.defaults ?? {})) data[key] ??= value;
     let categoryId: number | null = null;
     if (rules.category) {
       const ref = data[rules.category.field] as { id: number };
@@ -147,7 +166,10 @@ function registerCollection(app: FastifyInstance, ctx: AppContext, collection: C
     if (!before) throw notFound();
     const write = await toWrite(request.body, id);
     if (collection === 'news') write.data.createdAt = before.createdAt;
-    await updateItem(ctx.db, collection, id, write);
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateItem(trx, collection, id, write);
+      for (const dependent of dependents) await refreshCategoryCopies(trx, dependent.collection, dependent.field, { ...write.data, id });
+    });
     changed();
     return envelope(request, reply, await itemById(ctx.db, collection, id), 'content.saved');
   });
@@ -155,7 +177,10 @@ function registerCollection(app: FastifyInstance, ctx: AppContext, collection: C
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams }, config: operator }, async (request, reply) => {
     const id = Number(request.params.id);
     const before = await itemById(ctx.db, collection, id);
-    if (!before || !(await deleteItem(ctx.db, collection, id))) throw notFound();
+    if (!before) throw notFound();
+    // A category still in use stays: its documents would name a category that no list offers.
+    for (const dependent of dependents) if ((await countInCategory(ctx.db, dependent.collection, id)) > 0) throw new HttpError(409, 'content.categoryInUse');
+    if (!(await deleteItem(ctx.db, collection, id))) throw notFound();
     changed();
     return envelope(request, reply, before, 'content.deleted');
   });

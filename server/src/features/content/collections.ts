@@ -8,14 +8,20 @@ export interface CollectionRules {
   category?: { field: string; from: Collection };
   /** The document's address, made from its English title when the operator gives none. */
   slug?: { from: string };
+  /** What a document gets for an optional field it leaves out: the public pages draw these without checking. */
+  defaults?: Record<string, unknown>;
 }
 
 export const COLLECTION_RULES: Record<Collection, CollectionRules> = {
   news: { searchFields: ['titleId', 'titleEn'], category: { field: 'type_news', from: 'type-news' }, slug: { from: 'titleEn' } },
   'type-news': { searchFields: ['titleId', 'titleEn'] },
-  partners: { searchFields: ['partner_name'], category: { field: 'type_partner', from: 'type-partner' } },
+  partners: {
+    searchFields: ['partner_name'],
+    category: { field: 'type_partner', from: 'type-partner' },
+    defaults: { section: [], collaboration: { titleId: '', titleEn: '', descriptionId: '', descriptionEn: '', PartnerImage: [] } },
+  },
   'type-partner': { searchFields: ['titleId', 'titleEn'] },
-  'our-teams': { searchFields: ['name', 'role'] },
+  'our-teams': { searchFields: ['name', 'role'], defaults: { social_media: [] } },
   banners: { searchFields: ['title'] },
   'corporate-images': { searchFields: ['name'] },
 };

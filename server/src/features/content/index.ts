@@ -6,12 +6,13 @@ import { cmContentRoutes, mainContentRoutes } from './mainRoutes';
 import { mediaRoute } from './mediaRoute';
 import { createResponseCache } from './responseCache';
 import { sitemapRoute } from './sitemapRoute';
+import { contentUploadRoute } from './uploadRoute';
 import { v2ReadRoutes } from './v2Routes';
 
 /**
  * SPEC 7's content API (v2 Payload-style family, and the main and cm content calls), the seeded pictures, and the
- * operator's content routes. Reads are cached in memory until content changes ('content.changed', which also
- * empties the public site's page cache).
+ * operator's content routes and picture uploads. Reads are cached in memory until content changes ('content.changed',
+ * which also empties the public site's page cache).
  */
 export async function contentFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const cache = createResponseCache();
@@ -35,6 +36,7 @@ export async function contentFeature(app: FastifyInstance, { ctx }: { ctx: AppCo
   await cachedReads(cmContentRoutes, '/api/cm');
   await app.register(contactMessageRoute, { ctx, prefix: '/api/v2' });
   await app.register(adminContentRoutes, { ctx, changed, prefix: '/api/main' });
+  await app.register(contentUploadRoute, { ctx, prefix: '/api/main' });
   await app.register(mediaRoute, { ctx });
   await app.register(sitemapRoute, { ctx });
 }

@@ -56,6 +56,8 @@ const blocks = {
   },
 } as const;
 const categoryRef = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const listOf = (maxItems: number, required: string[], properties: Record<string, object>) =>
+  ({ type: 'array', maxItems, items: { type: 'object', required, properties: { id: { type: 'integer', minimum: 1 }, ...properties } } }) as const;
 const document = (required: string[], properties: Record<string, object>) => ({ type: 'object', required, properties }) as const;
 
 export const collectionBodies = {
@@ -78,11 +80,26 @@ export const collectionBodies = {
     type_partner: categoryRef,
     descriptionId: text(5000),
     descriptionEn: text(5000),
-    section: { type: 'array', maxItems: 10 },
+    section: listOf(10, ['number', 'descriptionId', 'descriptionEn'], { number: text(20), descriptionId: text(200), descriptionEn: text(200) }),
     location: { type: 'object', required: ['address'], properties: { address: text(300) } },
-    collaboration: { type: 'object' },
+    collaboration: {
+      type: 'object',
+      required: ['titleId', 'titleEn', 'descriptionId', 'descriptionEn', 'PartnerImage'],
+      properties: {
+        titleId: optionalText(200),
+        titleEn: optionalText(200),
+        descriptionId: optionalText(5000),
+        descriptionEn: optionalText(5000),
+        PartnerImage: listOf(10, ['Image'], { Image: media }),
+      },
+    },
   }),
-  'our-teams': document(['name', 'role', 'image'], { name: text(100), role: text(100), image: media, social_media: { type: 'array', maxItems: 10 } }),
+  'our-teams': document(['name', 'role', 'image'], {
+    name: text(100),
+    role: text(100),
+    image: media,
+    social_media: listOf(10, ['name', 'url', 'icons'], { name: text(50), url: text(500), icons: media }),
+  }),
   banners: document(['fileBanner', 'title', 'redirectLink'], { fileBanner: text(500), title: text(200), redirectLink: optionalText(500) }),
   'corporate-images': document(['fileLogo', 'name'], { fileLogo: text(500), name: text(200) }),
 } as const;

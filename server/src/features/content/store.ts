@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { containsPattern } from '../../../../src/core/catalogue/adminList';
 
 /** Reads and writes of the content tables: Payload-style JSON documents, whole. */
 
@@ -36,7 +37,7 @@ export async function listItems<T>(db: Db, collection: string, query: ListQuery)
   const search = query.search;
   if (search && search.text.trim() !== '') {
     // LIKE's own wildcards in the visitor's text are matched literally.
-    const pattern = `%${search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search.text.trim());
     base = base.where((eb) => eb.or(search.fields.map((field) => eb(sql<string>`data->>${field}`, 'ilike', pattern))));
   }
   const [rows, count] = await Promise.all([
@@ -103,4 +104,24 @@ export async function deleteItem(db: Db, collection: string, id: number): Promis
 export async function allItems<T>(db: Db, collection: string): Promise<T[]> {
   const rows = await db.selectFrom('content_items').select('data').where('collection', '=', collection).orderBy('id').execute();
   return rows.map((row) => row.data as T);
+}
+
+/** Copies a renamed category into the documents that carry it whole (SPEC 7's shapes), so every page shows the new titles. */
+export async function refreshCategoryCopies(db: Db, collection: string, field: string, category: { id: number }): Promise<void> {
+  await db
+    .updateTable('content_items')
+    .set({ data: sql`jsonb_set(data, array[${field}]::text[], cast(${JSON.stringify(category)} as jsonb))` })
+    .where('collection', '=', collection)
+    .where('category_id', '=', category.id)
+    .execute();
+}
+
+export async function countInCategory(db: Db, collection: string, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('content_items')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('collection', '=', collection)
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -55,5 +55,20 @@ export async function notificationsFeature(app: FastifyInstance, { ctx }: { ctx:
     });
   });
 
+  ctx.events.on('order.paymentRejected', async ({ orderId, accountId, reason }) => {
+    const text = (key: 'payments.rejectedNotificationTitle' | 'payments.rejectedNotificationBody') => ({
+      id: translate('id', key, { reason }),
+      en: translate('en', key, { reason }),
+    });
+    await notify(ctx.db, ctx.fanout, {
+      category: 'payment-rejected',
+      title: text('payments.rejectedNotificationTitle'),
+      body: text('payments.rejectedNotificationBody'),
+      link: `/member/transaksi/${orderId}`,
+      recipients: { kind: 'accounts', ids: [accountId] },
+      createdBy: null,
+    });
+  });
+
   await app.register(notificationRoutes, { ctx });
 }

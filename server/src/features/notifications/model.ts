@@ -1,7 +1,7 @@
 import type { RoleName } from '../../../../src/core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
-export type NotificationCategory = 'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid';
+export type NotificationCategory = 'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid' | 'payment-rejected';
 
 export interface LocalizedText {
   id: string;

@@ -6,12 +6,17 @@ import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import { confirmPayment, createOrder, expireOverdueOrders, moveOrder, registerCertification, type OrderLine, type PaymentProvider } from './service';
+import type { PaymentProviderName } from '../../../../src/core/checkout/payment';
+import { adminOrderRoutes } from './adminRoutes';
+import { createOrder, expireOverdueOrders, moveOrder, registerCertification, type OrderLine } from './service';
 import { invoicePdf } from './invoice';
+import { myProgramsOf } from './myPrograms';
+import { paymentRoutes } from './paymentRoutes';
+import { providerOf } from './providers';
+import { orderIdParams } from './schemas';
 import { ordersOf } from './views';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const orderIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: UUID } } } as const;
 const idempotencyHeaders = {
   type: 'object',
   required: ['idempotency-key'],
@@ -43,14 +48,15 @@ const certificationQuery = {
 } as const;
 
 interface CreateBody {
-  provider: PaymentProvider;
+  provider: PaymentProviderName;
   cartIds?: string[];
   program?: OrderLine;
 }
 
 /**
  * Checkout, orders and payment (main family): an order is made once per idempotency key, paid through a provider
- * (here the sandbox), and a paid order enrols its learner (SPEC 7's certification enrolment call included).
+ * (./providers: the sandbox or the manual bank transfer), and a paid order enrols its learner (SPEC 7's
+ * certification enrolment call included). The operator's order routes and the learner's programs live here too.
  */
 export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const authenticated = { policy: 'authenticated' as const };
@@ -67,6 +73,8 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
     { schema: { body: createBody, headers: idempotencyHeaders }, config: authenticated },
     async (request, reply) => {
       const { accountId } = principalOf(request);
+      // The sandbox pays without money: never in production (its payment route is not there either).
+      if (ctx.config.production && request.body.provider === 'sandbox') throw badRequest('provider');
       let lines: OrderLine[];
       if (request.body.cartIds) {
         const rows = await ctx.db
@@ -78,8 +86,13 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
         lines = rows.map((row) => ({ programId: row.program_id, enrollmentType: row.enrollment_type }));
         // A repeat after the first order emptied the cart finds its order by the key, before this check.
         if (rows.length !== request.body.cartIds.length) {
-          const existing = await ctx.db.selectFrom('orders').select('id').where('account_id', '=', accountId).where('idempotency_key', '=', request.headers['idempotency-key']).executeTakeFirst();
-          if (existing) return envelope(request, reply, { id: existing.id });
+          const existing = await ctx.db
+            .selectFrom('orders')
+            .select(['id', 'payment_provider', 'total'])
+            .where('account_id', '=', accountId)
+            .where('idempotency_key', '=', request.headers['idempotency-key'])
+            .executeTakeFirst();
+          if (existing) return envelope(request, reply, { id: existing.id, payment: providerOf(existing.payment_provider).start({ id: existing.id, total: Number(existing.total) }) });
           throw notFound('orders.cartItemMissing');
         }
       } else {
@@ -92,25 +105,26 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
         lines,
         expiryMinutes: ctx.config.orderExpiryMinutes,
       });
-      return envelope(request, reply, { id: order.id }, order.created ? 'orders.created' : 'messages.ok', order.created ? 201 : 200);
+      const payment = providerOf(order.provider).start({ id: order.id, total: order.total });
+      return envelope(request, reply, { id: order.id, payment }, order.created ? 'orders.created' : 'messages.ok', order.created ? 201 : 200);
     },
   );
 
   app.get('/order', { config: authenticated }, async (request, reply) => {
     await expireOverdueOrders(ctx.db);
-    return envelope(request, reply, await ordersOf(ctx.db, principalOf(request).accountId, requestLocale(request)));
+    return envelope(request, reply, await ordersOf(ctx.db, requestLocale(request), { accountId: principalOf(request).accountId }));
   });
 
   app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: orderIdParams }, config: authenticated }, async (request, reply) => {
     await expireOverdueOrders(ctx.db);
-    const [order] = await ordersOf(ctx.db, principalOf(request).accountId, requestLocale(request), request.params.id);
+    const [order] = await ordersOf(ctx.db, requestLocale(request), { accountId: principalOf(request).accountId, orderId: request.params.id });
     if (!order) throw notFound();
     return envelope(request, reply, order);
   });
 
   app.get<{ Params: { id: string } }>('/order/:id/invoice', { schema: { params: orderIdParams }, config: authenticated }, async (request, reply) => {
     const locale = requestLocale(request);
-    const [order] = await ordersOf(ctx.db, principalOf(request).accountId, locale, request.params.id);
+    const [order] = await ordersOf(ctx.db, locale, { accountId: principalOf(request).accountId, orderId: request.params.id });
     if (!order) throw notFound();
     const contact = await readContactInfo(ctx.db);
     const pdf = await invoicePdf(order, contact?.company ?? null, locale);
@@ -135,8 +149,12 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
       const order = await ownOrder(accountId, request.params.id);
       if (order.payment_provider !== 'sandbox') throw badRequest('provider');
       await expireOverdueOrders(ctx.db);
-      if (request.body.outcome === 'failed') return envelope(request, reply, { id: order.id, state: 'awaiting-payment' }, 'orders.paymentFailed', 402);
-      const result = await confirmPayment(ctx.db, order.id, accountId);
+      const provider = providerOf(order.payment_provider);
+      if (request.body.outcome === 'failed') {
+        await provider.reject(ctx.db, order.id, accountId, 'sandbox');
+        return envelope(request, reply, { id: order.id, state: 'awaiting-payment' }, 'orders.paymentFailed', 402);
+      }
+      const result = await provider.confirm(ctx.db, order.id, accountId);
       if (result.paid) ctx.events.emit('order.paid', { orderId: order.id, accountId: result.accountId });
       return envelope(request, reply, { id: order.id, state: 'paid' }, 'orders.paid');
     },
@@ -162,4 +180,12 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
       return envelope(request, reply, { id: await registerCertification(ctx.db, accountId, programId) });
     },
   );
+
+  // "My programs" (the Trainee menu's kompetensi page): what the caller's paid orders gave them.
+  app.get('/my-programs', { config: authenticated }, async (request, reply) =>
+    envelope(request, reply, await myProgramsOf(ctx.db, principalOf(request).accountId, requestLocale(request))),
+  );
+
+  await app.register(paymentRoutes, { ctx });
+  await app.register(adminOrderRoutes, { ctx });
 }

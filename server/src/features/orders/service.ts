@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PaymentProviderName } from '../../../../src/core/checkout/payment';
 import { canMove, isOrderState, type OrderState } from '../../../../src/core/checkout/orderStates';
 import { checkoutTotals } from '../../../../src/core/checkout/totals';
 import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
@@ -8,8 +9,6 @@ import type { Db } from '../../db/connect';
 import { readConfiguration } from '../../platform/configuration';
 import { HttpError, notFound } from '../../platform/httpError';
 
-export type PaymentProvider = 'sandbox' | 'manual-transfer';
-
 export interface OrderLine {
   programId: number;
   enrollmentType: number;
@@ -18,7 +17,7 @@ export interface OrderLine {
 export interface NewOrder {
   accountId: string;
   idempotencyKey: string;
-  provider: PaymentProvider;
+  provider: PaymentProviderName;
   lines: OrderLine[];
   expiryMinutes: number;
 }
@@ -28,7 +27,7 @@ export interface NewOrder {
  * cart. The (account, idempotency key) unique key makes it happen once: a repeat, even a concurrent one, waits
  * for the first and answers its order (`created` false).
  */
-export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string; created: boolean }> {
+export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string; created: boolean; total: number; provider: string }> {
   const programIds = [...new Set(order.lines.map((line) => line.programId))];
   const programs = await db.selectFrom('programs').selectAll().where('id', 'in', programIds).where('published', '=', true).execute();
   for (const line of order.lines) {
@@ -61,11 +60,11 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string
     if (!inserted) {
       const existing = await trx
         .selectFrom('orders')
-        .select('id')
+        .select(['id', 'total', 'payment_provider'])
         .where('account_id', '=', order.accountId)
         .where('idempotency_key', '=', order.idempotencyKey)
         .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
+      return { id: existing.id, created: false, total: Number(existing.total), provider: existing.payment_provider };
     }
     await trx
       .insertInto('order_items')
@@ -84,7 +83,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string
       .execute();
     await trx.insertInto('order_events').values({ order_id: inserted.id, from_state: null, to_state: 'awaiting-payment', actor_account_id: order.accountId }).execute();
     await trx.deleteFrom('order_carts').where('account_id', '=', order.accountId).where('program_id', 'in', programIds).execute();
-    return { id: inserted.id, created: true };
+    return { id: inserted.id, created: true, total: totals.total, provider: order.provider };
   });
 }
 
@@ -159,13 +158,24 @@ export async function registerCertification(db: Db, accountId: string, programId
   return row.id;
 }
 
-/** Orders left unpaid past their time expire (recorded as the system's move); run before orders are read or paid. */
+/** What happened to an order besides a state change (a proof sent or rejected, a failed payment), with its actor. */
+export async function recordAction(db: Db, orderId: string, action: string, actorAccountId: string | null, note: string | null): Promise<void> {
+  await db.insertInto('order_events').values({ order_id: orderId, from_state: 'awaiting-payment', to_state: 'awaiting-payment', action, actor_account_id: actorAccountId, note }).execute();
+}
+
+/**
+ * Orders left unpaid past their time expire (recorded as the system's move); run before orders are read or paid.
+ * An order whose transfer proof waits for the operator does not: the learner paid in time.
+ */
 export async function expireOverdueOrders(db: Db): Promise<void> {
   const expired = await db
     .updateTable('orders')
     .set({ state: 'expired' })
     .where('state', '=', 'awaiting-payment')
     .where('expires_at', '<', sql<Date>`now()`)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payment_proofs').select('payment_proofs.id').whereRef('payment_proofs.order_id', '=', 'orders.id').where('payment_proofs.status', '=', 'sent'))),
+    )
     .returning('id')
     .execute();
   if (expired.length === 0) return;

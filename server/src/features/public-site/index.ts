@@ -13,6 +13,7 @@ import { builtSiteFrom, type BuiltSite, type SiteSource } from './builtSite';
 import { fillTemplate } from './htmlPage';
 import { LEGACY_REDIRECTS } from './legacyRedirects';
 import { createPageCache, type CachedPage } from './pageCache';
+import { encodeHtml, preferredEncoding } from './pageEncoding';
 
 export type { BuiltSite, SiteSource } from './builtSite';
 
@@ -104,11 +105,18 @@ export async function publicSiteFeature(app: FastifyInstance, { ctx, site = buil
       if (key && page.status === 200) cache.set(key, page);
     }
     // The page differs with the login cookie, and is never stored: a deploy or a change shows at once.
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(page.html);
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    page.encoded ??= {};
+    const body = (page.encoded[encoding] ??= encodeHtml(page.html, encoding));
+    return reply.header('content-encoding', encoding).send(body);
   }
 
-  // serve: false — only the routes below send files, each with its own caching.
-  await app.register(fastifyStatic, { root: dist, serve: false });
+  // serve: false — only the routes below send files, each with its own caching (cacheControl: false, or
+  // @fastify/send would replace each route's cache-control header with its own 'public, max-age=0').
+  // preCompressed: the build writes .br and .gz beside the scripts and styles (scripts/build-service-worker.ts).
+  await app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false, preCompressed: true });
   const policy = { config: { policy: 'public' as const } };
 
   // Hashed names: a changed file gets a new name, so the old one may be kept for a year.
@@ -126,12 +134,19 @@ export async function publicSiteFeature(app: FastifyInstance, { ctx, site = buil
     }
   }
 
-  // Files at the public site's top level (favicon, robots.txt) and every page.
+  // The service worker (scripts/build-service-worker.ts): always revalidated, so a deploy's new precache list
+  // reaches every browser at its next visit; its scope is the whole origin.
+  app.get('/sw.js', policy, (_request, reply) => {
+    if (!existsSync(path.join(dist, 'sw.js'))) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').sendFile('sw.js', dist);
+  });
+
+  // Files at the public site's top level (favicon, robots.txt, the offline page, the banner video) and every page.
   app.get('/*', policy, async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const name = request.params['*'];
     // An unknown API path is an API 404 in the envelope, not the site's HTML.
     if (name.startsWith('api/')) return reply.callNotFound();
-    if (/^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml)$/.test(name) && existsSync(path.join(dist, name))) {
+    if (/^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml|webm|html)$/.test(name) && name !== 'index.html' && existsSync(path.join(dist, name))) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(name, dist);
     }
     return sendPage(request, reply);

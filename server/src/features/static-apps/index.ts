@@ -38,8 +38,9 @@ function pageFor(app: BuiltApp, request: FastifyRequest, apiKey: string): string
  */
 export async function staticAppsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const member = load(path.join(ctx.config.rootDir, 'dist', 'member'), ctx.config.production);
-  // serve: false — only the routes below send files, each with its own folder and caching.
-  await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false });
+  // serve: false — only the routes below send files, each with its own folder and caching (cacheControl: false, or
+  // @fastify/send would replace each route's cache-control header with its own 'public, max-age=0').
+  await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false, cacheControl: false });
 
   const sendPage = (built: BuiltApp) => async (request: FastifyRequest, reply: FastifyReply) => {
     const html = pageFor(built, request, ctx.config.apiKey);

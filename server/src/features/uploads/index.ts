@@ -4,8 +4,9 @@ import { notFound } from '../../platform/httpError';
 import { openUpload, uploadsDir } from '../../platform/uploads';
 
 /**
- * GET /uploads/:name serves stored files (profile photos) to anyone who has the URL: an <img> cannot send the API
- * key or a token, and the random name is the secret. Names never change content, so caches may keep them.
+ * GET /uploads/:name serves stored files (profile photos, the operator's content pictures) to anyone who has the
+ * URL: an <img> cannot send the API key or a token, and the random name is the secret. Names never change content,
+ * so caches may keep them.
  */
 export async function uploadsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const dir = uploadsDir(ctx.config);

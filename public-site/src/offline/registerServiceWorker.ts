@@ -1,0 +1,19 @@
+/** SPEC 8: a browser without service workers raises this error (the page itself keeps working, only uncached). */
+export class ServiceWorkerUnsupportedError extends Error {
+  constructor() {
+    super('Service workers are not supported by this browser');
+    this.name = 'ServiceWorkerUnsupportedError';
+  }
+}
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * SPEC 1: registers /sw.js (scripts/build-service-worker.ts writes it at build time) for the whole origin. Rejects
+ * with ServiceWorkerUnsupportedError when the browser has no service worker support (or the page is not in a secure
+ * context, where browsers hide it).
+ */
+export async function registerServiceWorker(nav: Navigator = navigator): Promise<ServiceWorkerRegistration> {
+  if (!('serviceWorker' in nav) || !nav.serviceWorker) throw new ServiceWorkerUnsupportedError();
+  return nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+}

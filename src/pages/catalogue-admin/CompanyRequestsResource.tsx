@@ -1,0 +1,51 @@
+import { Datagrid, DateField, EmailField, List, NumberField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+
+/** What companies asked for (request-learning-industrial, request-link-and-match), read only. */
+const kindChoices = [
+  { id: 'learning-industrial', name: 'operator.requestKinds.learning-industrial' },
+  { id: 'link-and-match', name: 'operator.requestKinds.link-and-match' },
+];
+
+export function CompanyRequestsList() {
+  return (
+    <List
+      title="menu.adminCompanyRequests"
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" label="operator.kind" choices={kindChoices} alwaysOn />]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="operator.createdAt" showTime />
+        <SelectField source="kind" label="operator.kind" choices={kindChoices} sortable={false} />
+        <TextField source="companyName" label="operator.company" sortable={false} />
+        <TextField source="contactName" label="operator.contact" sortable={false} />
+        <NumberField source="participants" label="operator.participants" sortable={false} />
+        <TextField source="status" label="operator.status" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function CompanyRequestShow() {
+  return (
+    <Show title="menu.adminCompanyRequests">
+      <SimpleShowLayout>
+        <DateField source="createdAt" label="operator.createdAt" showTime />
+        <SelectField source="kind" label="operator.kind" choices={kindChoices} />
+        <TextField source="companyName" label="operator.company" />
+        <TextField source="companyIndustry" label="operator.industry" emptyText="—" />
+        <TextField source="companyAddress" label="operator.address" emptyText="—" />
+        <TextField source="contactName" label="operator.contact" />
+        <EmailField source="contactEmail" label="operator.email" />
+        <TextField source="contactPhone" label="operator.phone" />
+        <TextField source="contactPosition" label="operator.position" emptyText="—" />
+        <TextField source="wanted" label="operator.wanted" />
+        <NumberField source="participants" label="operator.participants" />
+        <DateField source="periodStart" label="operator.periodStart" />
+        <DateField source="periodEnd" label="operator.periodEnd" />
+        <TextField source="notes" label="operator.notes" emptyText="—" />
+        <TextField source="status" label="operator.status" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

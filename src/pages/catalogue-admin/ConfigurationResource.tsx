@@ -1,0 +1,54 @@
+import { Datagrid, DateField, Edit, FunctionField, List, NumberField, NumberInput, SimpleForm, TextField, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+
+/** SPEC 3's global configuration values (/api/main/admin-configuration); each record carries its allowed range. */
+interface ConfigurationRecord {
+  id: string;
+  configCode: string;
+  configValue: number;
+  min: number;
+  max: number;
+}
+
+function HelpText() {
+  const translate = useTranslate();
+  const record = useRecordContext<ConfigurationRecord>();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(`operator.configHelp.${record.configCode}`)} — {translate('operator.range', { min: record.min, max: record.max })}
+    </Typography>
+  );
+}
+
+export function ConfigurationList() {
+  const translate = useTranslate();
+  return (
+    <List title="menu.adminConfiguration" pagination={false} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="configCode" label="operator.configCode" sortable={false} />
+        <FunctionField label="operator.notes" render={(record: ConfigurationRecord) => translate(`operator.configHelp.${record.configCode}`)} />
+        <NumberField source="configValue" label="operator.configValue" sortable={false} />
+        <DateField source="updatedAt" label="operator.createdAt" showTime sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ValueInput() {
+  const record = useRecordContext<ConfigurationRecord>();
+  if (!record) return null;
+  return <NumberInput source="configValue" label="operator.configValue" validate={[required(), minValue(record.min), maxValue(record.max)]} step={0.01} />;
+}
+
+export function ConfigurationEdit() {
+  return (
+    <Edit title="menu.adminConfiguration" mutationMode="pessimistic">
+      <SimpleForm>
+        <TextField source="configCode" label="operator.configCode" />
+        <HelpText />
+        <ValueInput />
+      </SimpleForm>
+    </Edit>
+  );
+}

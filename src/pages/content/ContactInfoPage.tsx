@@ -1,0 +1,59 @@
+import { Alert, Card, CardContent } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify } from 'react-admin';
+import { parseErrorMessage, type Envelope } from '../../core';
+import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '../../core/site/contactInfo';
+import { useMember } from '../../app/memberContext';
+import { fieldErrorsOf } from '../profile/submission';
+
+const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.whatsappNumber');
+
+/**
+ * SPEC 3's contact info (the public footer's company block and the floating chat link), one record: read with
+ * GET /contact/get-contact-info, saved whole with PUT /contact/contact-info; the public pages show it at once.
+ */
+export function ContactInfoPage() {
+  const notify = useNotify();
+  const { gateway } = useMember();
+  const [info, setInfo] = useState<ContactInfo>();
+  const [loadError, setLoadError] = useState<unknown>();
+  // A new key after each save gives the form fresh defaults, so it is no longer dirty.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    gateway.main.get<Envelope<ContactInfo>>('/contact/get-contact-info').then(({ data }) => setInfo(data), setLoadError);
+  }, [gateway]);
+
+  const save = async (values: Partial<ContactInfo>) => {
+    try {
+      const { data } = await gateway.main.put<Envelope<ContactInfo>>('/contact/contact-info', values);
+      setInfo(data);
+      setVersion((current) => current + 1);
+      notify('messages.contactInfoSaved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify(parseErrorMessage(error), { type: 'error' });
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="menu.contentContactInfo" />
+      <CardContent>
+        {loadError !== undefined && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
+        {loadError === undefined && !info && <Loading />}
+        {info && (
+          <Form key={version} record={info} onSubmit={save}>
+            <TextInput source="company.name" label="content.admin.companyName" validate={required()} fullWidth />
+            <TextInput source="company.address" label="content.admin.companyAddress" validate={required()} multiline fullWidth />
+            <TextInput source="number" label="content.admin.whatsappNumber" validate={[required(), numberRule]} type="tel" fullWidth />
+            <TextInput source="message.id" label="content.admin.chatMessageId" validate={required()} multiline fullWidth />
+            <TextInput source="message.en" label="content.admin.chatMessageEn" validate={required()} multiline fullWidth />
+            <SaveButton />
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 5 / SPEC 1: /sw.js keeps visited pages for a cut network and shows the offline page for the others. */
+test('after a first visit a news article opens offline; an unvisited page shows the offline page', async ({ page, context, request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'");
+  // What the worker precaches keeps its long browser caching too (hashed names).
+  const script = /\/assets\/[\w.-]+\.js/.exec(await (await request.get('/')).text())?.[0];
+  expect(script).toBeTruthy();
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await page.goto('/');
+  // The worker registers after the load event and claims the page as soon as it is active.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+
+  await page.goto('/news');
+  const article = page.locator('main a[href^="/news/"]').first();
+  const href = await article.getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(heading).toBeTruthy();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeVisible();
+
+    await page.goto('/investor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Coba lagi' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
