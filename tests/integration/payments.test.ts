@@ -8,7 +8,7 @@ import type { ProgramPage } from '../../src/core/catalogue/model';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { MyProgram } from '../../server/src/features/orders/myPrograms';
+import type { MyProgram } from '../../src/core/checkout/myPrograms';
 import type { OrderView } from '../../server/src/features/orders/views';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';

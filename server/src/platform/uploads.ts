@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 
@@ -50,7 +51,7 @@ export async function storeUpload(db: Db, dir: string, upload: { accountId: stri
 }
 
 /** A stored upload, opened for reading; undefined when the name is not one of ours or the file is gone. */
-export async function openUpload(db: Db, dir: string, name: string): Promise<{ contentType: string; file: FileHandle; size: number } | undefined> {
+export async function openUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
   if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
   const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).executeTakeFirst();
   if (!row) return undefined;
@@ -75,4 +76,21 @@ export async function discardUnusedUpload(db: Db, dir: string, url: string): Pro
   if (inUse) return;
   await db.deleteFrom('uploads').where('name', '=', name).execute();
   await unlink(path.join(dir, name)).catch(() => undefined);
+}
+
+export interface StoredFile {
+  contentType: string;
+  file: FileHandle;
+  size: number;
+}
+
+/** A stored file's bytes with the type checked when it was uploaded: the browser must not guess another. */
+export function sendStoredFile(reply: FastifyReply, stored: StoredFile, cacheControl: string) {
+  return reply
+    .type(stored.contentType)
+    .header('content-length', stored.size)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(stored.file.createReadStream());
 }

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router';
-import { segmentsOf, type Area } from '../../core';
-import { CATALOGUE_ADMIN_SEGMENTS } from '../../pages/catalogue-admin/catalogueAdminResources';
-import { CONTENT_RESOURCE_SEGMENTS } from '../../pages/content/contentResources';
+import { CATALOGUE_ADMIN_SEGMENTS, CONTENT_RESOURCE_SEGMENTS, segmentsOf, type Area } from '../../core';
 import { AreaGuard } from './AreaGuard';
 
 /** Pages load when first opened, so the first page of the app carries none of the others' code. */

@@ -8,11 +8,8 @@ import { ProgramCreate, ProgramEdit, ProgramsList } from './ProgramsResource';
 
 /**
  * The operator console's catalogue, orders and configuration (issue 6), in the member area where the Admin role
- * works. Each name is both the gateway's route (/api/main/admin-programs, ...) and the Admin menu's segment, so
- * canAccess reads it like any menu page.
+ * works; their names are CATALOGUE_ADMIN_SEGMENTS (src/core/rules/menus.ts).
  */
-export const CATALOGUE_ADMIN_SEGMENTS: readonly string[] = ['admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration'];
-
 export function catalogueAdminResources(area: Area) {
   if (area !== 'member') return null;
   return [

@@ -11,23 +11,10 @@ import { PartnerCreate, PartnerEdit, PartnersList } from './PartnersResource';
 import { TeamCreate, TeamEdit, TeamList } from './TeamResource';
 
 /**
- * The operator console's content resources (issue 5), in the member area where the Admin role works. Each name is
- * both the gateway's route (/api/main/content-news) and the Admin menu's segment, so canAccess reads it like any
- * menu page. Contact info is one record with its own calls: its "list" is the edit form.
+ * The operator console's content resources (issue 5), in the member area where the Admin role works; their names
+ * are CONTENT_RESOURCE_SEGMENTS (src/core/rules/menus.ts). Contact info is one record with its own calls: its "list"
+ * is the edit form.
  */
-export const CONTENT_RESOURCE_SEGMENTS: readonly string[] = [
-  'content-news',
-  'content-type-news',
-  'content-partners',
-  'content-type-partner',
-  'content-our-teams',
-  'content-banners',
-  'content-corporate-images',
-  'content-globals',
-  'content-contact-info',
-  'content-messages',
-];
-
 export function contentResources(area: Area) {
   if (area !== 'member') return null;
   return [

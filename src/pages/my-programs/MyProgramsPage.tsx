@@ -2,19 +2,11 @@ import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead,
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage, type Envelope } from '../../core';
+import type { MyProgram } from '../../core/checkout/myPrograms';
 import { isProgramKind, KIND_LABEL_KEY } from '../../core/rules/programLinks';
 import { MemberPage } from '../../app/MemberPage';
 import { useMember } from '../../app/memberContext';
 
-/** GET /api/main/my-programs: one program the learner holds. */
-interface MyProgram {
-  id: string;
-  programId: number;
-  title: string;
-  kind: string;
-  enrolledAt: string;
-  status: string;
-}
 
 /** The Trainee menu's kompetensi page: the programs the learner's paid orders enrolled them in. */
 export function MyProgramsPage() {

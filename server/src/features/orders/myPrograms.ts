@@ -1,17 +1,7 @@
 import { sql } from 'kysely';
+import type { MyProgram } from '../../../../src/core/checkout/myPrograms';
 import type { Locale } from '../../../../src/core/i18n/locales';
 import type { Db } from '../../db/connect';
-
-/** One program the learner holds (src/pages/my-programs): an enrolment or a certification registration. */
-export interface MyProgram {
-  id: string;
-  programId: number;
-  title: string;
-  kind: string;
-  enrolledAt: string;
-  /** active (paid), completed (the order was fulfilled), refunded; a certification's own registration status. */
-  status: string;
-}
 
 const ENROLMENT_STATUS: Record<string, string> = { paid: 'active', fulfilled: 'completed', refunded: 'refunded' };
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FileHandle } from 'node:fs/promises';
 import { PROOF_TYPES } from '../../../../src/core/checkout/payment';
 import { documentLimitBytes, megabytes } from '../../../../src/core/rules/limits';
 import type { AppContext } from '../../context';
@@ -7,7 +6,7 @@ import { readConfiguration } from '../../platform/configuration';
 import { envelope } from '../../platform/envelope';
 import { HttpError, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import { uploadsDir } from '../../platform/uploads';
+import { sendStoredFile, uploadsDir, type StoredFile } from '../../platform/uploads';
 import { openProof, proofTypeOf, storeProof } from './providers/manualTransfer';
 import { orderIdParams, proofParams } from './schemas';
 import { expireOverdueOrders } from './service';
@@ -62,13 +61,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 }
 
-/** A proof's bytes, never cached by shared caches and never sniffed as another type. */
-export function sendProof(reply: FastifyReply, proof: { contentType: string; size: number; file: FileHandle }) {
-  return reply
-    .type(proof.contentType)
-    .header('content-length', proof.size)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(proof.file.createReadStream());
+/** A proof's bytes: private to the learner and the operator, so never kept by a shared cache. */
+export function sendProof(reply: FastifyReply, proof: StoredFile) {
+  return sendStoredFile(reply, proof, 'private, no-store');
 }

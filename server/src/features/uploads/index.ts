@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
-import { openUpload, uploadsDir } from '../../platform/uploads';
+import { openUpload, sendStoredFile, uploadsDir } from '../../platform/uploads';
 
 /**
  * GET /uploads/:name serves stored files (profile photos, the operator's content pictures) to anyone who has the
@@ -13,13 +13,6 @@ export async function uploadsFeature(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.get<{ Params: { name: string } }>('/uploads/:name', { config: { policy: 'public' } }, async (request, reply) => {
     const upload = await openUpload(ctx.db, dir, request.params.name);
     if (!upload) throw notFound();
-    return reply
-      .type(upload.contentType)
-      .header('content-length', upload.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // The stored type is the one we checked on upload; the browser must not guess another.
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .send(upload.file.createReadStream());
+    return sendStoredFile(reply, upload, 'public, max-age=31536000, immutable');
   });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BankAccount, ProofType } from '../../../../../src/core/checkout/payment';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
-import { imageTypeOf } from '../../../platform/uploads';
+import { imageTypeOf, type StoredFile } from '../../../platform/uploads';
 import { confirmPayment, recordAction } from '../service';
 import type { PaymentProvider } from './types';
 
@@ -81,7 +81,7 @@ export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: s
 }
 
 /** A proof's file, opened for reading, or undefined when it is gone. */
-export async function openProof(db: Db, uploadsDir: string, proofId: string, orderId: string): Promise<{ contentType: string; file: FileHandle; size: number } | undefined> {
+export async function openProof(db: Db, uploadsDir: string, proofId: string, orderId: string): Promise<StoredFile | undefined> {
   const row = await db
     .selectFrom('payment_proofs')
     .innerJoin('uploads', 'uploads.name', 'payment_proofs.upload_name')
