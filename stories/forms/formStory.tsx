@@ -10,16 +10,19 @@ import { FORM_AJV_OPTIONS, type FormDefinition, type JsonObject } from '../../sr
 import type { Locale } from '../../src/core';
 import { FormPartSection } from '../../src/pages/forms/FormPartSection';
 import type { InstanceView } from '../../src/pages/forms/formsApi';
-import { ENGLISH, INDONESIAN } from '../public-site/sampleSiteData';
+import { INDONESIAN } from '../public-site/sampleSiteData';
 import { MemberStoryFrame } from '../member/MemberStoryFrame';
 
-/** Every file of schemas/forms: a form added there appears in the stories' form control by itself. */
+/**
+ * What every form's stories share (stories/forms/generated/*.stories.tsx, one file per schema written by
+ * scripts/generate-form-stories.mjs before Storybook starts or builds, so a schema added to schemas/forms gets its
+ * stories by itself).
+ */
 const files = import.meta.glob<FormDefinition>('../../schemas/forms/*.json', { eager: true, import: 'default' });
 const FORMS = new Map(Object.values(files).map((definition) => [definition.code, definition]));
-const CODES = [...FORMS.keys()].sort();
 
 type State = 'empty' | 'partly filled' | 'invalid';
-type Args = { form: string; state: State };
+export type FormStoryArgs = { form: string; state: State };
 
 /** The parts as their own rjsf forms, the way the instance page shows them: the header, then each part. */
 const sectionsOf = (definition: FormDefinition) => [
@@ -48,8 +51,9 @@ function dataFor(definition: FormDefinition, state: State): JsonObject {
  */
 const LOCALIZERS: Record<Locale, Localizer> = { id: localizeId as Localizer, en: localizeEn as Localizer };
 
-function FormStory({ form, state, locale }: Args & { locale: Locale }) {
-  const definition = FORMS.get(form) ?? FORMS.get(CODES[0]!)!;
+function FormStory({ form, state, locale }: FormStoryArgs & { locale: Locale }) {
+  const definition = FORMS.get(form);
+  if (!definition) throw new Error(`no schema in schemas/forms has the code ${form}`);
   const validator = useMemo(() => customizeValidator({ ajvOptionsOverrides: FORM_AJV_OPTIONS }, LOCALIZERS[locale]), [locale]);
   const instance = useMemo<InstanceView>(
     () => ({ id: 'story', form: definition.code, slug: definition.slug, version: 1, status: 'draft', data: dataFor(definition, state), submittedParts: {}, signatures: [], requiredSignatures: [], myParts: definition.parts.map((part) => part.key), box: 'draft' }),
@@ -74,35 +78,27 @@ function FormStory({ form, state, locale }: Args & { locale: Locale }) {
   );
 }
 
-const meta: Meta<Args> = {
-  title: 'Forms/Assessment form',
-  argTypes: {
-    form: { control: 'select', options: CODES },
-    state: { control: 'inline-radio', options: ['empty', 'partly filled', 'invalid'] },
-  },
-  args: { form: 'FR.APL.01', state: 'empty' },
-  render: (args, { globals }) => {
-    const locale: Locale = globals.locale === 'en' ? 'en' : 'id';
-    return (
-      <MemberStoryFrame role="Assessor" locale={locale}>
-        <FormStory {...args} locale={locale} />
-      </MemberStoryFrame>
-    );
-  },
-};
+/** A form's stories: its code is fixed, the state is a control, the language the toolbar's. */
+export function formMeta(form: string): Meta<FormStoryArgs> {
+  return {
+    argTypes: { state: { control: 'inline-radio', options: ['empty', 'partly filled', 'invalid'] }, form: { control: false } },
+    args: { form, state: 'empty' },
+    globals: INDONESIAN,
+    render: (args, { globals }) => {
+      const locale: Locale = globals.locale === 'en' ? 'en' : 'id';
+      return (
+        <MemberStoryFrame role="Assessor" locale={locale}>
+          <FormStory {...args} locale={locale} />
+        </MemberStoryFrame>
+      );
+    },
+  };
+}
 
-export default meta;
-type Story = StoryObj<Args>;
 
 /** Sends every part, so each shows its errors beside its fields as it would before reaching the gateway. */
-const submitEveryPart: Story['play'] = async ({ canvasElement }) => {
+export const submitEveryPart: StoryObj<FormStoryArgs>['play'] = async ({ canvasElement }) => {
   // The member frame renders its content once react-admin's providers are ready.
   for (let tries = 0; tries < 50 && !canvasElement.querySelector('button[type="submit"]'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const button of canvasElement.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.click();
 };
-
-export const Empty: Story = { globals: INDONESIAN };
-export const PartlyFilled: Story = { globals: INDONESIAN, args: { state: 'partly filled' } };
-export const Invalid: Story = { globals: INDONESIAN, args: { state: 'invalid' }, play: submitEveryPart };
-export const LargestSelfAssessment: Story = { globals: INDONESIAN, args: { form: 'FR.APL.02', state: 'partly filled' } };
-export const InvalidInEnglish: Story = { globals: ENGLISH, args: { form: 'FR.AK.01', state: 'invalid' }, play: submitEveryPart };
