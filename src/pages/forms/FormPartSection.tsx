@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Locale } from '../../core';
 import { localize, type FormDefinition, type FormPart } from '../../core/forms';
-import { formFields, formStringTranslator, formWidgets } from './formRegistry';
+import { formFields, formStringTranslator, formTemplates, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
 import type { FieldError, InstanceView, Signature } from './formsApi';
 import type { FormWidgetContext } from './formWidgets';
@@ -86,6 +86,7 @@ export function FormPartSection({ definition, part, instance, locale, editable, 
         validator={validator}
         widgets={formWidgets}
         fields={formFields}
+        templates={formTemplates}
         formContext={formContext}
         translateString={translateString}
         readonly={!editable}

@@ -1,5 +1,6 @@
-import { englishStringTranslator, TranslatableString, type RegistryFieldsType, type RegistryWidgetsType } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type RegistryFieldsType, type RegistryWidgetsType, type TemplatesType } from '@rjsf/utils';
 import type { Locale } from '../../core';
+import { FormFieldTemplate, FormInputTemplate } from './formInputs';
 import { TableField } from './formTable';
 import { EvidenceWidget, InlineChoiceWidget } from './formWidgets';
 
@@ -12,6 +13,12 @@ export const formWidgets: RegistryWidgetsType = { yaTidak: InlineChoiceWidget, k
 
 /** Per-unit, per-element and per-KUK lists ('ui:field': 'table'). */
 export const formFields: RegistryFieldsType = { table: TableField };
+
+/**
+ * Every input-based widget (text, textarea, date, number): read-only values as text, typing kept local until blur;
+ * read-only fields without MUI's FormControl around them.
+ */
+export const formTemplates: Partial<TemplatesType> = { BaseInputTemplate: FormInputTemplate, FieldTemplate: FormFieldTemplate };
 
 const INDONESIAN: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.AddButton]: 'Tambah',

@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useMemo, type ComponentType } from 'react';
+import './formTable.css';
 
 /**
  * The per-unit, per-element and per-KUK tables ('ui:field': 'table'): one bordered row per item, its short
@@ -11,32 +12,33 @@ function TableArrayTemplate({ items, title, canAdd, onAddClick, disabled, readon
   const { AddButton } = registry.templates.ButtonTemplates;
   const titleId = `${fieldPathId.$id}__title`;
   return (
-    <Box component="section" aria-labelledby={title ? titleId : undefined} className="form-table" sx={{ my: 1 }}>
+    <section aria-labelledby={title ? titleId : undefined} className="form-table">
       {title && <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{title}</Typography>}
-      <Box role="list" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <div role="list" className="form-table-list">
         {items}
-      </Box>
+      </div>
       {canAdd && !readonly && !disabled && (
-        <Box className="no-print" sx={{ mt: 1 }}>
+        <div className="no-print form-table-add">
           <AddButton id={`${fieldPathId.$id}__add`} onClick={onAddClick} disabled={disabled} uiSchema={uiSchema} registry={registry} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
+// Plain elements styled by formTable.css: a large APL.02 has hundreds of rows, and MUI's sx is resolved per element.
 const TableItemTemplate = memo(function TableItemTemplate({ children, index, hasToolbar, buttonsProps, registry }: ArrayFieldItemTemplateProps) {
   const { ArrayFieldItemButtonsTemplate } = registry.templates;
   return (
-    <Box role="listitem" className="form-table-row" sx={{ display: 'flex', gap: 1, p: 1, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-      <Typography variant="body2" aria-hidden sx={{ minWidth: 20, pt: 1, color: 'text.secondary' }}>{index + 1}</Typography>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    <div role="listitem" className="form-table-row">
+      <span aria-hidden className="form-table-number">{index + 1}</span>
+      <div className="form-table-cells">{children}</div>
       {hasToolbar && (
-        <Box className="no-print">
+        <div className="no-print">
           <ArrayFieldItemButtonsTemplate {...buttonsProps} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 });
 
@@ -47,12 +49,12 @@ const TableRowTemplate = memo(function TableRowTemplate({ properties, schema }: 
   const visible = properties.filter((property) => !property.hidden);
   const nested = (name: string) => isList(schema.properties?.[name]);
   return (
-    <Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 2, alignItems: 'start' }}>
-        {visible.filter((property) => !nested(property.name)).map((property) => <Box key={property.name}>{property.content}</Box>)}
-      </Box>
-      {visible.filter((property) => nested(property.name)).map((property) => <Box key={property.name} sx={{ pl: 1 }}>{property.content}</Box>)}
-    </Box>
+    <div>
+      <div className="form-table-grid">
+        {visible.filter((property) => !nested(property.name)).map((property) => <div key={property.name}>{property.content}</div>)}
+      </div>
+      {visible.filter((property) => nested(property.name)).map((property) => <div key={property.name} className="form-table-nested">{property.content}</div>)}
+    </div>
   );
 });
 
