@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { catalogs, type Locale } from '../core';
+import { catalogs, menuFor, type Locale } from '../core';
 import { indonesianMessages } from './ra-language-indonesian';
 
 const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };
@@ -11,9 +11,20 @@ const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'Engl
  * collide with `ra`. Indonesian lies over English so a key missing from our translation shows in English.
  */
 export const memberMessages: Record<Locale, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, catalogs.en),
-  id: mergeTranslations(englishMessages, indonesianMessages, catalogs.id),
+  en: mergeTranslations(englishMessages, catalogs.en, resourceNames('en')),
+  id: mergeTranslations(englishMessages, indonesianMessages, catalogs.id, resourceNames('id')),
 };
+
+/**
+ * react-admin names a resource in its own texts (an empty list, a delete confirmation) by resources.<name>.name,
+ * else by the name itself ("Admin-orders"): the operator's resources are the Admin menu's segments, so each takes
+ * its menu label.
+ */
+function resourceNames(locale: Locale): TranslationMessages {
+  const labelOf = (key: string) => key.split('.').reduce<unknown>((group, part) => (group as Record<string, unknown> | undefined)?.[part], catalogs[locale]);
+  const names = menuFor('Admin').map((item) => [item.segment, { name: String(labelOf(item.labelKey) ?? item.segment) }]);
+  return { resources: Object.fromEntries(names) } as unknown as TranslationMessages;
+}
 
 /**
  * The locale is fixed by the URL (/en/member is English), so the provider knows only that one locale:
