@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleName } from '../../../src/core/rules/roles';
 import type { AccessTokens, Principal } from './accessTokens';
@@ -26,6 +26,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   policy: Policy | undefined;
+  /** The route's request schemas as declared (the fuzz test generates input from them). */
+  schema: FastifySchema | undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -48,7 +50,7 @@ export const policyPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInst
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registry.push({ method, url: route.url, policy: route.config?.policy });
+    for (const method of methods) registry.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {
