@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens, type Principal } from '../../server/src/platform/accessTokens';
+import { ACCESS_TOKEN_TTL_SECONDS, CLOCK_TOLERANCE_SECONDS, createAccessTokens, type Principal } from '../../server/src/platform/accessTokens';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-123';
 const principal: Principal = { accountId: 'acc-1', userId: 'user-1', role: 'Trainee', accountType: 1, familyId: 'fam-1' };
@@ -15,7 +15,10 @@ describe('access tokens', () => {
     expect(expiresAt.toISOString()).toBe('2026-11-22T10:15:00.000Z');
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900);
     expect(await tokens.verify(token)).toEqual(principal);
-    clock = new Date('2026-11-22T10:15:00Z');
+    // A few seconds of clock tolerance between instances (fast-jwt's clockTolerance), not more.
+    clock = new Date(`2026-11-22T10:15:0${CLOCK_TOLERANCE_SECONDS - 1}Z`);
+    expect(await tokens.verify(token)).toEqual(principal);
+    clock = new Date(`2026-11-22T10:15:0${CLOCK_TOLERANCE_SECONDS + 1}Z`);
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token, { allowExpired: true })).toEqual(principal);
   });
@@ -57,5 +60,60 @@ describe('access tokens', () => {
     expect(await tokens.verify(signed({ ...good, role: 'Emperor' }))).toBeNull();
     expect(await tokens.verify(signed({ ...good, exp: 'never' }))).toBeNull();
     expect(await tokens.verify(signed('just a string'))).toBeNull();
+  });
+
+  describe('attacks on the token (ASVS 9.1)', () => {
+    const tokens = createAccessTokens(SECRET);
+    const now = () => Math.floor(Date.now() / 1000);
+    const claims = () => ({ sub: 'acc-1', uid: 'user-1', role: 'Admin', accountType: 8, fam: 'f', iss: 'bisa-gateway', iat: now(), exp: now() + 600 });
+    const signedWith = (header: object, body: unknown, secret = SECRET) => {
+      const input = `${b64(header)}.${b64(body)}`;
+      return `${input}.${sign(input, secret)}`;
+    };
+
+    it('accepts a well-formed HS256 token (the control case)', async () => {
+      expect(await tokens.verify(signedWith({ alg: 'HS256', typ: 'JWT' }, claims()))).toMatchObject({ accountId: 'acc-1', role: 'Admin' });
+    });
+
+    it('refuses alg none, with or without a signature part', async () => {
+      expect(await tokens.verify(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`)).toBeNull();
+      expect(await tokens.verify(`${b64({ alg: 'none' })}.${b64(claims())}`)).toBeNull();
+      expect(await tokens.verify(signedWith({ alg: 'none', typ: 'JWT' }, claims()))).toBeNull();
+      expect(await tokens.verify(signedWith({ alg: 'NONE', typ: 'JWT' }, claims()))).toBeNull();
+    });
+
+    it('refuses other algorithms: HS384/HS512 signed with our secret, RS256 claiming the secret as a public key', async () => {
+      for (const alg of ['HS384', 'HS512', 'RS256', 'ES256', 'PS256']) {
+        expect(await tokens.verify(signedWith({ alg, typ: 'JWT' }, claims()))).toBeNull();
+      }
+    });
+
+    it('refuses an expired token beyond the clock tolerance', async () => {
+      const expired = signedWith({ alg: 'HS256', typ: 'JWT' }, { ...claims(), iat: now() - 1000, exp: now() - CLOCK_TOLERANCE_SECONDS - 2 });
+      expect(await tokens.verify(expired)).toBeNull();
+      expect(await tokens.verify(expired, { allowExpired: true })).not.toBeNull();
+    });
+
+    it('refuses a wrong or missing issuer and missing required claims', async () => {
+      expect(await tokens.verify(signedWith({ alg: 'HS256', typ: 'JWT' }, { ...claims(), iss: 'evil' }))).toBeNull();
+      for (const claim of ['iss', 'exp', 'sub', 'uid', 'role', 'accountType', 'fam']) {
+        const body: Record<string, unknown> = claims();
+        delete body[claim];
+        expect(await tokens.verify(signedWith({ alg: 'HS256', typ: 'JWT' }, body)), claim).toBeNull();
+      }
+    });
+
+    it('refuses a tampered header, payload or signature', async () => {
+      const { token } = await tokens.sign(principal);
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const body = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      expect(await tokens.verify(`${header}.${b64({ ...body, sub: 'acc-2' })}.${signature}`)).toBeNull();
+      expect(await tokens.verify(`${header}.${b64({ ...body, exp: (body.exp as number) + 3600 })}.${signature}`)).toBeNull();
+      expect(await tokens.verify(`${b64({ alg: 'HS256', typ: 'JWT', kid: 'x' })}.${payload}.${signature}`)).toBeNull();
+      const flipped = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`;
+      expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
+      expect(await tokens.verify(`${header}.${payload}`)).toBeNull();
+      expect(await tokens.verify(signedWith({ alg: 'HS256', typ: 'JWT' }, claims(), `${SECRET}x`))).toBeNull();
+    });
   });
 });

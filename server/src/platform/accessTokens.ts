@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { isRoleName, type RoleName } from '../../../src/core/rules/roles';
 
 /** Who is calling: the account a valid access token names. */
@@ -7,18 +7,16 @@ export interface Principal {
   userId: string;
   role: RoleName;
   accountType: number;
-  /** The refresh-token family of the login this token came from (logout revokes it). */
+  /** The refresh-token family (the session) of the login this token came from: revoking it ends the token at once. */
   familyId: string;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Clocks of the gateway instances may differ a little: an expiry is honoured this much late, never more. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
 const ISSUER = 'bisa-gateway';
-
-/**
- * The only header our tokens carry. Verification demands it byte for byte, so no token can choose its own
- * algorithm ("none", or RS256 with our secret as a public key).
- */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
+const REQUIRED_CLAIMS = ['sub', 'uid', 'role', 'accountType', 'fam', 'iss', 'exp'];
 
 export interface AccessTokens {
   sign(principal: Principal): Promise<{ token: string; expiresAt: Date }>;
@@ -26,59 +24,48 @@ export interface AccessTokens {
   verify(token: string, options?: { allowExpired?: boolean }): Promise<Principal | null>;
 }
 
-interface Claims {
-  sub: unknown;
-  uid: unknown;
-  role: unknown;
-  accountType: unknown;
-  fam: unknown;
-  iss: unknown;
-  exp: unknown;
-}
-
-function parseClaims(encoded: string): Claims | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Claims) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * HS256 JWTs signed with node:crypto. Checked on every authenticated request, so it stays synchronous and
- * allocation-light: one HMAC and one JSON parse, no library round trip through WebCrypto.
+ * HS256 JWTs with fast-jwt (the library @fastify/jwt uses). The verifier is pinned to HS256 alone, so no token can
+ * choose its own algorithm ("none", or RS256 with our secret as a public key); issuer, expiry (with a small clock
+ * tolerance) and every claim we read are checked. `now` is for tests; by default the library reads the clock itself.
  */
-export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
-  const mac = (input: string) => createHmac('sha256', secret).update(input).digest();
+export function createAccessTokens(secret: string, now?: () => Date): AccessTokens {
+  const signer = createSigner({ key: secret, algorithm: ALGORITHM, iss: ISSUER });
+  const verifierOptions = (allowExpired: boolean) => ({
+    key: secret,
+    algorithms: [ALGORITHM] as ['HS256'],
+    allowedIss: ISSUER,
+    requiredClaims: REQUIRED_CLAIMS,
+    clockTolerance: CLOCK_TOLERANCE_SECONDS * 1000,
+    ignoreExpiration: allowExpired,
+  });
+  const verifiers = { strict: createVerifier(verifierOptions(false)), expiredToo: createVerifier(verifierOptions(true)) };
+  const verifierFor = (allowExpired: boolean) =>
+    now ? createVerifier({ ...verifierOptions(allowExpired), clockTimestamp: now().getTime() }) : allowExpired ? verifiers.expiredToo : verifiers.strict;
 
   return {
     async sign(principal) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = new Date((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000);
-      const claims = {
+      const issuedAt = Math.floor((now ? now().getTime() : Date.now()) / 1000);
+      const exp = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const token = signer({
         sub: principal.accountId,
         uid: principal.userId,
         role: principal.role,
         accountType: principal.accountType,
         fam: principal.familyId,
-        iss: ISSUER,
         iat: issuedAt,
-        exp: issuedAt + ACCESS_TOKEN_TTL_SECONDS,
-      };
-      const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-      return { token: `${signingInput}.${mac(signingInput).toString('base64url')}`, expiresAt };
+        exp,
+      });
+      return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, options = {}) {
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== HEADER) return null;
-      const [, payload, signature] = parts as [string, string, string];
-      const expected = mac(`${HEADER}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const claims = parseClaims(payload);
-      if (!claims || claims.iss !== ISSUER || typeof claims.exp !== 'number') return null;
-      if (!options.allowExpired && claims.exp * 1000 <= now().getTime()) return null;
+      let claims: Record<string, unknown>;
+      try {
+        claims = verifierFor(options.allowExpired === true)(token) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number') return null;
       const { sub, uid, role, accountType, fam } = claims;
       if (typeof sub !== 'string' || typeof uid !== 'string' || !isRoleName(role) || typeof accountType !== 'number' || typeof fam !== 'string') {
         return null;
