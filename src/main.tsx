@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SESSION_COOKIES, browserCookieJar, localeOfPath, localizePath } from './core';
 import { createBrowserClient } from './core/browser';
 import { App } from './app/App';
-import { SESSION_EXPIRED_EVENT } from './app/memberContext';
+import { SESSION_EXPIRED_EVENT } from './shared/memberContext';
 
 const locale = localeOfPath(window.location.pathname);
 

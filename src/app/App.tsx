@@ -3,17 +3,17 @@ import { Admin, CustomRoutes, type DashboardComponent } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AREAS, createAuthProvider, localizePath, type Area } from '../core';
 import { formRoutes, MyFormsPage } from '../pages/forms/formRoutes';
-import { AreaContext, areaPath } from './areas/areaContext';
+import { AreaContext, areaPath } from '../shared/areaContext';
 import { AreaLanding } from './areas/AreaLanding';
 import { areaRoutes } from './areas/areaRoutes';
 import { contentResources } from '../pages/content/contentResources';
 import { catalogueAdminResources } from '../pages/catalogue-admin/catalogueAdminResources';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
-import { MemberContext, type MemberContextValue } from './memberContext';
+import { MemberContext, type MemberContextValue } from '../shared/memberContext';
 import { MemberLayout } from './MemberLayout';
 import { MemberNotification } from './MemberNotification';
-import { LiveNotificationsProvider } from './notifications/LiveNotificationsContext';
+import { LiveNotificationsProvider } from '../shared/LiveNotificationsContext';
 import { memberTheme } from './theme';
 
 interface AppProps {

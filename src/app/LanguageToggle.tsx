@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, browserCookieJar, localizePath, type Locale } from '../core';
-import { useMember } from './memberContext';
+import { useMember } from '../shared/memberContext';
 
 const DAY_MS = 86_400_000;
 

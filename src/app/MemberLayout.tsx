@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { UnverifiedEmailBanner } from '../pages/dashboard/UnverifiedEmailBanner';
+import { UnverifiedEmailBanner } from '../shared/UnverifiedEmailBanner';
 import { MemberAppBar } from './header/MemberAppBar';
 import { MemberSidebar } from './menu/MemberSidebar';
 import { SessionExpiredNotice } from './SessionExpiredNotice';

@@ -5,11 +5,11 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { LinkBase, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { canSwitchAccount, isRoleName } from '../core';
-import { areaPath, useOwnArea } from './areas/areaContext';
-import { LogoutConfirm } from './LogoutConfirm';
-import { useMember } from './memberContext';
-import { useAccountSwitch } from './useAccountSwitch';
-import { useMemberProfile } from './useMemberProfile';
+import { areaPath, useOwnArea } from '../shared/areaContext';
+import { LogoutConfirm } from '../shared/LogoutConfirm';
+import { useMember } from '../shared/memberContext';
+import { useAccountSwitch } from '../shared/useAccountSwitch';
+import { useMemberProfile } from '../shared/useMemberProfile';
 
 function ProfileMenuItem() {
   const translate = useTranslate();

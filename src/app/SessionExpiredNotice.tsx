@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { SESSION_EXPIRED_EVENT, useMember } from './memberContext';
+import { SESSION_EXPIRED_EVENT, useMember } from '../shared/memberContext';
 import { TOAST_DURATION_MS } from './MemberNotification';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { AdminContext, type AuthProvider } from 'react-admin';
-import { AreaContext } from '../../src/app/areas/areaContext';
+import { AreaContext } from '../../src/shared/areaContext';
 import { createI18nProvider } from '../../src/app/i18n';
-import { MemberContext, type MemberContextValue } from '../../src/app/memberContext';
+import { MemberContext, type MemberContextValue } from '../../src/shared/memberContext';
 import { MemberNotification } from '../../src/app/MemberNotification';
 import { memberTheme } from '../../src/app/theme';
 import {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UnverifiedEmailBanner } from '../../src/pages/dashboard/UnverifiedEmailBanner';
+import { UnverifiedEmailBanner } from '../../src/shared/UnverifiedEmailBanner';
 import { ENGLISH, INDONESIAN } from '../public-site/sampleSiteData';
 import { MemberStoryFrame } from './MemberStoryFrame';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CanAccess, Loading } from 'react-admin';
 import { areaResource, type Area } from '../../core';
-import { AreaAccessDenied } from './AreaAccessDenied';
+import { AreaAccessDenied } from '../../shared/AreaAccessDenied';
 
 /**
  * Every route of an area asks canAccess for 'area/segment' (react-admin asks by itself only for resources,

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router';
 import { DASHBOARD_SEGMENT } from '../../core';
-import { useMember } from '../memberContext';
-import { areaPath, useArea, useOwnArea } from './areaContext';
+import { useMember } from '../../shared/memberContext';
+import { areaPath, useArea, useOwnArea } from '../../shared/areaContext';
 import { AreaGuard } from './AreaGuard';
 
 const MemberDashboard = lazy(() => import('../../pages/dashboard/MemberDashboard').then((module) => ({ default: module.MemberDashboard })));

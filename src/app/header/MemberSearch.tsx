@@ -3,8 +3,8 @@ import { Box, IconButton, InputBase } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { memberSearchUrl } from '../../core';
-import { useMember } from '../memberContext';
-import { useMemberProfile } from '../useMemberProfile';
+import { useMember } from '../../shared/memberContext';
+import { useMemberProfile } from '../../shared/useMemberProfile';
 
 /**
  * SPEC 2's header search: Enter or the button opens the public site's search (or, for a Job Seeker, the job

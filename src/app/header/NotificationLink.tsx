@@ -1,9 +1,9 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { IconButton, Tooltip } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { areaPath } from '../areas/areaContext';
-import { useMember } from '../memberContext';
-import { useOptionalLiveNotifications } from '../notifications/LiveNotificationsContext';
+import { areaPath } from '../../shared/areaContext';
+import { useMember } from '../../shared/memberContext';
+import { useOptionalLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { UnreadBadge } from '../notifications/UnreadBadge';
 
 /**

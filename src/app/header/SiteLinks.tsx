@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { localizePath } from '../../core';
-import { useMember } from '../memberContext';
+import { useMember } from '../../shared/memberContext';
 
 /** SPEC 2's member header links to the public site, opened with a full page load (another app). */
 const SITE_LINKS = [

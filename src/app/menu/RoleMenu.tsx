@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Menu, useNotify, useTranslate } from 'react-admin';
 import { areaOf, DASHBOARD_SEGMENT, isItemOpen, isRoleName, localizePath, menuFor, menuLinksFor, type Area, type MenuItem } from '../../core';
-import { areaPath } from '../areas/areaContext';
-import { useMember } from '../memberContext';
-import { useMemberProfile } from '../useMemberProfile';
+import { areaPath } from '../../shared/areaContext';
+import { useMember } from '../../shared/memberContext';
+import { useMemberProfile } from '../../shared/useMemberProfile';
 import { MENU_ICONS } from './menuIcons';
 
 function RoleMenuItem({ item, area, statusUser }: { item: MenuItem; area: Area; statusUser: number | undefined }) {

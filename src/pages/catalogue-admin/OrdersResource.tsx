@@ -22,8 +22,8 @@ import { canMove, ORDER_STATES, type OrderState } from '../../core/checkout/orde
 import type { ProofView } from '../../core/checkout/payment';
 import { parseErrorMessage } from '../../core';
 import { formatIdr } from '../../core/format/currency';
-import { useMember } from '../../app/memberContext';
-import type { OrderSummary } from '../transactions/orderView';
+import { useMember } from '../../shared/memberContext';
+import type { OrderSummary } from '../../shared/orderView';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));

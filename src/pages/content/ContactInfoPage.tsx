@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify } from 'react-admin';
 import { parseErrorMessage, type Envelope } from '../../core';
 import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '../../core/site/contactInfo';
-import { useMember } from '../../app/memberContext';
-import { fieldErrorsOf } from '../profile/submission';
+import { useMember } from '../../shared/memberContext';
+import { fieldErrorsOf } from '../../shared/submission';
 
 const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.whatsappNumber');
 

@@ -3,8 +3,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { TextInput, required, useInput, useNotify, useTranslate } from 'react-admin';
 import { megabytes, parseErrorMessage, type Envelope } from '../../core';
-import { useMember } from '../../app/memberContext';
-import { useDocumentLimit } from '../profile/useDocumentLimit';
+import { useMember } from '../../shared/memberContext';
+import { useDocumentLimit } from '../../shared/useDocumentLimit';
 
 /** What the gateway accepts (it checks the bytes too); the browser refuses anything else before sending. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LogoutConfirm } from '../../app/LogoutConfirm';
+import { LogoutConfirm } from '../../shared/LogoutConfirm';
 
 export function LogoutButton() {
   const translate = useTranslate();

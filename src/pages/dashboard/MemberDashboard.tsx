@@ -1,9 +1,9 @@
 import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { areaItem, canSwitchAccount, isRoleName, parseErrorMessage, type MemberAreaDashboard } from '../../core';
-import { useArea } from '../../app/areas/areaContext';
-import { MemberPage } from '../../app/MemberPage';
-import { ProfileSummary } from '../profile/ProfileSummary';
+import { useArea } from '../../shared/areaContext';
+import { MemberPage } from '../../shared/MemberPage';
+import { ProfileSummary } from '../../shared/ProfileSummary';
 import { LogoutButton } from './LogoutButton';
 import { SwitchAccountButton } from './SwitchAccountButton';
 import { useAreaDashboard } from './useAreaDashboard';

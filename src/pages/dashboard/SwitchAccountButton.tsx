@@ -2,7 +2,7 @@ import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Profile } from '../../core';
-import { useAccountSwitch } from '../../app/useAccountSwitch';
+import { useAccountSwitch } from '../../shared/useAccountSwitch';
 
 export function SwitchAccountButton({ profile }: { profile: Profile }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { memberAreaApi, type Area, type MemberAreaDashboard } from '../../core';
-import { useMember } from '../../app/memberContext';
+import { useMember } from '../../shared/memberContext';
 
 type DashboardState = { dashboard?: MemberAreaDashboard; error?: unknown };
 

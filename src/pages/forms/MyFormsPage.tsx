@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, L
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { useMember } from '../../app/memberContext';
+import { useMember } from '../../shared/memberContext';
 import { isRoleName, parseErrorMessage } from '../../core';
 import { FORM_ROLES } from '../../core/forms';
 import { formsApi, type Box as FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from './formsApi';

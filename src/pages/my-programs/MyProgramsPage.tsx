@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { parseErrorMessage, type Envelope } from '../../core';
 import type { MyProgram } from '../../core/checkout/myPrograms';
 import { isProgramKind, KIND_LABEL_KEY } from '../../core/rules/programLinks';
-import { MemberPage } from '../../app/MemberPage';
-import { useMember } from '../../app/memberContext';
+import { MemberPage } from '../../shared/MemberPage';
+import { useMember } from '../../shared/memberContext';
 
 
 /** The Trainee menu's kompetensi page: the programs the learner's paid orders enrolled them in. */

@@ -2,8 +2,8 @@ import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Pagina
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage, type NotificationItem, type NotificationPage } from '../../core';
-import { useLiveNotifications } from '../../app/notifications/LiveNotificationsContext';
-import { useMember } from '../../app/memberContext';
+import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
+import { useMember } from '../../shared/memberContext';
 
 const PAGE_SIZE = 10;
 

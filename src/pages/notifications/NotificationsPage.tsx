@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MemberPage } from '../../app/MemberPage';
+import { MemberPage } from '../../shared/MemberPage';
 import { NotificationList } from './NotificationList';
 import { SendNotificationForm } from './SendNotificationForm';
 

@@ -2,7 +2,7 @@ import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } fro
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage, ROLES, type Envelope } from '../../core';
-import { useMember } from '../../app/memberContext';
+import { useMember } from '../../shared/memberContext';
 
 type Audience = 'user' | 'role' | 'all';
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Form, PasswordInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '../../core';
 import { confirmPasswordRule, newPasswordRule } from './profileRules';
-import { fieldErrorsOf, useProfileApi } from './submission';
+import { fieldErrorsOf, useProfileApi } from '../../shared/submission';
 
 interface PasswordValues {
   currentPassword: string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage, type Profile, type ProfileDetails } from '../../core';
 import { fullnameRule, phoneRule } from './profileRules';
-import { fieldErrorsOf, useProfileApi, useProfileChanged } from './submission';
+import { fieldErrorsOf, useProfileApi, useProfileChanged } from '../../shared/submission';
 
 interface DetailsValues {
   fullname: string;

@@ -1,10 +1,10 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MemberPage } from '../../app/MemberPage';
+import { MemberPage } from '../../shared/MemberPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePhoto } from './ProfilePhoto';
-import { ProfileSummary } from './ProfileSummary';
+import { ProfileSummary } from '../../shared/ProfileSummary';
 
 /** /member/profile (also /employer/profile and /job-seeker/profile): the signed-in account's own profile, editable. */
 export function ProfilePage() {

@@ -4,8 +4,8 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { megabytes, parseErrorMessage, type Profile } from '../../core';
-import { useProfileApi, useProfileChanged } from './submission';
-import { useDocumentLimit } from './useDocumentLimit';
+import { useProfileApi, useProfileChanged } from '../../shared/submission';
+import { useDocumentLimit } from '../../shared/useDocumentLimit';
 
 /** What the gateway accepts (it checks the bytes too); the browser refuses anything else before sending. */
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -5,9 +5,9 @@ import { useTranslate } from 'react-admin';
 import { canSendProof, PROOF_TYPES, type PaymentStart } from '../../core/checkout/payment';
 import { megabytes, parseErrorMessage } from '../../core';
 import { formatIdr } from '../../core/format/currency';
-import { useMember } from '../../app/memberContext';
-import { useDocumentLimit } from '../profile/useDocumentLimit';
-import type { OrderSummary } from './orderView';
+import { useMember } from '../../shared/memberContext';
+import { useDocumentLimit } from '../../shared/useDocumentLimit';
+import type { OrderSummary } from '../../shared/orderView';
 
 type BankTransfer = Extract<PaymentStart, { kind: 'bank-transfer' }>;
 

@@ -7,10 +7,10 @@ import { readApiKey } from '../../core/config/clientConfig';
 import { fetchMainFile } from '../../core/checkout/fileDownload';
 import type { Envelope } from '../../core';
 import { parseErrorMessage } from '../../core';
-import { MemberPage } from '../../app/MemberPage';
-import { useMember } from '../../app/memberContext';
+import { MemberPage } from '../../shared/MemberPage';
+import { useMember } from '../../shared/memberContext';
 import { BankTransferPanel } from './BankTransferPanel';
-import type { OrderSummary } from './orderView';
+import type { OrderSummary } from '../../shared/orderView';
 
 /** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
 export function TransactionsPage() {

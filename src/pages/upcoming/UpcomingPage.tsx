@@ -1,8 +1,8 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { areaItem, isItemOpen, type Area } from '../../core';
-import { MemberPage } from '../../app/MemberPage';
-import { useMemberProfile } from '../../app/useMemberProfile';
+import { MemberPage } from '../../shared/MemberPage';
+import { useMemberProfile } from '../../shared/useMemberProfile';
 
 /**
  * A menu page whose issue has not landed yet: its title and an honest note that it comes later, with no

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createLiveNotifications, readApiKey, type LiveNotifications, type LiveState } from '../../core';
-import { useMember } from '../memberContext';
+import { createLiveNotifications, readApiKey, type LiveNotifications, type LiveState } from '../core';
+import { useMember } from './memberContext';
 
 interface LiveNotificationsValue {
   state: LiveState;

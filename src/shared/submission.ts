@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { GatewayError, profileApi, type Profile, type ProfileApi } from '../../core';
-import { useMember } from '../../app/memberContext';
+import { GatewayError, profileApi, type Profile, type ProfileApi } from '../core';
+import { useMember } from './memberContext';
 
 /** The gateway's field errors ({field: message}, already in the page's language), for react-admin's form to show. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {

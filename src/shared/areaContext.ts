@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { usePermissions } from 'react-admin';
-import { areaOf, isRoleName, localizePath, type Area, type Locale } from '../../core';
+import { areaOf, isRoleName, localizePath, type Area, type Locale } from '../core';
 
 /** The area whose <Admin> is mounted: /member, /employer or /job-seeker decide it, not the member's role. */
 export const AreaContext = createContext<Area>('member');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { documentLimitBytes, fetchGlobalConfiguration } from '../../core';
-import { useMember } from '../../app/memberContext';
+import { documentLimitBytes, fetchGlobalConfiguration } from '../core';
+import { useMember } from './memberContext';
 
 /**
  * SPEC 9's document limit in bytes, from GET /global-configuration; undefined until it loads (or if it cannot),

@@ -1,4 +1,4 @@
-import type { PaymentStart, ProofView } from '../../core/checkout/payment';
+import type { PaymentStart, ProofView } from '../core/checkout/payment';
 
 /** GET /order and /order/{id} (main family), as the transactions pages read them. */
 export interface OrderSummary {

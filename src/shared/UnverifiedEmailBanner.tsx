@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage } from '../../core';
-import { useMember } from '../../app/memberContext';
-import { useMemberProfile } from '../../app/useMemberProfile';
+import { parseErrorMessage } from '../core';
+import { useMember } from './memberContext';
+import { useMemberProfile } from './useMemberProfile';
 
 /**
  * SPEC 8: shown above every member page while the signed-in account's e-mail address is not confirmed, with a

@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useMember } from '../memberContext';
+import { useMember } from './memberContext';
 import { areaPath, useOwnArea } from './areaContext';
 
 /**

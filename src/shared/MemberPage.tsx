@@ -2,8 +2,8 @@ import { Alert } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { CanAccess, Loading, Title, useTranslate } from 'react-admin';
 import { areaResource, parseErrorMessage, type Profile } from '../core';
-import { useArea } from './areas/areaContext';
-import { AreaAccessDenied } from './areas/AreaAccessDenied';
+import { useArea } from './areaContext';
+import { AreaAccessDenied } from './AreaAccessDenied';
 import { useMemberProfile } from './useMemberProfile';
 
 interface MemberPageProps {
