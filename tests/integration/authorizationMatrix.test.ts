@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROLES, type RoleName } from '../../src/core/rules/roles';
+import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
+import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import { describeEachDatabase } from './support/databases';
+import { demoTokens, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';
+import { fillPath, requiredQuery, schemaOf } from './support/routeTable';
+import { createTestApp, type TestApp } from './support/testApp';
+
+/**
+ * DESIGN 4: authorization is decided on the server for every route from the caller's role. This test takes
+ * the routes from the running gateway's own table (app.routePolicies), so a route added tomorrow is called
+ * the day it lands, as each of 14 principals: nobody, one account of each of the 12 member roles, and the
+ * operator (Admin). "Passes the gate" means any answer but 401 and 403 (an empty body may well get a 400,
+ * an unknown id a 404: the gate let it through).
+ */
+
+/** schemas/menus.json read as data, not through the code under test. */
+const MENUS = JSON.parse(readFileSync(new URL('../../schemas/menus.json', import.meta.url), 'utf8')) as {
+  roles: Record<RoleName, { area: string; items: { segment: string }[] }>;
+};
+/** Pages every role of an area has; a URL naming one of these says nothing about who may call it. */
+const EVERY_ROLES_PAGES = new Set(['dashboard', 'profile']);
+
+/**
+ * The roles menus.json says may reach what the URL names, or undefined when the URL names no menu page:
+ * /api/cm/member-area/{area}/... is the area's roles; a path segment that is a menu item (content-news,
+ * admin-orders, ...) is the roles whose menu has it.
+ */
+function rolesFromMenus(url: string): RoleName[] | undefined {
+  const area = /\/member-area\/([a-z-]+)\//.exec(url)?.[1];
+  if (area) return ROLES.filter((role) => MENUS.roles[role].area === area);
+  const segments = url.split('/').filter((segment) => segment && !segment.startsWith(':'));
+  for (const segment of segments) {
+    if (EVERY_ROLES_PAGES.has(segment)) continue;
+    const roles = ROLES.filter((role) => MENUS.roles[role].items.some((item) => item.segment === segment));
+    if (roles.length) return roles;
+  }
+  return undefined;
+}
+
+/**
+ * Routes the matrix does not call, each with why. Everything else must have a policy of a known shape.
+ * - HEAD routes are Fastify's automatic twins of GET routes (same handler, same config); the test checks that
+ *   each has the policy of its GET instead of calling it.
+ * - Wildcard routes serve static files (the member app's build, /assets) and the public site's catch-all
+ *   page renderer: public by design, their answers depend on the build, not on a caller.
+ * - The member app's entry pages (/member, /employer, /job-seeker, /form and their /en forms) send the member
+ *   app's index.html from the build (a 503 naming `npm run build` when there is none, as in tests): public.
+ * - The hub's WebSocket (GET /api/cm/notification upgrade) is not a Fastify route at all: it is handled on the
+ *   HTTP server's 'upgrade' event and authorised by its connection token (tests/integration/hub.test.ts).
+ */
+function exceptionOf(route: RegisteredRoute): string | undefined {
+  if (route.method === 'HEAD') return 'automatic HEAD twin of a GET route';
+  if (route.url.includes('*')) return 'static files or the public-site catch-all';
+  if (/^(\/en)?\/(member|employer|job-seeker|form)$/.test(route.url)) return "the member app's index.html from the build";
+  return undefined;
+}
+
+type Expectation = 'pass' | 401 | 403;
+
+/** What a principal must get at the gate of a route with this policy; undefined for an unknown policy shape. */
+function expectedAt(policy: Policy | undefined, principal: PrincipalName, roles?: readonly RoleName[]): Expectation | undefined {
+  if (policy === 'public') return 'pass';
+  if (policy === 'authenticated') return principal === 'anonymous' ? 401 : 'pass';
+  if (!Array.isArray(policy) || policy.length === 0 || !policy.every((role) => (ROLES as readonly string[]).includes(role))) return undefined;
+  if (principal === 'anonymous') return 401;
+  return (roles ?? policy).includes(principal) ? 'pass' : 403;
+}
+
+/** Routes that end the caller's session go last, so the tokens minted once stay good for every other call. */
+const endsSession = (route: RegisteredRoute) => route.url.endsWith('/logout');
+
+describeEachDatabase('authorization matrix', (kind) => {
+  let t: TestApp;
+  const tokens = new Map<PrincipalName, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, UNLIMITED_RATES);
+    for (const [role, set] of await demoTokens(t)) tokens.set(role, set.token);
+  });
+  afterAll(() => t.close());
+
+  const called = () => t.app.routePolicies.filter((route) => !exceptionOf(route));
+
+  it('knows the policy shape of every registered route (a route of a new shape fails here)', () => {
+    expect(t.app.routePolicies.length).toBeGreaterThan(100);
+    const unknown = called()
+      .filter((route) => PRINCIPALS.some((principal) => expectedAt(route.policy, principal) === undefined))
+      .map((route) => `${route.method} ${route.url}: ${JSON.stringify(route.policy)}`);
+    expect(unknown).toEqual([]);
+    const headTwins = t.app.routePolicies.filter((route) => route.method === 'HEAD');
+    const orphans = headTwins
+      .filter((head) => JSON.stringify(t.app.routePolicies.find((get) => get.method === 'GET' && get.url === head.url)?.policy) !== JSON.stringify(head.policy))
+      .map((head) => `HEAD ${head.url}`);
+    expect(orphans).toEqual([]);
+    expect(PRINCIPALS).toHaveLength(14);
+  });
+
+  it("gives every route that names a menu page exactly the roles menus.json gives that page", () => {
+    const mismatches = called()
+      .filter((route) => Array.isArray(route.policy))
+      .flatMap((route) => {
+        const fromMenus = rolesFromMenus(route.url);
+        if (!fromMenus) return [];
+        const policy = [...(route.policy as RoleName[])].sort();
+        return JSON.stringify(policy) === JSON.stringify([...fromMenus].sort())
+          ? []
+          : [`${route.method} ${route.url}: policy ${JSON.stringify(policy)}, menus.json ${JSON.stringify(fromMenus)}`];
+      });
+    expect(mismatches).toEqual([]);
+    // The derivation is not vacuous: the operator's console and the three areas are found in the file.
+    expect(called().filter((route) => rolesFromMenus(route.url)).length).toBeGreaterThan(40);
+  });
+
+  it('answers every route as each of the 14 principals as its policy says, and never with a 5xx', async () => {
+    const routes = [...called()].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+    const wrong: string[] = [];
+    const serverErrors: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      const url = fillPath(route) + requiredQuery(route);
+      const hasBody = schemaOf(route, 'body') !== undefined;
+      const roles = Array.isArray(route.policy) ? rolesFromMenus(route.url) : undefined;
+      await Promise.all(
+        PRINCIPALS.map(async (principal) => {
+          const token = tokens.get(principal);
+          const headers: Record<string, string> = { 'x-api-key': DEV_API_KEY, 'accept-language': 'en' };
+          if (token) headers.authorization = `Bearer ${token}`;
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers,
+            ...(hasBody ? { payload: {} } : {}),
+          });
+          calls += 1;
+          const status = response.statusCode;
+          const expected = expectedAt(route.policy, principal, roles);
+          const ok = expected === 'pass' ? status !== 401 && status !== 403 : status === expected;
+          if (!ok) wrong.push(`${route.method} ${url} as ${principal}: ${status}, expected ${expected === 'pass' ? 'to pass the gate' : expected}`);
+          if (status >= 500) serverErrors.push(`${route.method} ${url} as ${principal}: ${status} ${response.body.slice(0, 200)}`);
+        }),
+      );
+    }
+    expect(calls).toBe(routes.length * PRINCIPALS.length);
+    expect(wrong).toEqual([]);
+    expect(serverErrors).toEqual([]);
+  }, 180_000);
+});
