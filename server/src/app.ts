@@ -27,6 +27,8 @@ import { Hub } from './platform/hub/hub';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { policyPlugin } from './platform/policy';
+import { createRateLimiter } from './platform/rateLimiter';
+import { createSessionGuard } from './platform/sessionGuard';
 import { securityHeadersPlugin } from './platform/security';
 
 export interface BuildOptions {
@@ -49,7 +51,8 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.production,
+    // X-Forwarded-For is read only from the proxies named in TRUSTED_PROXIES: anyone else could spoof it past the rate limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Wrong types are refused, not silently converted ("123" stays a wrong type for a number, 5 for a string).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
@@ -60,6 +63,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   const fanout =
     givenFanout ?? (config.redisUrl ? await createRedisFanout(config.redisUrl, (error) => logError(error, 'redis fan-out')) : createLocalFanout());
   if (!givenFanout) app.addHook('onClose', () => fanout.close());
+  const sessions = createSessionGuard({ db, fanout });
   const ctx: AppContext = {
     config,
     db,
@@ -67,14 +71,21 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
     events: createDomainEvents((error, name) => logError(error, `listener of ${name}`)),
     fanout,
-    hub: new Hub({ tokens, keepAliveMs: config.hub.keepAliveMs, clientTimeoutMs: config.hub.clientTimeoutMs }),
+    sessions,
+    hub: new Hub({
+      tokens,
+      sessions,
+      keepAliveMs: config.hub.keepAliveMs,
+      clientTimeoutMs: config.hub.clientTimeoutMs,
+      maxConnectionsPerAccount: config.hub.maxConnectionsPerAccount,
+    }),
   };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
-  await app.register(policyPlugin, { tokens });
-  await app.register(hubPlugin, { hub: ctx.hub });
+  await app.register(policyPlugin, { tokens, sessions });
+  await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: createRateLimiter(config.hub.negotiatePerAccount, 60_000) });
 
   await app.register(healthFeature, { ctx });
   await app.register(accountsFeature, { ctx, prefix: '/api/cm' });

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 
 export interface RateLimitConfig {
+  /** Login attempts per e-mail address from all addresses together in loginWindowMs: a ceiling against distributed guessing. */
   loginPerEmail: number;
+  /** Login attempts per client address per windowMs, whatever the e-mail. */
   loginPerIp: number;
+  /** Failed logins per e-mail + address pair before each further attempt waits (1 s, 2 s, 4 s ... up to 15 min). */
+  loginFreeFailures: number;
+  loginWindowMs: number;
+  /** Current-password checks (password change) per session per windowMs. */
+  passwordChecksPerSession: number;
+  /** Anonymous company requests (each notifies the operator) per address per companyRequestWindowMs. */
+  companyRequestsPerIp: number;
+  companyRequestWindowMs: number;
   /** Registrations, confirmation resends and password-reset requests per IP. */
   accountPerIp: number;
   /** Confirmation resends and reset requests per e-mail address. */
@@ -30,8 +41,16 @@ export interface Config {
   logRequests: boolean;
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
-  /** The notification hub's keep-alive (ping after this much silence) and client timeout (drop after this much). */
-  hub: { keepAliveMs: number; clientTimeoutMs: number };
+  /**
+   * The notification hub's keep-alive (ping after this much silence) and client timeout (drop after this much); negotiations
+   * per account per minute, and connections (open or negotiated) one account may hold at once.
+   */
+  hub: { keepAliveMs: number; clientTimeoutMs: number; negotiatePerAccount: number; maxConnectionsPerAccount: number };
+  /**
+   * TRUSTED_PROXIES: the addresses or CIDR ranges of the reverse proxies in front of the gateway. Only a request coming
+   * from one of them has its X-Forwarded-For read for the client address (rate limits key on it); by default none.
+   */
+  trustedProxies: string[];
   /** The folder holding the built apps (public-site/dist and dist/member). */
   rootDir: string;
   /** The assessment form files (schemas/forms); FORMS_DIR points a gateway at another folder. */
@@ -64,6 +83,22 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** proxy-addr's names for whole ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new ConfigError(`TRUSTED_PROXIES must list addresses or CIDR ranges separated by commas, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000);
@@ -89,8 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts have a published password: never in production unless asked for explicitly.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !production,
     rateLimits: {
-      loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 5),
+      loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 100),
       loginPerIp: integer(env, 'RATE_LIMIT_LOGIN_PER_IP', 30),
+      loginFreeFailures: integer(env, 'RATE_LIMIT_LOGIN_FREE_FAILURES', 5),
+      loginWindowMs: 15 * 60_000,
+      passwordChecksPerSession: integer(env, 'RATE_LIMIT_PASSWORD_CHECKS', 5),
+      companyRequestsPerIp: integer(env, 'RATE_LIMIT_COMPANY_REQUESTS_PER_IP', 5),
+      companyRequestWindowMs: 60 * 60_000,
       accountPerIp: integer(env, 'RATE_LIMIT_ACCOUNT_PER_IP', 20),
       mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
       windowMs: 60_000,
@@ -98,7 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hub: {
       keepAliveMs: integer(env, 'HUB_KEEPALIVE_MS', 15_000),
       clientTimeoutMs: integer(env, 'HUB_CLIENT_TIMEOUT_MS', 30_000),
+      negotiatePerAccount: integer(env, 'HUB_NEGOTIATE_PER_ACCOUNT', 30),
+      maxConnectionsPerAccount: integer(env, 'HUB_MAX_CONNECTIONS_PER_ACCOUNT', 10),
     },
+    trustedProxies: trustedProxies(env),
     rootDir,
     formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
     orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),

@@ -4,6 +4,7 @@ import type { AccessTokens } from './platform/accessTokens';
 import type { DomainEvents } from './platform/events';
 import type { Fanout } from './platform/fanout';
 import type { Hub } from './platform/hub/hub';
+import type { SessionGuard } from './platform/sessionGuard';
 import type { Mailer } from './platform/mail';
 
 /** What every feature plugin is given: the shared services, created once in app.ts. */
@@ -16,6 +17,8 @@ export interface AppContext {
   events: DomainEvents;
   /** Messages every gateway instance sees (Redis when configured). */
   fanout: Fanout;
+  /** Whether a session (refresh-token family) is still active; announce revocations here after the commit. */
+  sessions: SessionGuard;
   /** The notification hub's live connections on this instance. */
   hub: Hub;
 }

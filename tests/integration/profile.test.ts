@@ -102,7 +102,7 @@ describeEachDatabase('profile: details and password', (kind) => {
   });
 
   it('limits guesses of the current password per person', async () => {
-    const limited = await createTestApp(kind, { RATE_LIMIT_LOGIN_PER_EMAIL: '2', RATE_LIMIT_LOGIN_PER_IP: '1000' });
+    const limited = await createTestApp(kind, { RATE_LIMIT_PASSWORD_CHECKS: '2', RATE_LIMIT_LOGIN_PER_IP: '1000' });
     try {
       const limitedApi = client(limited.app);
       const { tokens } = await confirmedUser(limitedApi);

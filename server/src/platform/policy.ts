@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { RoleName } from '../../../src/core/rules/roles';
 import type { AccessTokens, Principal } from './accessTokens';
 import { forbidden, unauthorized } from './httpError';
+import type { SessionGuard } from './sessionGuard';
 
 /**
  * Every route declares who may call it in its definition: `config: { policy }`. A route without one is
@@ -37,13 +38,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** The principal of a request: its bearer token, or (for the hub's WebSocket) the access_token query parameter. */
-export async function authenticate(request: FastifyRequest, tokens: AccessTokens): Promise<Principal | null> {
-  const token = bearerToken(request);
-  return token ? tokens.verify(token) : null;
+/** The principal of a valid access token whose session (refresh-token family) has not ended; null otherwise. */
+export async function principalOfToken(token: string, tokens: AccessTokens, sessions: SessionGuard): Promise<Principal | null> {
+  const principal = await tokens.verify(token);
+  return principal && (await sessions.isActive(principal.familyId)) ? principal : null;
 }
 
-export const policyPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstance, { tokens }) => {
+/** The principal of a request: its bearer token, if its session is still active. */
+export async function authenticate(request: FastifyRequest, tokens: AccessTokens, sessions: SessionGuard): Promise<Principal | null> {
+  const token = bearerToken(request);
+  return token ? principalOfToken(token, tokens, sessions) : null;
+}
+
+export const policyPlugin = fp<{ tokens: AccessTokens; sessions: SessionGuard }>(async (app: FastifyInstance, { tokens, sessions }) => {
   const registry: RegisteredRoute[] = [];
   app.decorate('routePolicies', registry);
   app.decorateRequest('principal', null);
@@ -57,7 +64,7 @@ export const policyPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInst
     if (request.is404) return;
     const policy = request.routeOptions.config.policy;
     if (!policy) throw forbidden();
-    request.principal = await authenticate(request, tokens);
+    request.principal = await authenticate(request, tokens, sessions);
     if (policy === 'public') return;
     if (!request.principal) throw unauthorized(bearerToken(request) ? 'errors.sessionInvalid' : 'errors.unauthenticated');
     if (policy !== 'authenticated' && !policy.includes(request.principal.role)) throw forbidden();

@@ -66,7 +66,7 @@ export async function alternateRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const { alternate } = await findAlternate(request);
     if (!alternate) throw notFound('errors.alternateNotFound');
     // The session of the account being left ends; the new one starts a family of its own.
-    await revokeFamily(db, principalOf(request).familyId);
+    await ctx.sessions.revoked(await revokeFamily(db, principalOf(request).familyId));
     await touchAccount(db, alternate.accountId);
     const token = await startSession(db, tokens, alternate);
     return envelope(request, reply, { token, profile: profileResponse(alternate).profile }, 'messages.switched');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createRateLimiter } from '../../platform/rateLimiter';
+import { createFailureLimiter, createRateLimiter } from '../../platform/rateLimiter';
 import { alternateRoutes } from './alternateRoutes';
 import { accountMails } from './mails';
 import { passwordRoutes } from './passwordRoutes';
@@ -17,8 +17,9 @@ export async function accountsFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await app.register(passwordRoutes, { ctx, mails, perIp, perEmail });
   await app.register(sessionRoutes, {
     ctx,
-    loginPerEmail: createRateLimiter(rateLimits.loginPerEmail, rateLimits.windowMs),
+    loginPerEmail: createRateLimiter(rateLimits.loginPerEmail, rateLimits.loginWindowMs),
     loginPerIp: createRateLimiter(rateLimits.loginPerIp, rateLimits.windowMs),
+    loginFailures: createFailureLimiter({ freeFailures: rateLimits.loginFreeFailures }),
   });
   await app.register(alternateRoutes, { ctx });
 }

@@ -24,9 +24,9 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mails, perIp, 
     '/account-user/forgot-password',
     { schema: { body: emailBody }, config: { policy: 'public' } },
     async (request, reply) => {
-      enforce(perIp, request.ip);
+      await enforce(perIp, request.ip);
       const email = request.body.email.trim().toLowerCase();
-      enforce(perEmail, `reset:${email}`);
+      await enforce(perEmail, `reset:${email}`);
       const user = await findUserByEmail(db, email);
       // Always the same 200: whether an address has an account is nobody's business.
       if (user) await mails.resetPassword(user, await createOneTimeToken(db, user.id, 'reset-password'));
@@ -40,13 +40,13 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mails, perIp, 
     async (request, reply) => {
       checkAccountFields({ password: request.body.password });
       const passwordHash = await hashPassword(request.body.password);
-      const userId = await db.transaction().execute(async (trx) => {
+      const { userId, ended } = await db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'reset-password');
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-        // Whoever knew the old password may hold a session: they all end.
-        await revokeAllSessions(trx, userId);
-        return userId;
+        // Whoever knew the old password may hold a session: they all end, access tokens and hub connections included.
+        return { userId, ended: await revokeAllSessions(trx, userId) };
       });
+      await ctx.sessions.revoked(ended);
       ctx.events.emit('account.passwordChanged', { userId });
       return envelope(request, reply, null, 'messages.passwordReset');
     },

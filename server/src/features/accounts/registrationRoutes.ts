@@ -30,7 +30,7 @@ export async function registrationRoutes(app: FastifyInstance, { ctx, mails, per
     '/account-user/register',
     { schema: { body: registerBody }, config: { policy: 'public' } },
     async (request, reply) => {
-      enforce(perIp, request.ip);
+      await enforce(perIp, request.ip);
       const body = request.body;
       checkAccountFields({ email: body.email, password: body.password, fullname: body.fullname, phone: body.phone });
       const email = body.email.trim();
@@ -88,9 +88,9 @@ export async function registrationRoutes(app: FastifyInstance, { ctx, mails, per
     '/account-user/resend-confirmation',
     { schema: { body: emailBody }, config: { policy: 'public' } },
     async (request, reply) => {
-      enforce(perIp, request.ip);
+      await enforce(perIp, request.ip);
       const email = request.body.email.trim().toLowerCase();
-      enforce(perEmail, `resend:${email}`);
+      await enforce(perEmail, `resend:${email}`);
       const user = await findUserByEmail(db, email);
       // The same answer whether or not the address has an account: no enumeration.
       if (user && !user.email_confirmed_at) {

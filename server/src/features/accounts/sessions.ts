@@ -3,6 +3,7 @@ import type { TokenSet } from '../../../../src/core/session/tokens';
 import type { Db } from '../../db/connect';
 import type { AccessTokens, Principal } from '../../platform/accessTokens';
 import { unauthorized } from '../../platform/httpError';
+import type { SessionGuard } from '../../platform/sessionGuard';
 import { hashSecret, newSecret } from './secrets';
 import { findAccount, type AccountRow } from './queries';
 import type { RoleName } from '../../../../src/core/rules/roles';
@@ -37,24 +38,38 @@ export function startSession(db: Db, tokens: AccessTokens, account: AccountRow):
   return issue(db, tokens, account, randomUUID());
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/**
+ * Revocation ends the refresh tokens here; the access tokens of these sessions end when the caller announces them
+ * through `ctx.sessions.revoked(...)` after the commit (every instance then refuses them on the next request).
+ */
+export async function revokeFamily(db: Db, familyId: string): Promise<string[]> {
   await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  return [familyId];
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
+/** Ends every session of the person (all their accounts); returns the sessions that ended. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('revoked_at', 'is', null)
     .where('account_id', 'in', db.selectFrom('accounts').select('id').where('user_id', '=', userId))
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
 }
 
 /**
  * Rotation: a refresh token works once. Presenting one that was already rotated means it leaked (or two
  * clients share it), so the whole family is revoked and every holder has to log in again.
  */
-export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string, accessPrincipal: Principal): Promise<TokenSet> {
+export async function rotateSession(
+  db: Db,
+  tokens: AccessTokens,
+  sessions: SessionGuard,
+  refreshToken: string,
+  accessPrincipal: Principal,
+): Promise<TokenSet> {
   const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashSecret(refreshToken)).executeTakeFirst();
   if (!row || row.account_id !== accessPrincipal.accountId || row.revoked_at) throw unauthorized('errors.sessionInvalid');
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized('errors.sessionInvalid');
@@ -73,7 +88,7 @@ export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: 
   });
   if (rotated === 'reused') {
     // Outside the transaction above, so the revocation is committed although the request fails.
-    await revokeFamily(db, row.family_id);
+    await sessions.revoked(await revokeFamily(db, row.family_id));
     throw unauthorized('errors.sessionInvalid');
   }
   if (rotated === 'gone') throw unauthorized('errors.sessionInvalid');

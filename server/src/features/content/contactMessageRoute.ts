@@ -13,7 +13,7 @@ const WINDOW_MS = 10 * 60_000;
 export async function contactMessageRoute(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const perIp = createRateLimiter(CONTACT_MESSAGES_PER_IP, WINDOW_MS);
   app.post<{ Body: ContactMessage }>('/api/contact-us', { schema: { body: contactMessageBody }, config: { policy: 'public' } }, async (request, reply) => {
-    enforce(perIp, request.ip);
+    await enforce(perIp, request.ip);
     const message = {
       name: request.body.name.trim(),
       email: request.body.email.trim(),

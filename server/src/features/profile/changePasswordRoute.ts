@@ -24,17 +24,20 @@ export async function changePasswordRoute(app: FastifyInstance, { ctx, attempts 
       const { currentPassword, newPassword } = request.body;
       if (!isValidPassword(newPassword)) throw badRequest('newPassword', { newPassword: 'validation.password' });
       if (newPassword === currentPassword) throw new HttpError(400, 'profile.samePassword', {}, { newPassword: 'profile.samePassword' });
-      enforce(attempts, principal.userId);
+      // Per session: a stolen token cannot lock the owner's own sessions out of changing the password.
+      await enforce(attempts, `${principal.userId}:${principal.familyId}`);
       const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirst();
       if (!user) throw unauthorized('errors.sessionInvalid');
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new HttpError(400, 'profile.wrongCurrentPassword', {}, { currentPassword: 'profile.wrongCurrentPassword' });
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      const ended = await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', principal.userId).execute();
-        await revokeOtherSessions(trx, principal.userId, principal.familyId);
+        return revokeOtherSessions(trx, principal.userId, principal.familyId);
       });
+      // Their access tokens and hub connections end now, on every instance, not when the tokens expire.
+      await ctx.sessions.revoked(ended);
       ctx.events.emit('account.passwordChanged', { userId: principal.userId });
       return envelope(request, reply, null, 'profile.passwordChanged');
     },

@@ -9,7 +9,7 @@ import { photoRoute } from './photoRoute';
 export async function profileFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { rateLimits } = ctx.config;
   await app.register(detailsRoutes, { ctx });
-  // A wrong current password is a guess like a failed login: the same allowance per person.
-  await app.register(changePasswordRoute, { ctx, attempts: createRateLimiter(rateLimits.loginPerEmail, rateLimits.windowMs) });
+  // A wrong current password is a guess like a failed login: a small allowance per session.
+  await app.register(changePasswordRoute, { ctx, attempts: createRateLimiter(rateLimits.passwordChecksPerSession, rateLimits.windowMs) });
   await app.register(photoRoute, { ctx });
 }

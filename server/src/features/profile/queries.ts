@@ -15,14 +15,17 @@ export function findDetails(db: Db, accountId: string): Promise<ProfileDetails |
  * Every login of the person ends except the one asking (its family), which keeps refreshing. Access tokens
  * already issued elsewhere live out their 15 minutes, as after a logout.
  */
-export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: string): Promise<void> {
-  await db
+/** Ends every session of the person but the one given; returns the sessions that ended (to announce after the commit). */
+export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: string): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('revoked_at', 'is', null)
     .where('family_id', '<>', keepFamilyId)
     .where('account_id', 'in', db.selectFrom('accounts').select('id').where('user_id', '=', userId))
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
 }
 
 /** Points the account at its new photo; returns the URL it showed before, if any. */

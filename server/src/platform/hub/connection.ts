@@ -1,6 +1,6 @@
 import type WebSocket from 'ws';
 import type { Principal } from '../accessTokens';
-import { CLOSE_RECONNECT, frame, handshakeResponse, MessageType, parseRecord, PING, splitRecords, type HubMessage } from './protocol';
+import { CLOSE_RECONNECT, CLOSE_SESSION_ENDED, frame, handshakeResponse, MessageType, parseRecord, PING, splitRecords, type HubMessage } from './protocol';
 
 export interface Timing {
   /** Send a ping when nothing was sent for this long (SignalR's default keep-alive: 15 s). */
@@ -58,6 +58,13 @@ export class HubConnection {
       if (this.handshaken) this.socket.send(CLOSE_RECONNECT);
       this.socket.close(1001, 'server shutting down');
     }
+  }
+
+  /** The session ended (logout, password change, revoked family): Close without reconnect, the client must log in again. */
+  closeForEndedSession(): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.handshaken) this.socket.send(CLOSE_SESSION_ENDED);
+    this.socket.close(1008, 'session ended');
   }
 
   private send(text: string): void {

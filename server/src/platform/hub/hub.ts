@@ -4,6 +4,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RoleName } from '../../../../src/core/rules/roles';
 import type { AccessTokens, Principal } from '../accessTokens';
+import { tooManyRequests } from '../httpError';
+import type { SessionGuard } from '../sessionGuard';
 import { HubConnection, type Timing } from './connection';
 import { frame, MessageType } from './protocol';
 
@@ -12,6 +14,10 @@ export type Audience = { kind: 'accounts'; ids: string[] } | { kind: 'role'; rol
 
 export interface HubOptions extends Timing {
   tokens: AccessTokens;
+  /** Sessions that end close their connections at once, and an ended session cannot open one. */
+  sessions: SessionGuard;
+  /** Open plus negotiated-but-unused connections one account may hold (tabs, devices); more are refused with 429. */
+  maxConnectionsPerAccount: number;
   now?: () => number;
   /** A negotiated token not used within this time is forgotten. */
   negotiationTtlMs?: number;
@@ -35,6 +41,8 @@ export class Hub {
   private readonly negotiations = new Map<string, Negotiation>();
   private readonly usedTokens = new Set<string>();
   private readonly byAccount = new Map<string, Set<HubConnection>>();
+  /** Negotiations not used yet, per account: they count against the account's cap until used or expired. */
+  private readonly pendingByAccount = new Map<string, number>();
   private readonly connections = new Set<HubConnection>();
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly timer: NodeJS.Timeout;
@@ -46,13 +54,21 @@ export class Hub {
     const sweepEvery = Math.max(50, Math.min(1000, Math.floor(Math.min(options.keepAliveMs, options.clientTimeoutMs) / 3)));
     this.timer = setInterval(() => this.sweep(), sweepEvery);
     this.timer.unref();
+    options.sessions.onRevoked((familyIds) => this.closeSessions(familyIds));
   }
 
   get size(): number {
     return this.connections.size;
   }
 
+  /** Hands out a connection token; 429 when the account already holds its cap of connections. */
   negotiate(principal: Principal) {
+    const held = (this.byAccount.get(principal.accountId)?.size ?? 0) + (this.pendingByAccount.get(principal.accountId) ?? 0);
+    if (held >= this.options.maxConnectionsPerAccount) {
+      // The oldest negotiation expires within the negotiation TTL; a closed tab frees its slot at once.
+      throw tooManyRequests(Math.max(1, Math.ceil((this.options.negotiationTtlMs ?? 60_000) / 1000)));
+    }
+    this.pendingByAccount.set(principal.accountId, (this.pendingByAccount.get(principal.accountId) ?? 0) + 1);
     const connectionToken = randomBytes(24).toString('base64url');
     const connectionId = randomUUID();
     this.negotiations.set(connectionToken, {
@@ -78,9 +94,12 @@ export class Hub {
     }
     // Browsers pass the token as access_token (a WebSocket cannot carry headers there); Node clients send the header.
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const principal = await this.options.tokens.verify(query.get('access_token') ?? bearer ?? '');
+    const verified = await this.options.tokens.verify(query.get('access_token') ?? bearer ?? '');
+    const principal = verified && (await this.options.sessions.isActive(verified.familyId)) ? verified : null;
     if (!principal || principal.accountId !== negotiation.accountId) return refuse(socket, 401, 'Unauthorized');
-    this.negotiations.delete(id);
+    // Checked again after the awaits above: two upgrades racing for one id, one wins.
+    if (!this.negotiations.delete(id)) return refuse(socket, 409, 'Conflict');
+    this.releasePending(negotiation.accountId);
     this.usedTokens.add(id);
     this.server.handleUpgrade(request, socket, head, (ws) => {
       const connection = new HubConnection(negotiation.connectionId, principal, ws, this.now, (closed) => this.forget(closed, id));
@@ -110,6 +129,18 @@ export class Hub {
     return reached;
   }
 
+  /** Closes every connection of the given sessions (refresh-token families) with a Close message. Returns how many. */
+  closeSessions(familyIds: readonly string[]): number {
+    const ended = new Set(familyIds);
+    let closed = 0;
+    for (const connection of this.connections) {
+      if (!ended.has(connection.principal.familyId)) continue;
+      connection.closeForEndedSession();
+      closed += 1;
+    }
+    return closed;
+  }
+
   /** Graceful shutdown: every client gets Close with allowReconnect, then the sockets drain. */
   async close(): Promise<void> {
     this.closing = true;
@@ -129,9 +160,19 @@ export class Hub {
     if (own?.size === 0) this.byAccount.delete(connection.principal.accountId);
   }
 
+  private releasePending(accountId: string): void {
+    const pending = (this.pendingByAccount.get(accountId) ?? 1) - 1;
+    if (pending > 0) this.pendingByAccount.set(accountId, pending);
+    else this.pendingByAccount.delete(accountId);
+  }
+
   private sweep(): void {
     const time = this.now();
-    for (const [token, negotiation] of this.negotiations) if (negotiation.expiresAt < time) this.negotiations.delete(token);
+    for (const [token, negotiation] of this.negotiations) {
+      if (negotiation.expiresAt >= time) continue;
+      this.negotiations.delete(token);
+      this.releasePending(negotiation.accountId);
+    }
     for (const connection of this.connections) connection.tick(this.options);
   }
 }

@@ -52,3 +52,4 @@ export function handshakeResponse(request: HubMessage | null): { ok: boolean; me
 
 export const PING = frame({ type: MessageType.Ping });
 export const CLOSE_RECONNECT = frame({ type: MessageType.Close, allowReconnect: true });
+export const CLOSE_SESSION_ENDED = frame({ type: MessageType.Close, error: 'Session ended', allowReconnect: false });
