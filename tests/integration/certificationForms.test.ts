@@ -40,7 +40,7 @@ describeEachDatabase('assessment forms', (kind) => {
     expect(response.status).toBe(201);
     return response.body.data;
   };
-  const auditOf = async (id: string) => (await api.get<Audit>(`/api/certification/form-instances/${id}/audit`, as('Assessor'))).body.data;
+  const auditOf = async (id: string) => (await api.get<Audit>(`/api/certification/form-instances/${id}/audit`, as('Trainee'))).body.data;
   const fillApl02 = (view: View) => ({ unit: view.data.asesi.unit.map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio proyek' })) })) });
 
   it('lists every form and keeps the FR.IA.05 answer key from the asesi', async () => {
@@ -79,7 +79,7 @@ describeEachDatabase('assessment forms', (kind) => {
   });
 
   it('lets each role write only its own part, signs, locks, and versions a change after locking', async () => {
-    const view = await create('Trainee', 'asesmen-mandiri');
+    const view = await create('Trainee', 'asesmen-mandiri', { asesorEmail: 'assessor@demo.local' });
     const forbidden = await api.put(`/api/certification/form-instances/${view.id}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, as('Trainee'));
     expect(forbidden.status).toBe(403);
     expect((await api.put(`/api/certification/form-instances/${view.id}/parts/asesi`, { data: {} }, as('Assessor'))).status).toBe(403);
@@ -114,7 +114,7 @@ describeEachDatabase('assessment forms', (kind) => {
   });
 
   it('scores FR.IA.05 against a key the asesi never receives', async () => {
-    const apl = await create('Trainee', 'asesmen-mandiri');
+    const apl = await create('Trainee', 'asesmen-mandiri', { asesorEmail: 'assessor@demo.local' });
     const view = await create('Assessor', 'pertanyaan-tertulis-pilihan-ganda', { asesiAccountId: apl.asesiAccountId });
     const soal = [1, 2, 3].map((nomor) => ({ nomor, pertanyaan: `Soal ${nomor}`, opsi: { a: 'A', b: 'B', c: 'C', d: 'D' } }));
     expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/submit`, { data: { soal } }, as('Assessor'))).status).toBe(200);
@@ -154,8 +154,8 @@ describeEachDatabase('assessment forms', (kind) => {
     const stored = await raw('POST', url, 'Assessor', PNG, 'image/png');
     expect(stored.statusCode).toBe(201);
     const evidence = stored.json<{ data: { url: string } }>().data.url;
-    expect(evidence).toMatch(/^\/uploads\/[A-Za-z0-9_-]{32}\.png$/);
-    expect((await t.app.inject({ method: 'GET', url: evidence })).statusCode).toBe(200);
+    expect(evidence).toMatch(new RegExp(`^${url}/[0-9a-f-]{36}$`));
+    expect((await raw('GET', evidence, 'Assessor')).statusCode).toBe(200);
     const notAnImage = await raw('POST', url, 'Assessor', Buffer.from('%PDF-1.4 not really'), 'image/png');
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json<{ message: string }>().message).toMatch(/PNG, JPEG atau WebP/);
@@ -168,7 +168,7 @@ describeEachDatabase('assessment forms', (kind) => {
     } finally {
       await t.db.updateTable('global_configuration').set({ config_value: '5' }).where('config_code', '=', 'MAX_SIZE_DOC').execute();
     }
-    expect(await t.db.selectFrom('uploads').select('name').where('name', '=', evidence.slice('/uploads/'.length)).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('form_evidence').select('upload_name').where('instance_id', '=', view.id).execute()).toHaveLength(1);
   });
 });
 

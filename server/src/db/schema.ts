@@ -87,6 +87,8 @@ export interface UploadsTable {
   account_id: string;
   content_type: string;
   size_bytes: number;
+  /** Served only by the route of the record that owns it (0011_form_access.sql), never at /uploads/<name>. */
+  private: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: DefaultedTimestamp;
 }
 
@@ -249,6 +251,14 @@ export interface FormAuditTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface FormEvidenceTable {
+  id: Generated<string>;
+  instance_id: string;
+  upload_name: string;
+  account_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 /** bigint amounts come back as strings from both drivers; the order feature converts. */
 type Amount = ColumnType<string, number, number>;
 
@@ -350,4 +360,5 @@ export interface Database {
   form_versions: FormVersionsTable;
   form_signatures: FormSignaturesTable;
   form_audit: FormAuditTable;
+  form_evidence: FormEvidenceTable;
 }

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 
 /** The images the gateway accepts, with the extension their stored name gets. */
 export const IMAGE_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
@@ -53,8 +55,13 @@ export async function storeUpload(db: Db, dir: string, upload: { accountId: stri
 /** A stored upload, opened for reading; undefined when the name is not one of ours or the file is gone. */
 export async function openUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
   if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
-  const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).executeTakeFirst();
+  // A private upload (evidence stored before it had its own folder) is served by its owner's route only.
+  const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).where('private', '=', false).executeTakeFirst();
   if (!row) return undefined;
+  return openStoredFile(dir, name, row.content_type);
+}
+
+async function openStoredFile(dir: string, name: string, contentType: string): Promise<StoredFile | undefined> {
   let file: FileHandle;
   try {
     file = await open(path.join(dir, name), 'r');
@@ -62,7 +69,40 @@ export async function openUpload(db: Db, dir: string, name: string): Promise<Sto
     // The row outlived its file (a restored database, an instance without the shared folder): not found.
     return undefined;
   }
-  return { contentType: row.content_type, file, size: (await file.stat()).size };
+  return { contentType, file, size: (await file.stat()).size };
+}
+
+/**
+ * The private store (payment proofs, assessment evidence): a file under a random name in a folder of the uploads
+ * directory, which /uploads/<name> never serves. `record` writes the uploads row (private) and the owner's rows in
+ * one transaction and answers what the caller needs; the file goes if the rows do not.
+ */
+export async function storePrivateUpload<T>(
+  db: Db,
+  dir: string,
+  folder: string,
+  upload: { accountId: string; contentType: ImageType; data: Buffer },
+  record: (trx: Transaction<Database>, name: string) => Promise<T>,
+): Promise<T> {
+  const fileName = `${randomBytes(24).toString('base64url')}.${IMAGE_EXTENSIONS[upload.contentType]}`;
+  const name = `${folder}/${fileName}`;
+  await mkdir(path.join(dir, folder), { recursive: true });
+  await writeFile(path.join(dir, name), upload.data, { flag: 'wx', mode: 0o640 });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx.insertInto('uploads').values({ name, account_id: upload.accountId, content_type: upload.contentType, size_bytes: upload.data.length, private: true }).execute();
+      return record(trx, name);
+    });
+  } catch (error) {
+    await unlink(path.join(dir, name)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A private upload by the name its owner's row keeps (never a name from the request); undefined when gone. */
+export async function openPrivateUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
+  const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).executeTakeFirst();
+  return row && openStoredFile(dir, name, row.content_type);
 }
 
 /**

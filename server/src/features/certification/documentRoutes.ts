@@ -4,23 +4,25 @@ import { documentLimitBytes, megabytes } from '../../../../src/core/rules/limits
 import type { AppContext } from '../../context';
 import { readConfiguration } from '../../platform/configuration';
 import { envelope } from '../../platform/envelope';
-import { forbidden, HttpError } from '../../platform/httpError';
+import { forbidden, HttpError, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import { IMAGE_TYPES, imageTypeOf, storeUpload, uploadsDir } from '../../platform/uploads';
+import { IMAGE_TYPES, imageTypeOf, sendStoredFile, uploadsDir } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
-import { instanceView, loadInstance, mayWrite, rolesOf } from './instances';
+import { mayWrite, rolesOf } from './rules';
+import { evidenceParams, idParams } from './schemas';
+import { instanceView, loadInstance, openEvidence, storeEvidence } from './service';
 
 const policy = FORM_PLATFORM_ROLES;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } } } as const;
 /** Bounds the memory one upload takes whatever MAX_SIZE_DOC says; the configured limit is the one people meet. */
 const EVIDENCE_BODY_LIMIT_BYTES = 25 * 1_000_000;
 
 /**
  * An instance's documents: its PDF for whoever may read it, and evidence files (scans, photos) uploaded by
- * someone who writes one of its parts. Evidence is stored with the platform's uploads (random name, checked
- * bytes, MAX_SIZE_DOC); the part's data keeps the URL and is validated like any other field.
+ * someone who writes one of its parts. Evidence is personal: it goes to the private store (random name, checked
+ * bytes, MAX_SIZE_DOC) and is read back only through this family, by those who reach the instance, never cached
+ * by a shared cache; the part's data keeps that URL and is validated like any other field.
  */
 export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
@@ -53,7 +55,14 @@ export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx
     const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     const actual = imageTypeOf(data);
     if (!actual || actual !== declared) throw new HttpError(415, 'forms.evidenceType');
-    const url = await storeUpload(db, dir, { accountId: principal.accountId, contentType: actual, data });
+    const url = await storeEvidence(db, dir, loaded, { accountId: principal.accountId, contentType: actual, data });
     return envelope(request, reply, { url }, 'forms.evidenceSaved', 201);
+  });
+
+  app.get<{ Params: { id: string; evidenceId: string } }>('/form-instances/:id/evidence/:evidenceId', { config: { policy }, schema: { params: evidenceParams } }, async (request, reply) => {
+    const loaded = await loadInstance(db, forms, principalOf(request), request.params.id);
+    const file = await openEvidence(db, dir, loaded, request.params.evidenceId);
+    if (!file) throw notFound();
+    return sendStoredFile(reply, file, 'private, no-store');
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { documentRoutes } from './documentRoutes';
 import { loadFormDefinitions } from './formDefinitions';
-import { certificationRoutes } from './routes';
+import { memberRoutes } from './memberRoutes';
 
 /**
  * Certification family: the assessment forms. The form files are read and checked when the gateway starts
@@ -10,6 +10,6 @@ import { certificationRoutes } from './routes';
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
-  await app.register(certificationRoutes, { ctx, forms });
+  await app.register(memberRoutes, { ctx, forms });
   await app.register(documentRoutes, { ctx, forms });
 }

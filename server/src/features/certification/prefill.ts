@@ -1,14 +1,8 @@
 import type { FormDefinition, JsonObject } from '../../../../src/core/forms';
-import type { Db } from '../../db/connect';
 import type { SchemeUnit } from '../../db/schema';
 
 export type SchemeRow = { id: string; code: string; title_id: string; units: SchemeUnit[]; basic_requirements: string[]; administrative_requirements: string[]; lsp_account_id: string | null };
-type Person = { fullname: string; email: string; phone: string | null } | undefined;
-
-export async function personOf(db: Db, accountId: string | null): Promise<Person> {
-  if (!accountId) return undefined;
-  return db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select(['users.fullname', 'users.email', 'users.phone']).where('accounts.id', '=', accountId).executeTakeFirst();
-}
+export type Person = { fullname: string; email: string; phone: string | null } | undefined;
 
 /** The value each context source gives; a source without its context (no scheme yet) gives nothing. */
 function sourceValue(source: string, scheme: SchemeRow | undefined, asesi: Person): unknown {

@@ -69,7 +69,7 @@ export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: s
       if (order.state !== 'awaiting-payment') throw new HttpError(409, 'payments.notAwaitingPayment');
       const waiting = await trx.selectFrom('payment_proofs').select('id').where('order_id', '=', proof.orderId).where('status', '=', 'sent').executeTakeFirst();
       if (waiting) throw new HttpError(409, 'payments.proofAlreadySent');
-      await trx.insertInto('uploads').values({ name, account_id: proof.accountId, content_type: proof.contentType, size_bytes: proof.data.length }).execute();
+      await trx.insertInto('uploads').values({ name, account_id: proof.accountId, content_type: proof.contentType, size_bytes: proof.data.length, private: true }).execute();
       const row = await trx.insertInto('payment_proofs').values({ order_id: proof.orderId, upload_name: name }).returning('id').executeTakeFirstOrThrow();
       await recordAction(trx, proof.orderId, 'proof-sent', proof.accountId, null);
       return row.id;
