@@ -9,7 +9,7 @@ export interface RateLimitConfig {
   loginPerEmail: number;
   /** Login attempts per client address per windowMs, whatever the e-mail. */
   loginPerIp: number;
-  /** Failed logins per e-mail + address pair before each further attempt waits (1 s, 2 s, 4 s ... up to 15 min). */
+  /** Failed logins per e-mail + address pair before each further attempt waits (5 s, 10 s, 20 s ... up to 15 min). */
   loginFreeFailures: number;
   loginWindowMs: number;
   /** Current-password checks (password change) per session per windowMs. */

@@ -54,7 +54,7 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
 
 /**
  * Failures with a progressive delay per key (an e-mail + address pair): the first `freeFailures` attempts are free,
- * then each further one must wait twice as long as the last (baseDelayMs, 2x, 4x ... up to maxDelayMs). An attempt
+ * then each further one must wait twice as long as the last (baseDelayMs = 5 s, 10 s, 20 s ... up to maxDelayMs = 15 min). An attempt
  * counts as a failure the moment it starts (so a burst of parallel guesses cannot slip past the check) until
  * `succeeded` clears the key. A key left alone for forgetAfterMs starts over.
  */
@@ -73,7 +73,7 @@ export interface FailureLimiterOptions {
 
 export function createFailureLimiter({
   freeFailures,
-  baseDelayMs = 1000,
+  baseDelayMs = 5000,
   maxDelayMs = 15 * 60_000,
   forgetAfterMs = 60 * 60_000,
   now = Date.now,

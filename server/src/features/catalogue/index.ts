@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
+import { createRateLimiter, enforce } from '../../platform/rateLimiter';
 import { createTtlCache } from '../../platform/ttlCache';
 import { adminCatalogueRoutes } from './adminRoutes';
 import { categoryLookup, listPrograms, programById, recommendedPrograms, searchPrograms } from './queries';
@@ -98,11 +99,14 @@ export async function catalogueFeature(app: FastifyInstance, { ctx }: { ctx: App
     return envelope(request, reply, await cached(request, () => searchPrograms(ctx.db, request.query.key!.trim(), pageIndex, pageSize, requestLocale(request))));
   });
 
+  // Anonymous, and each one notifies the operator: a few per address per hour (both kinds together).
+  const requestsPerIp = createRateLimiter(ctx.config.rateLimits.companyRequestsPerIp, ctx.config.rateLimits.companyRequestWindowMs);
   for (const kind of ['learning-industrial', 'link-and-match'] as const) {
     app.post<{ Body: CompanyRequest }>(
       `/api/main/public-site/request-${kind}`,
       { ...publicRoute, schema: { body: companyRequestBody } },
       async (request: FastifyRequest<{ Body: CompanyRequest }>, reply) => {
+        await enforce(requestsPerIp, request.ip);
         const body = request.body;
         if (body.period.end < body.period.start) throw badRequest('period', { period: 'catalogue.periodOrder' });
         const row = await ctx.db
