@@ -59,6 +59,52 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
   const raw = (method: 'GET' | 'POST', url: string, who: Person | null, body?: Buffer) =>
     t.app.inject({ method, url, headers: { 'x-api-key': DEV_API_KEY, ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(body ? { 'content-type': 'image/png' } : {}) }, ...(body ? { payload: body } : {}) });
 
+  // The outside tester's calls, as they made them (no field added by the fix), so each fails on the code before it.
+  it('issue 13 A: an unrelated assessor neither lists, reads nor takes over an instance without an assessor', async () => {
+    const open = (await create(people.asesiB, { form: 'asesmen-mandiri' })).body.data;
+    const url = `/api/certification/form-instances/${open.id}`;
+    expect(await listed(people.asesorB)).not.toContain(open.id);
+    expect((await api.get(url, { token: people.asesorB.token })).status).toBe(404);
+    expect((await api.put(`${url}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorB.token })).status).toBe(404);
+    const row = await t.db.selectFrom('form_instances').select('asesor_account_id').where('id', '=', open.id).executeTakeFirstOrThrow();
+    expect(row.asesor_account_id).toBeNull();
+  });
+
+  it('issue 13 A: an unrelated assessor or LSP cannot open a form naming any account as the asesi and read their details', async () => {
+    await create(people.asesiB, { form: 'asesmen-mandiri' });
+    for (const caller of [people.asesorB, people.lspB]) {
+      const prefill = await create(caller, { form: 'permohonan-sertifikasi', asesiAccountId: people.asesiB.accountId });
+      expect(prefill.status).toBe(404);
+      expect(JSON.stringify(prefill.body)).not.toContain(people.asesiB.email);
+    }
+  });
+
+  it("issue 13 B: the assessor's submit with a key the asesi used is written, not only acknowledged", async () => {
+    const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId })).body.data;
+    // The assignment, as the LSP or the asesi will have made it.
+    await t.db.updateTable('form_instances').set({ asesor_account_id: people.asesorA.accountId }).where('id', '=', view.id).execute();
+    const url = `/api/certification/form-instances/${view.id}`;
+    const asesi = { unit: (view.data.asesi!.unit as { elemen: object[] }[]).map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio' })) })) };
+    const headers = { 'idempotency-key': 'k-1' };
+    expect((await api.post(`${url}/parts/asesi/submit`, { data: asesi }, { token: people.asesiA.token, headers })).status).toBe(200);
+    expect((await api.post(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token, headers })).status).toBe(200);
+    const stored = await t.db.selectFrom('form_instances').select(['data', 'submitted_parts']).where('id', '=', view.id).executeTakeFirstOrThrow();
+    expect(stored.data.asesor).toEqual({ rekomendasi: 'Dapat dilanjutkan' });
+    expect(stored.submitted_parts).toHaveProperty('asesor');
+  });
+
+  it('issue 13 C: evidence is not served without a token, nor to someone who does not reach the instance', async () => {
+    const view = (await create(people.asesorA, { form: 'ceklis-verifikasi-portofolio' })).body.data;
+    const stored = await raw('POST', `/api/certification/form-instances/${view.id}/evidence`, people.asesorA, PNG);
+    expect(stored.statusCode).toBe(201);
+    const url = stored.json<{ data: { url: string } }>().data.url;
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).not.toBe(200);
+    expect(anonymous.headers['cache-control'] ?? '').not.toMatch(/public/);
+    expect((await raw('GET', url, people.asesorB)).statusCode).toBe(404);
+    expect((await raw('GET', url, people.asesorA)).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('gives an assessor only the instances they were named on, and an LSP only its own asesi', async () => {
     const named = await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: people.asesorA.email });
     expect(named.status).toBe(201);
