@@ -1,13 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, type DashboardComponent } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AREAS, createAuthProvider, localizePath, type Area } from '../core';
-import { formRoutes, MyFormsPage } from '../pages/forms/formRoutes';
+import { formRoutes, MyFormsPage, resourcesOf } from '../pages/registry';
 import { AreaContext, areaPath } from '../shared/areaContext';
 import { AreaLanding } from './areas/AreaLanding';
 import { areaRoutes } from './areas/areaRoutes';
-import { contentResources } from '../pages/content/contentResources';
-import { catalogueAdminResources } from '../pages/catalogue-admin/catalogueAdminResources';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from '../shared/memberContext';
@@ -54,9 +52,8 @@ function AreaAdmin({ member, area, basename = areaPath(area, member.locale), das
         disableTelemetry
       >
         <CustomRoutes>{routes}</CustomRoutes>
-        {/* The operator's content resources live in the area itself, not in the forms' admin. */}
-        {basename === areaPath(area, member.locale) && contentResources(area)}
-        {basename === areaPath(area, member.locale) && catalogueAdminResources(area)}
+        {/* The operator's resources live in the area itself, not in the forms' admin. */}
+        {basename === areaPath(area, member.locale) && resourcesOf(area).map(({ segment, resource }) => <Resource key={segment} name={segment} {...resource} />)}
       </Admin>
     </AreaContext.Provider>
   );

@@ -3,6 +3,7 @@ export * from './rules/programs';
 export * from './rules/validation';
 export * from './rules/access';
 export * from './rules/menus';
+export * from './rules/memberPages';
 export * from './rules/search';
 export * from './memberArea/api';
 export * from './rules/configuration';

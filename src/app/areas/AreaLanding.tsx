@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router';
 import { DASHBOARD_SEGMENT } from '../../core';
 import { useMember } from '../../shared/memberContext';
 import { areaPath, useArea, useOwnArea } from '../../shared/areaContext';
+import { LandingPage } from '../../pages/registry';
 import { AreaGuard } from './AreaGuard';
-
-const MemberDashboard = lazy(() => import('../../pages/dashboard/MemberDashboard').then((module) => ({ default: module.MemberDashboard })));
 
 /**
  * The page at an area's root (/member, /employer, /job-seeker). /member is where every login, the public site's
@@ -21,7 +19,7 @@ export function AreaLanding() {
   if (area === 'member' && ownArea && ownArea !== area) return <Navigate to={areaPath(ownArea, locale)} replace />;
   return (
     <AreaGuard area={area} segment={DASHBOARD_SEGMENT}>
-      <MemberDashboard />
+      <LandingPage />
     </AreaGuard>
   );
 }

@@ -52,39 +52,6 @@ export const PAGES_FOR_EVERY_ROLE: readonly string[] = [DASHBOARD_SEGMENT, 'prof
 /** SPEC 2's member header links every role to /member/notification, whatever its own area. */
 const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
 
-/**
- * The operator console's react-admin resources: each name is both the gateway's route (/api/main/content-news,
- * /api/main/admin-programs, ...) and the Admin menu's segment, so canAccess reads it like any menu page.
- */
-export const CONTENT_RESOURCE_SEGMENTS: readonly string[] = [
-  'content-news',
-  'content-type-news',
-  'content-partners',
-  'content-type-partner',
-  'content-our-teams',
-  'content-banners',
-  'content-corporate-images',
-  'content-globals',
-  'content-contact-info',
-  'content-messages',
-];
-export const CATALOGUE_ADMIN_SEGMENTS: readonly string[] = ['admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration'];
-
-/** Segments whose pages exist already; the others show that they arrive in a later release. */
-export const READY_SEGMENTS: readonly string[] = [
-  DASHBOARD_SEGMENT,
-  'profile',
-  'transaksi',
-  'kompetensi',
-  ...CONTENT_RESOURCE_SEGMENTS,
-  ...CATALOGUE_ADMIN_SEGMENTS,
-];
-
-/** The menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
-export function comingLaterOf(items: readonly MenuItem[]): string[] {
-  return items.map((item) => item.segment).filter((segment) => !READY_SEGMENTS.includes(segment));
-}
-
 /** The role's entries for pages outside its area, e.g. /form for the roles that fill assessment forms. */
 export function menuLinksFor(role: RoleName): MenuLink[] {
   return menus[role].links ?? [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberAreaDashboard, MemberAreaMenu } from '../../../../src/core/memberArea/api';
-import { AREAS, areaOf, comingLaterOf, menuFor } from '../../../../src/core/rules/menus';
+import { comingLaterOf } from '../../../../src/core/rules/memberPages';
+import { AREAS, areaOf, menuFor } from '../../../../src/core/rules/menus';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
@@ -26,7 +27,7 @@ export async function memberAreasFeature(app: FastifyInstance, { ctx }: { ctx: A
       if (!account) throw unauthorized('errors.sessionInvalid');
       const { statusUser, ...profile } = account;
       const items = menuFor(role, accountType);
-      const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(items) };
+      const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items) };
       return envelope(request, reply, dashboard);
     });
   }

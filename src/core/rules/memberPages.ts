@@ -1,0 +1,60 @@
+import { AREAS, DASHBOARD_SEGMENT, type Area, type MenuItem } from './menus';
+
+/**
+ * The member pages that exist, as plain data: the framework-free half of the page registry. Each entry names a
+ * view that a page folder's index (src/pages/<folder>/index.tsx) gives and src/pages/registry.tsx joins to this
+ * list, so the gateway (the landing page's "comes later" list) and the app read the same rows. A page is one
+ * entry here; a menu segment of an area without one shows the "comes later" page.
+ */
+export interface MemberPageEntry {
+  /** The view's name in its folder's index: unique, and how the registry finds the component or resource. */
+  page: string;
+  /** The areas that route the page at /{area}/{segment}: a page is keyed by area and segment. */
+  areas: readonly Area[];
+  /** SPEC 2's URL segment; for a react-admin resource also its name (and the gateway route it calls). */
+  segment: string;
+  /** Paths below the segment that show the same page, e.g. ':id' for /member/transaksi/{id}. */
+  detailPaths?: readonly string[];
+}
+
+const MEMBER_AREA: readonly Area[] = ['member'];
+
+/** The operator's react-admin resources, in the Admin menu (member area), named by their segments. */
+const operatorResource = <Segment extends string>(segment: Segment) => ({ page: segment, areas: MEMBER_AREA, segment }) as const;
+
+export const MEMBER_PAGES = [
+  { page: 'profile', areas: AREAS, segment: 'profile' },
+  { page: 'notifications', areas: MEMBER_AREA, segment: 'notification' },
+  { page: 'transactions', areas: MEMBER_AREA, segment: 'transaksi', detailPaths: [':id'] },
+  { page: 'my-programs', areas: MEMBER_AREA, segment: 'kompetensi' },
+  operatorResource('content-news'),
+  operatorResource('content-type-news'),
+  operatorResource('content-partners'),
+  operatorResource('content-type-partner'),
+  operatorResource('content-our-teams'),
+  operatorResource('content-banners'),
+  operatorResource('content-corporate-images'),
+  operatorResource('content-globals'),
+  operatorResource('content-contact-info'),
+  operatorResource('content-messages'),
+  operatorResource('admin-programs'),
+  operatorResource('admin-categories'),
+  operatorResource('admin-orders'),
+  operatorResource('admin-company-requests'),
+  operatorResource('admin-configuration'),
+] as const satisfies readonly MemberPageEntry[];
+
+/** The name a page folder's index gives its view under; the registry's type makes every name have one view. */
+export type MemberPageName = (typeof MEMBER_PAGES)[number]['page'];
+
+/** The segments an area has pages for: its landing page (the dashboard item) and every registered page. */
+export function readySegmentsOf(area: Area): string[] {
+  const pages: readonly MemberPageEntry[] = MEMBER_PAGES;
+  return [DASHBOARD_SEGMENT, ...pages.filter((entry) => entry.areas.includes(area)).map((entry) => entry.segment)];
+}
+
+/** The area menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
+export function comingLaterOf(area: Area, items: readonly MenuItem[]): string[] {
+  const ready = readySegmentsOf(area);
+  return items.map((item) => item.segment).filter((segment) => !ready.includes(segment));
+}

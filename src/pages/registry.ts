@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { MEMBER_PAGES, type Area, type MemberPageEntry, type MemberPageName } from '../core';
+import type { PageView } from '../shared/pageViews';
+import { catalogueAdminViews } from './catalogue-admin';
+import { contentViews } from './content';
+import { myProgramsViews } from './my-programs';
+import { notificationsViews } from './notifications';
+import { profileViews } from './profile';
+import { transactionsViews } from './transactions';
+
+/**
+ * The member app's one door to its pages. The core's MEMBER_PAGES says which pages exist (areas, segment, detail
+ * paths: data the gateway reads too); each page folder's index gives their views; this file joins the two, and the
+ * shell (src/app) imports pages from here only. The type below makes a page without a view fail to compile.
+ */
+const VIEWS: Record<MemberPageName, PageView> = {
+  ...profileViews,
+  ...notificationsViews,
+  ...transactionsViews,
+  ...myProgramsViews,
+  ...contentViews,
+  ...catalogueAdminViews,
+};
+
+/** One page as an area routes it: keyed by area and segment. */
+export interface RegisteredPage {
+  area: Area;
+  segment: string;
+  detailPaths: readonly string[];
+  view: PageView;
+}
+
+const entries: readonly MemberPageEntry[] = MEMBER_PAGES;
+
+function viewOf(page: string): PageView {
+  const view = VIEWS[page as MemberPageName];
+  if (!view) throw new Error(`Member page '${page}' has no view in its folder's index`);
+  return view;
+}
+
+export const MEMBER_PAGE_REGISTRY: readonly RegisteredPage[] = entries.flatMap((entry) =>
+  entry.areas.map((area) => ({ area, segment: entry.segment, detailPaths: entry.detailPaths ?? [], view: viewOf(entry.page) })),
+);
+
+/** The page an area shows at /{area}/{segment}, if it has been built. */
+export function registeredPage(area: Area, segment: string): RegisteredPage | undefined {
+  return MEMBER_PAGE_REGISTRY.find((page) => page.area === area && page.segment === segment);
+}
+
+type ResourceView = Extract<PageView, { resource: unknown }>['resource'];
+
+/** The area's react-admin resources (the operator console), in registry order: `<Resource name={segment} {...resource} />`. */
+export function resourcesOf(area: Area): { segment: string; resource: ResourceView }[] {
+  return MEMBER_PAGE_REGISTRY.flatMap(({ area: pageArea, segment, view }) => (pageArea === area && 'resource' in view ? [{ segment, resource: view.resource }] : []));
+}
+
+/** Pages load when first opened, so the first page of the app carries none of the others' code. */
+export const LandingPage = lazy(() => import('./dashboard/MemberDashboard').then((module) => ({ default: module.MemberDashboard })));
+
+/** A menu segment whose page has not landed yet. */
+export const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));
+
+/** The assessment forms under /form, which reuse an area's frame (issue 7). */
+export { formRoutes, MyFormsPage } from './forms/formRoutes';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { comingLaterOf, MEMBER_PAGES, readySegmentsOf } from '../../src/core/rules/memberPages';
+import { AREAS, DASHBOARD_SEGMENT, menuFor, segmentsOf } from '../../src/core/rules/menus';
+import { MEMBER_PAGE_REGISTRY, registeredPage, resourcesOf } from '../../src/pages/registry';
+
+describe('the member page registry (src/core/rules/memberPages.ts joined in src/pages/registry.ts)', () => {
+  it('keys every page by area and segment, each pair once', () => {
+    const keys = MEMBER_PAGE_REGISTRY.map((page) => `${page.area}/${page.segment}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const names = MEMBER_PAGES.map((entry) => entry.page);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("routes each page only where its area's menus (schemas/menus.json) or every role's own pages name its segment", () => {
+    for (const page of MEMBER_PAGE_REGISTRY) expect(segmentsOf(page.area), `${page.area}/${page.segment}`).toContain(page.segment);
+  });
+
+  it('gives every page of the core list a view: a lazily loaded component or the props of a react-admin resource', () => {
+    for (const page of MEMBER_PAGE_REGISTRY) {
+      const view = page.view as Record<string, unknown>;
+      expect('component' in view || 'resource' in view, `${page.area}/${page.segment}`).toBe(true);
+      if ('component' in view) expect((view.component as { $$typeof: symbol }).$$typeof, page.segment).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('keeps the URLs and resource names the app had before the registry', () => {
+    for (const area of AREAS) expect(registeredPage(area, 'profile')?.view, area).toHaveProperty('component');
+    expect(registeredPage('member', 'transaksi')?.detailPaths).toEqual([':id']);
+    expect(registeredPage('member', 'notification')?.view).toHaveProperty('component');
+    expect(registeredPage('member', 'kompetensi')?.view).toHaveProperty('component');
+    expect(registeredPage('employer', 'transaksi')).toBeUndefined();
+    expect(resourcesOf('member').map((resource) => resource.segment)).toEqual([
+      'content-news',
+      'content-type-news',
+      'content-partners',
+      'content-type-partner',
+      'content-our-teams',
+      'content-banners',
+      'content-corporate-images',
+      'content-globals',
+      'content-contact-info',
+      'content-messages',
+      'admin-programs',
+      'admin-categories',
+      'admin-orders',
+      'admin-company-requests',
+      'admin-configuration',
+    ]);
+    expect(resourcesOf('employer')).toEqual([]);
+    expect(resourcesOf('job-seeker')).toEqual([]);
+    // Every item of the Admin menu but its landing page and profile is one of its resources.
+    const adminItems = menuFor('Admin').map((item) => item.segment).filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile');
+    expect(resourcesOf('member').map((resource) => resource.segment)).toEqual(adminItems);
+  });
+
+  it("derives the landing page's ready list, and so what comes later, from the registry", () => {
+    for (const area of AREAS) {
+      const registered = MEMBER_PAGE_REGISTRY.filter((page) => page.area === area).map((page) => page.segment);
+      expect(readySegmentsOf(area), area).toEqual([DASHBOARD_SEGMENT, ...registered]);
+    }
+    expect(comingLaterOf('member', menuFor('Trainee'))).toEqual(['jadwal', 'sertifikasi', 'sertifikat', 'forum']);
+    expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['job-vacancy', 'talent-source', 'candidate']);
+    expect(comingLaterOf('job-seeker', menuFor('Job Seeker'))).toEqual(['job-vacancy', 'job-applied']);
+    expect(comingLaterOf('member', menuFor('Admin'))).toEqual([]);
+  });
+});
