@@ -17,7 +17,7 @@ export function GuestOnly() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   useEffect(() => {
-    if (loggedIn) window.location.replace(safeRedirect(redirect, localizePath('/member', locale)));
+    if (loggedIn) window.location.replace(safeRedirect(redirect, localizePath('/member', locale), window.location.origin));
   }, [loggedIn, locale, redirect]);
   return loggedIn ? null : <Outlet />;
 }

@@ -47,7 +47,7 @@ export function LoginPage() {
     // The member area is another app: a full page load, and the button stays busy until it starts. A page that
     // sent the visitor here (the cart, Add to cart) gets them back instead.
     setLeaving(true);
-    window.location.assign(safeRedirect(searchParams.get('redirect'), to('/member')));
+    window.location.assign(safeRedirect(searchParams.get('redirect'), to('/member'), window.location.origin));
   }
 
   return (

@@ -2,6 +2,7 @@ import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Pagina
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage, type NotificationItem, type NotificationPage } from '../../core';
+import { sameSiteTarget } from '../../core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
 
@@ -29,7 +30,9 @@ export function NotificationList() {
   const open = async (item: NotificationItem) => {
     try {
       if (!item.read) await live.markRead(item.id);
-      if (item.link) window.location.assign(locale === 'en' ? `/en${item.link}` : item.link);
+      // Only a page of this site, whatever was stored (the gateway refuses other links since issue 13).
+      const link = sameSiteTarget(item.link);
+      if (link) window.location.assign(locale === 'en' ? `/en${link}` : link);
       else load();
     } catch (error) {
       notify(parseErrorMessage(error), { type: 'error' });

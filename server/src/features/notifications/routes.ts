@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { sameSiteTarget } from '../../../../src/core/rules/redirect';
 import { isRoleName } from '../../../../src/core/rules/roles';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
-import { badRequest, notFound } from '../../platform/httpError';
+import { badRequest, HttpError, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import { idParams, listQuery, sendBody, type SendBody } from './bodySchemas';
 import type { Recipients } from './model';
@@ -68,12 +69,18 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/notification/send',
     { schema: { body: sendBody }, config: { policy: ['Admin'] } },
     async (request, reply) => {
+      // A link leads to a page of this site only ('//evil.example', '/\tevil', 'https://...' are refused), stored as
+      // the browser would resolve it.
+      const link = request.body.link === undefined ? null : sameSiteTarget(request.body.link);
+      if (request.body.link !== undefined && link === null) {
+        throw new HttpError(400, 'notifications.linkNotOnSite', {}, { link: 'notifications.linkNotOnSite' });
+      }
       const recipients = await recipientsOf(ctx, request.body);
       const stored = await notify(db, ctx.fanout, {
         category: 'announcement',
         title: request.body.title,
         body: request.body.body,
-        link: request.body.link ?? null,
+        link,
         recipients,
         createdBy: principalOf(request).accountId,
       });
