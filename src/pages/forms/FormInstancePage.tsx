@@ -45,7 +45,29 @@ export function FormInstancePage() {
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
   const [validators, setValidators] = useState<Record<string, ValidatorType>>({});
   const documentLimit = useDocumentLimit();
-  const formContext = useMemo<FormWidgetContext>(() => ({ uploadEvidence: (file) => api.uploadEvidence(instanceId, file), documentLimit }), [api, instanceId, documentLimit]);
+  const formContext = useMemo<FormWidgetContext>(
+    () => ({
+      uploadEvidence: (file) => api.uploadEvidence(instanceId, file),
+      documentLimit,
+      // Evidence is private (the gateway reads it to those who reach the instance): fetched with the token, shown
+      // in a tab opened at the click (a tab opened after an await would be blocked as a pop-up).
+      openEvidence: (url) => {
+        const tab = window.open('', '_blank');
+        void fetch(url, { headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document), 'accept-language': locale } })
+          .then(async (response) => {
+            if (!response.ok) throw new Error(String(response.status));
+            const href = URL.createObjectURL(await response.blob());
+            if (tab) tab.location.href = href;
+            setTimeout(() => URL.revokeObjectURL(href), 60_000);
+          })
+          .catch(() => {
+            tab?.close();
+            notify('forms.evidenceOpenFailed', { type: 'error' });
+          });
+      },
+    }),
+    [api, instanceId, documentLimit, session, locale, notify],
+  );
 
   useEffect(() => {
     api

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
@@ -13,18 +13,25 @@ const BOXES: { box: FormBox; label: string }[] = [
   { box: 'completed', label: 'forms.boxCompleted' },
 ];
 
-/** Starting a form: the forms the role fills a part of, for a chosen certification scheme. */
+/**
+ * Starting a form: the forms the role fills a part of, for a chosen certification scheme. The asesi and the LSP may
+ * name the assessor by e-mail; only a named assessor reaches the form (an assessor starting one is its own).
+ */
 function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSummary[] }) {
   const translate = useTranslate();
   const { gateway, locale } = useMember();
   const navigate = useNavigate();
   const basename = useBasename();
+  const { permissions: role } = usePermissions<string>();
+  const roles = isRoleName(role) ? FORM_ROLES[role] : [];
+  const namesAssessor = !roles.includes('asesor') && (roles.includes('asesi') || roles.includes('admin-lsp'));
   const [slug, setSlug] = useState(forms[0]?.slug ?? '');
   const [schemeId, setSchemeId] = useState(schemes[0]?.id ?? '');
+  const [asesorEmail, setAsesorEmail] = useState('');
   const [error, setError] = useState<string>();
   const start = async () => {
     try {
-      const view = await formsApi(gateway).create(slug, schemeId || undefined);
+      const view = await formsApi(gateway).create(slug, schemeId || undefined, (namesAssessor && asesorEmail.trim()) || undefined);
       navigate(`${basename}/${view.slug}/${view.id}`);
     } catch (caught) {
       setError(parseErrorMessage(caught));
@@ -47,6 +54,9 @@ function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSu
               {schemes.map((scheme) => <MenuItem key={scheme.id} value={scheme.id}>{scheme.title[locale]}</MenuItem>)}
             </Select>
           </FormControl>
+          {namesAssessor && (
+            <TextField type="email" label={translate('forms.assessorEmail')} helperText={translate('forms.assessorEmailHint')} value={asesorEmail} onChange={(event) => setAsesorEmail(event.target.value)} sx={{ minWidth: 260 }} />
+          )}
           <Button variant="contained" onClick={() => void start()} disabled={!slug}>{translate('forms.create')}</Button>
         </Stack>
         {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}

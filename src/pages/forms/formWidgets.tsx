@@ -10,6 +10,8 @@ export type FormWidgetContext = {
   uploadEvidence?: (file: File) => Promise<string>;
   /** SPEC 9's MAX_SIZE_DOC in bytes, once known. */
   documentLimit?: number;
+  /** Opens a stored evidence file: it is private, so it is fetched with the session's token, not linked to. */
+  openEvidence?: (url: string) => void;
 };
 
 /**
@@ -53,7 +55,7 @@ export function InlineChoiceWidget(props: WidgetProps) {
  */
 export function EvidenceWidget({ id, value, label, disabled, readonly, registry, onChange }: WidgetProps) {
   const translate = useTranslate();
-  const { uploadEvidence, documentLimit } = (registry.formContext ?? {}) as FormWidgetContext;
+  const { uploadEvidence, documentLimit, openEvidence } = (registry.formContext ?? {}) as FormWidgetContext;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
@@ -80,7 +82,18 @@ export function EvidenceWidget({ id, value, label, disabled, readonly, registry,
     <Stack spacing={0.5} alignItems="flex-start">
       <Typography variant="caption" component="span">{label}</Typography>
       {typeof value === 'string' && value && (
-        <Link href={value} target="_blank" rel="noopener">{translate('forms.evidenceOpen')}</Link>
+        <Link
+          href={value}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => {
+            if (!openEvidence) return;
+            event.preventDefault();
+            openEvidence(value);
+          }}
+        >
+          {translate('forms.evidenceOpen')}
+        </Link>
       )}
       {editable && (
         <Button component="label" size="small" variant="outlined" disabled={busy} className="no-print">

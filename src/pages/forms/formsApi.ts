@@ -19,7 +19,9 @@ export function formsApi(gateway: Gateway) {
     forms: async () => (await api.get<Envelope<FormSummary[]>>('/forms')).data,
     definition: async (slug: string) => (await api.get<Envelope<Omit<FormDefinition, 'example'>>>(`/forms/${encodeURIComponent(slug)}`)).data,
     schemes: async () => (await api.get<Envelope<SchemeSummary[]>>('/schemes')).data,
-    create: async (form: string, schemeId: string | undefined) => (await api.post<Envelope<InstanceView>>('/form-instances', { form, ...(schemeId ? { schemeId } : {}) })).data,
+    /** The asesi or the LSP names the form's assessor by e-mail (the interim assignment; an assessor is its own). */
+    create: async (form: string, schemeId: string | undefined, asesorEmail?: string) =>
+      (await api.post<Envelope<InstanceView>>('/form-instances', { form, ...(schemeId ? { schemeId } : {}), ...(asesorEmail ? { asesorEmail } : {}) })).data,
     mine: async () => (await api.get<Envelope<InstanceSummary[]>>('/form-instances')).data,
     instance: async (id: string) => (await api.get<Envelope<InstanceView>>(`/form-instances/${id}`)).data,
     saveDraft: async (id: string, part: FormPart, data: unknown) => (await api.put<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}`, { data })).data,
