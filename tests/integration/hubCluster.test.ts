@@ -65,4 +65,23 @@ describe.skipIf(!databaseUrl || !redisUrl)('notification hub across two gateway 
       await hub.connection.stop();
     }
   });
+
+  it('a logout on instance A ends the access token on instance B at once and closes its hub connection there', async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const apiA = client(a);
+    const apiB = client(b);
+    const { tokens } = await confirmedUser(apiA);
+    // B has seen the session active and remembers it.
+    expect((await apiB.get('/api/cm/account-user/get-profile', { token: tokens.token })).status).toBe(200);
+    const baseB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    const hub = hubClient(baseB, () => tokens.token);
+    const closed = new Promise<Error | undefined>((resolve) => hub.connection.onclose(resolve));
+    await hub.connection.start();
+
+    expect((await apiA.post('/api/cm/account-user/logout', {}, { token: tokens.token })).status).toBe(200);
+    // Redis pub/sub delivers the revocation to B within moments; the closed hub connection shows it has arrived.
+    const error = await Promise.race([closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub not closed within 2 s')), 2000))]);
+    expect(error?.message).toMatch(/Session ended/);
+    expect((await apiB.get('/api/cm/account-user/get-profile', { token: tokens.token })).status).toBe(401);
+  });
 });
