@@ -32,7 +32,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function residentMiB(pid: number): number {
+export function residentMiB(pid: number): number {
   const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kib ? Number(kib) / 1024 : Number.NaN;
 }

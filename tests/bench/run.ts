@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
-import { measureHub, renderHubTable } from './hubBench';
+import { measureHub, renderHubTable, residentMiB } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
 import { firstNewsSlug, measureContent } from './contentBench';
 import { measureFormRender } from './formRenderBench';
@@ -157,6 +157,10 @@ async function main(): Promise<void> {
 
   // The hub gets a gateway of its own: the load above must not share its memory reading.
   const hubGateway = await startGateway('gateway-hub', undefined);
+  // Idle memory: a gateway that has started (first start on a new data folder) and answered one page, nothing more.
+  await fetch(`${hubGateway.baseUrl}/`);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleMiB = residentMiB(hubGateway.pid);
   const hub = await measureHub({ baseUrl: hubGateway.baseUrl, gatewayPid: hubGateway.pid, apiKey: API_KEY, crowdSize: HUB_CONNECTIONS, login: (email) => login(hubGateway, email) });
   await hubGateway.stop();
 
@@ -175,6 +179,7 @@ async function main(): Promise<void> {
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
   console.info(`\n${renderLighthouseTable(lighthouse)}`);
+  console.info(`\n| measurement | value | goal | met |\n|---|---|---|---|\n| idle gateway resident memory (PGlite, after start and one page) | ${idleMiB.toFixed(0)} MiB | <= 300 MiB | ${idleMiB <= 300 ? 'yes' : 'no'} |`);
   console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
   console.info(`\n${await measureFormValidation()}`);
   console.info(`\n${formRender}`);

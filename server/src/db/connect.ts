@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -36,12 +40,34 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await pglite.waitReady;
+  const pglite = await openPglite(options);
   const pool = new PGlitePool(pglite);
   // Kysely only needs connect() and end() from the pool.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+/**
+ * The embedded server's memory is most of the gateway's: PostgreSQL's default 128 MB of shared buffers live
+ * in the WebAssembly memory, which never shrinks, and far more than a platform's working set needs here.
+ */
+const PGLITE_CONFIGURATION = ['shared_buffers=16MB'];
+
+/**
+ * A new data folder is created by initdb, whose WebAssembly instance stays in the process afterwards (about
+ * 400 MB resident, never given back). So initdb runs in a short-lived child process, at the very first start
+ * only, and the gateway opens the folder it left (about 0.6 s).
+ */
+async function initialiseFolder(dataDir: string): Promise<void> {
+  const script = `const { PGlite } = await import(process.argv[1]); const db = new PGlite(process.argv[2]); await db.waitReady; await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), dataDir]);
+}
+
+async function openPglite(options: OpenOptions): Promise<PGlite> {
+  if (options.dataDir && !options.loadDataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) await initialiseFolder(options.dataDir);
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_CONFIGURATION });
+  await pglite.waitReady;
+  return pglite;
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -9,30 +9,24 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Stores the message in the outbox; delivery happens later, in the background (see mailDelivery.ts). */
   send(message: MailMessage): Promise<void>;
-  /** Where mail goes: 'smtp' sends for real, 'outbox' keeps it in the database for /dev/mailbox. */
+  /** Where mail goes: 'smtp' delivers it, 'outbox' keeps it in the database for /dev/mailbox. */
   readonly mode: 'smtp' | 'outbox';
 }
 
 /**
- * Mail through nodemailer. With SMTP_URL it is delivered; without it (development) nodemailer still builds
- * the message, and the outbox table keeps it so a person (/dev/mailbox) or a test (/dev/mailbox.json) can read it.
+ * Sending is a database insert: a request that stored its data succeeds whether or not the SMTP server answers
+ * right now, and answers as fast for an address that has an account as for one that has none. nodemailer
+ * builds the message here (addresses parsed and checked), so a message that cannot be built fails at once.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Db }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      mode: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Db; onEnqueued?: () => void }): Mailer {
+  const builder = nodemailer.createTransport({ jsonTransport: true });
+  const mode = options.smtpUrl ? 'smtp' : 'outbox';
   return {
-    mode: 'outbox',
+    mode,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await builder.sendMail({ from: options.from, ...message });
       const built = JSON.parse(String(info.message)) as { subject: string; text: string; html?: string; to: { address: string }[] };
       await options.db
         .insertInto('mail_outbox')
@@ -41,8 +35,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           subject: built.subject,
           text_body: built.text,
           html_body: built.html ?? null,
+          status: mode === 'smtp' ? 'pending' : 'kept',
         })
         .execute();
+      options.onEnqueued?.();
     },
   };
 }

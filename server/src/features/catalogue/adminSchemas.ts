@@ -2,7 +2,8 @@ import { PROGRAM_KINDS } from '../../../../src/core/rules/programLinks';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 const longText = { type: 'string', maxLength: 20_000 } as const;
-const date = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+/** A real calendar date: ajv-formats' `date` knows 2030-02-31 does not exist, which a pattern cannot. */
+const date = { type: 'string', format: 'date' } as const;
 
 export const programIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
 

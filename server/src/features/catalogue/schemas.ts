@@ -16,7 +16,8 @@ export const programByIdParams = query({ id: positive, subProgramId }, ['id', 's
 export const searchQuery = query({ key: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' }, pageIndex: positive, pageSize }, ['key']);
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-const date = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+/** A real calendar date: ajv-formats' `date` knows 2030-02-31 does not exist, which a pattern cannot. */
+const date = { type: 'string', format: 'date' } as const;
 const object = (properties: Record<string, object>, required: string[]) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 

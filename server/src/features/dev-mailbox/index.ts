@@ -1,19 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { notFound } from '../../platform/httpError';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * The development outbox: /dev/mailbox for a person, /dev/mailbox.json for tests. Registered only outside
- * production (app.ts), where mail is not sent but kept.
+ * The mailbox holds reset links: only a person on this machine may read it. The socket's own address decides
+ * (never a forwarded header), and a request that came through a proxy is refused even from loopback.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * The development outbox: /dev/mailbox for a person, /dev/mailbox.json for tests. Registered only in
+ * development without SMTP (app.ts), where mail is not sent but kept, and answered only to loopback callers.
  */
 export async function devMailboxFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw notFound();
+  });
+
   const latest = () =>
     ctx.db
       .selectFrom('mail_outbox')
+      .where('status', '=', 'kept')
       .select(['id', 'to_address as to', 'subject', 'text_body as text', 'html_body as html', 'created_at as createdAt'])
       .orderBy('created_at', 'desc')
       .limit(200)
