@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
+import { uploadsDir } from '../../server/src/platform/uploads';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 import { ROLE_ACCOUNT_TYPE, type RoleName } from '../../src/core/rules/roles';
 import { confirmedUser, login } from './support/accounts';
@@ -140,6 +146,28 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     expect((await api.put(`${url}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token })).status).toBe(200);
   });
 
+  it('lets the LSP, or once the asesi who opened it, name the assessor later; only the named one reaches it', async () => {
+    const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId })).body.data;
+    const url = `/api/certification/form-instances/${view.id}`;
+    const assign = (who: Person, email: string) => api.put<View & { data: { konteks: { asesor: string } } }>(`${url}/assessor`, { asesorEmail: email }, { token: who.token });
+    expect((await api.get(url, { token: people.asesorB.token })).status).toBe(404);
+    expect((await assign(people.lspB, people.asesorB.email)).status).toBe(404);
+    expect((await assign(people.asesorB, people.asesorB.email)).status).toBe(404);
+    expect((await assign(people.asesiA, people.asesiB.email)).status).toBe(404);
+
+    const named = await assign(people.asesiA, people.asesorB.email);
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ asesorAccountId: people.asesorB.accountId, data: { konteks: { asesor: 'Asesor Lain' } } });
+    expect((await api.get(url, { token: people.asesorB.token })).status).toBe(200);
+    // Once named, only the LSP changes the assessor.
+    expect((await assign(people.asesiA, people.asesorA.email)).status).toBe(403);
+    expect((await assign(people.lspA, people.asesorA.email)).status).toBe(200);
+    expect((await api.get(url, { token: people.asesorB.token })).status).toBe(404);
+    expect((await api.put(`${url}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token })).status).toBe(200);
+    const audit = await t.db.selectFrom('form_audit').select('action').where('instance_id', '=', view.id).orderBy('id').execute();
+    expect(audit.map((row) => row.action)).toEqual(['create', 'assign', 'assign', 'save-draft']);
+  });
+
   it('refuses to name an asesi or an assessor the caller has no relation to, without disclosing them', async () => {
     expect((await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: people.asesiB.email })).status).toBe(404);
     expect((await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: 'nobody@example.id' })).status).toBe(404);
@@ -213,14 +241,34 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     expect((await raw('GET', url.replace(view.id, other.id), people.asesiA)).statusCode).toBe(404);
   });
 
-  it('no longer serves evidence stored before the fix at its public name', async () => {
+  it('moves evidence stored before the fix off its public name (migration 0011), leaving profile photos public', async () => {
     const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: people.asesorA.email })).body.data;
-    const stored = await raw('POST', `/api/certification/form-instances/${view.id}/evidence`, people.asesiA, PNG);
-    const row = await t.db.selectFrom('form_evidence').select('upload_name').where('instance_id', '=', view.id).executeTakeFirstOrThrow();
-    // A root-level name, as the public store gave out before; marked private by the migration.
-    const legacy = row.upload_name.split('/').pop()!;
-    await t.db.insertInto('uploads').values({ name: legacy, account_id: people.asesiA.accountId, content_type: 'image/png', size_bytes: PNG.length, private: true }).execute();
+    const dir = uploadsDir(t.config);
+    const legacy = `${randomBytes(24).toString('base64url')}.png`;
+    const photo = `${randomBytes(24).toString('base64url')}.png`;
+    await mkdir(dir, { recursive: true });
+    for (const name of [legacy, photo]) {
+      await writeFile(path.join(dir, name), PNG);
+      await t.db.insertInto('uploads').values({ name, account_id: people.asesiA.accountId, content_type: 'image/png', size_bytes: PNG.length }).execute();
+    }
+    await t.db.updateTable('accounts').set({ photo: `/uploads/${photo}` }).where('id', '=', people.asesiB.accountId).execute();
+    const data = { ...view.data, asesi: { ...view.data.asesi, bukti: `/uploads/${legacy}`, foto: `/uploads/${photo}` } };
+    await t.db.updateTable('form_instances').set({ data: JSON.stringify(data) }).where('id', '=', view.id).execute();
+    expect((await raw('GET', `/uploads/${legacy}`, null)).statusCode).toBe(200);
+
+    const migration = readFileSync(path.join(import.meta.dirname, '../../server/src/db/migrations/0011_form_access.sql'), 'utf8');
+    const legacyPart = migration.slice(migration.indexOf('-- Evidence uploaded before'), migration.indexOf('-- A submit'));
+    await sql.raw(legacyPart).execute(t.db);
+
     expect((await raw('GET', `/uploads/${legacy}`, null)).statusCode).toBe(404);
-    expect(stored.statusCode).toBe(201);
+    expect((await raw('GET', `/uploads/${photo}`, null)).statusCode).toBe(200);
+    const after = (await api.get<View>(`/api/certification/form-instances/${view.id}`, { token: people.asesiA.token })).body.data;
+    const link = after.data.asesi!.bukti as string;
+    expect(link).toMatch(new RegExp(`^/api/certification/form-instances/${view.id}/evidence/[0-9a-f-]{36}$`));
+    expect(after.data.asesi!.foto).toBe(`/uploads/${photo}`);
+    const file = await raw('GET', link, people.asesiA);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect((await raw('GET', link, people.asesorB)).statusCode).toBe(404);
   });
 });

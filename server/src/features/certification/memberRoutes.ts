@@ -8,8 +8,8 @@ import { principalOf } from '../../platform/policy';
 import type { LoadedForm } from './formDefinitions';
 import { auditOf, listSchemes } from './queries';
 import { rolesOf, type Box } from './rules';
-import { createBody, idParams, listQuery, partBody, partParams, signBody, slugParams, type CreateBody, type PartRequest } from './schemas';
-import { createInstance, listInstances, loadInstance, signPart, viewOf, writePart } from './service';
+import { assignBody, createBody, idParams, listQuery, partBody, partParams, signBody, slugParams, type CreateBody, type PartRequest } from './schemas';
+import { assignAssessor, createInstance, listInstances, loadInstance, signPart, viewOf, writePart } from './service';
 
 const policy = FORM_PLATFORM_ROLES;
 
@@ -59,6 +59,12 @@ export async function memberRoutes(app: FastifyInstance, { ctx, forms }: { ctx: 
   app.get<{ Params: { id: string } }>('/form-instances/:id', { config: { policy }, schema: { params: idParams } }, async (request, reply) =>
     envelope(request, reply, await viewOf(db, forms, principalOf(request), request.params.id)),
   );
+
+  app.put<{ Params: { id: string }; Body: { asesorEmail: string } }>('/form-instances/:id/assessor', { config: { policy }, schema: { params: idParams, body: assignBody } }, async (request, reply) => {
+    const principal = principalOf(request);
+    await assignAssessor(db, forms, principal, request.params.id, request.body.asesorEmail);
+    return envelope(request, reply, await viewOf(db, forms, principal, request.params.id));
+  });
 
   app.get<{ Params: { id: string } }>('/form-instances/:id/audit', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
     const { instance } = await loadInstance(db, forms, principalOf(request), request.params.id);

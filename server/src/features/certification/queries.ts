@@ -107,7 +107,7 @@ export interface AuditEntry {
   instanceId: string;
   version: number;
   accountId: string;
-  action: 'create' | 'save-draft' | 'submit' | 'new-version' | 'sign' | 'lock';
+  action: 'create' | 'assign' | 'save-draft' | 'submit' | 'new-version' | 'sign' | 'lock';
   partKey?: string | null;
   detail?: JsonObject;
   idempotencyKey?: string | null;

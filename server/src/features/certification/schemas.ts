@@ -39,5 +39,8 @@ export const createBody = {
   },
 } as const;
 
+/** The LSP (or the asesi who opened the form, while it has no assessor) names the assessor. */
+export const assignBody = { type: 'object', required: ['asesorEmail'], additionalProperties: false, properties: { asesorEmail: createBody.properties.asesorEmail } } as const;
+
 export type CreateBody = { form: string; schemeId?: string; asesiAccountId?: string; asesorEmail?: string; scheduleRef?: string; tuk?: string };
 export type PartRequest = { Params: { id: string; part: string }; Body: { data: JsonObject } };

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { requiredSignatures, scoreMultipleChoice, visibleData, type JsonObject } from '../../../../src/core/forms';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
-import { conflict, notFound } from '../../platform/httpError';
+import { conflict, forbidden, notFound } from '../../platform/httpError';
 import { openPrivateUpload, storePrivateUpload, type ImageType, type StoredFile } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';
@@ -177,6 +177,33 @@ export async function signPart(db: Db, forms: Forms, principal: Principal, sign:
       await trx.insertInto('form_versions').values({ instance_id: instance.id, version: instance.version, data: JSON.stringify(instance.data) }).execute();
       await recordAudit(trx, { instanceId: instance.id, version: instance.version, accountId: principal.accountId, action: 'lock' });
     }
+  });
+}
+
+/**
+ * Names (or replaces) the assessor of an instance: its LSP may at any time; the asesi who opened it may once, while
+ * it has none. Only the named assessor reaches it afterwards (queries.ts `reachableInstances`).
+ */
+export async function assignAssessor(db: Db, forms: Forms, principal: Principal, id: string, asesorEmail: string): Promise<void> {
+  await loadInstance(db, forms, principal, id);
+  const asesorId = await assessorByEmail(db, asesorEmail);
+  if (!asesorId) throw notFound();
+  const asesor = await personOf(db, asesorId);
+  await db.transaction().execute(async (trx) => {
+    const instance = await findReachable(trx, principal, id, true);
+    if (!instance) throw notFound();
+    const me = principal.accountId;
+    const isLsp = rolesOf(principal).includes('admin-lsp') && (instance.lsp_account_id === me || instance.created_by === me);
+    const isOpeningAsesi = instance.asesi_account_id === me && instance.created_by === me && instance.asesor_account_id === null;
+    if (!isLsp && !isOpeningAsesi) throw forbidden();
+    const data = instance.data as JsonObject;
+    const konteks = data.konteks && typeof data.konteks === 'object' && 'asesor' in data.konteks ? { ...data.konteks, asesor: asesor?.fullname ?? '' } : data.konteks;
+    await trx
+      .updateTable('form_instances')
+      .set({ asesor_account_id: asesorId, data: JSON.stringify(konteks === undefined ? data : { ...data, konteks }), updated_at: new Date() })
+      .where('id', '=', instance.id)
+      .execute();
+    await recordAudit(trx, { instanceId: instance.id, version: instance.version, accountId: me, action: 'assign', detail: { asesorAccountId: asesorId, from: instance.asesor_account_id } });
   });
 }
 
