@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersOf = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** A folder may not import its siblings: each server feature, each member page folder (docs/architecture.md). */
+const siblingsApart = (dir, message) =>
+  foldersOf(dir).map((name) => ({ target: `./${dir}/${name}`, from: `./${dir}`, except: [`./${name}`], message }));
+
+/** The import boundaries of docs/architecture.md ("Boundaries"); tests/unit/lintBoundaries.test.ts crosses each. */
+const boundaries = [
+  ...siblingsApart('server/src/features', 'A server feature never imports another feature: use the platform, the core or an event.'),
+  { target: './server/src/db', from: ['./server/src/platform', './server/src/features'], message: 'The storage layer (server/src/db) imports neither the platform nor the features.' },
+  { target: './server/src/platform', from: './server/src/features', message: 'The platform never imports a feature.' },
+  {
+    target: './src/core',
+    from: ['./server', './src/app', './src/pages', './src/shared', './public-site'],
+    message: 'The shared core (src/core) is framework-free: it imports neither the apps nor the server.',
+  },
+  ...siblingsApart('src/pages', 'A page folder never imports another: move what both use into src/shared (or src/core).'),
+  { target: ['./src/pages', './src/shared'], from: './src/app', message: 'Pages and src/shared never import the shell (src/app): what pages share lives in src/shared.' },
+  { target: './src/shared', from: './src/pages', message: 'src/shared never imports a page.' },
+  { target: './src/app', from: './src/pages', except: ['./registry.ts'], message: 'The shell imports pages only through src/pages/registry.ts.' },
+  { target: './public-site/src/components', from: './public-site/src/routes', message: "The public site's components never import its routes." },
+];
+
+const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'storybook-static/**'] },
@@ -18,10 +47,25 @@ export default tseslint.config(
     },
   },
   {
-    // The shared core stays framework-free: no React, MUI or server code in it.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'public-site/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': [...typeScriptExtensions, '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: [...typeScriptExtensions, '.js', '.mjs', '.json'], alias: { '@core': [path.join(root, 'src/core')] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The shared core stays framework-free: no React, MUI, react-admin or server code in it.
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'fastify', '../../server/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '../../server/*'] }],
     },
   },
 );

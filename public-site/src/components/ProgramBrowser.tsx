@@ -3,10 +3,9 @@ import { chooseCategory, chooseGroup, chooseKind, EMPTY_DRILL_DOWN, visibleLevel
 import type { ListProgramResponse, LookupItem, ProgramListItem } from '@core/catalogue/model';
 import type { Envelope } from '@core/gateway/families';
 import { PROGRAM_GROUP } from '@core/rules/programs';
-import { isProgramKind, KIND_LABEL_KEY, subProgramOf } from '@core/rules/programLinks';
+import { GROUP_KINDS, isProgramKind, KIND_LABEL_KEY, subProgramOf } from '@core/rules/programLinks';
 import { browserClient } from '../client';
 import { useT } from '../i18n/locale';
-import { GROUP_KINDS } from '../routes/program/programLoaders';
 import { ProgramList } from './ProgramCard';
 
 const GROUP_SLUG = { [PROGRAM_GROUP.academy]: 'bisa-academy', [PROGRAM_GROUP.business]: 'bisa-for-business' } as const;

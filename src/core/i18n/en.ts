@@ -90,6 +90,7 @@ export const en = {
     passwordChangedBody: 'If you did not change it, reset your password now and contact us.',
     sent: 'Notification sent to %{count} accounts',
     unknownRecipient: 'No account matches the recipient',
+    linkNotOnSite: 'The link must be a page of this site, such as /member',
     title: 'Notifications',
     bell: 'Notifications, %{count} unread',
     empty: 'No notifications yet',

@@ -92,6 +92,7 @@ export const id: Catalog = {
     passwordChangedBody: 'Jika bukan Anda yang menggantinya, segera atur ulang kata sandi dan hubungi kami.',
     sent: 'Notifikasi dikirim ke %{count} akun',
     unknownRecipient: 'Tidak ada akun yang cocok dengan penerima',
+    linkNotOnSite: 'Tautan harus berupa halaman situs ini, misalnya /member',
     title: 'Notifikasi',
     bell: 'Notifikasi, %{count} belum dibaca',
     empty: 'Belum ada notifikasi',

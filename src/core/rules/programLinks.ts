@@ -33,6 +33,15 @@ export function kindOfSubProgram(subProgramId: number): ProgramKind | undefined 
   return PROGRAM_KINDS.find((kind) => subProgramOf(kind) === subProgramId);
 }
 
+/** A program group's URL segment: /program/bisa-academy and /program/bisa-for-business. */
+export type GroupSlug = 'bisa-academy' | 'bisa-for-business';
+
+/** The kinds each group's pages show, in the order of SPEC 2's sub-pages. */
+export const GROUP_KINDS: Record<GroupSlug, ProgramKind[]> = {
+  'bisa-academy': ['course', 'package', 'profession', 'certification'],
+  'bisa-for-business': ['learning-industrial', 'link-and-match'],
+};
+
 export function groupOf(kind: ProgramKind): number {
   return kind === 'link-and-match' || kind === 'learning-industrial' ? PROGRAM_GROUP.business : PROGRAM_GROUP.academy;
 }

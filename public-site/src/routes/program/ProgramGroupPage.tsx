@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { KIND_LABEL_KEY } from '@core/rules/programLinks';
+import { KIND_LABEL_KEY, type GroupSlug } from '@core/rules/programLinks';
 import { ProgramList } from '../../components/ProgramCard';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../../i18n/locale';
-import type { GroupLanding, GroupSlug } from './programLoaders';
+import type { GroupLanding } from './programLoaders';
 
 const TITLE = { 'bisa-academy': 'catalogue.academyTitle', 'bisa-for-business': 'catalogue.businessTitle' } as const;
 const DESCRIPTION = { 'bisa-academy': 'catalogue.academyDescription', 'bisa-for-business': 'catalogue.businessDescription' } as const;

@@ -1,16 +1,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { DefaultProgramResponse, ListProgramResponse, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
 import { PROGRAM_GROUP } from '@core/rules/programs';
-import { groupOf, isProgramKind, subProgramOf, type ProgramKind } from '@core/rules/programLinks';
+import { GROUP_KINDS, groupOf, isProgramKind, subProgramOf, type GroupSlug, type ProgramKind } from '@core/rules/programLinks';
 import { loadData } from '../../data/loaderApi';
 
-export type GroupSlug = 'bisa-academy' | 'bisa-for-business';
-
-/** The kinds each group's pages show, in the order of SPEC 2's sub-pages. */
-export const GROUP_KINDS: Record<GroupSlug, ProgramKind[]> = {
-  'bisa-academy': ['course', 'package', 'profession', 'certification'],
-  'bisa-for-business': ['learning-industrial', 'link-and-match'],
-};
 const GROUP_NUMBER: Record<GroupSlug, number> = { 'bisa-academy': PROGRAM_GROUP.academy, 'bisa-for-business': PROGRAM_GROUP.business };
 
 /** SPEC 9: landing lists are page 1 of size 4; a full list page 1 of size 100. */
