@@ -71,6 +71,10 @@ function startGateway(name: string, database: string | undefined): Promise<Servi
       SEED_DEMO: '1',
       RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
       RATE_LIMIT_LOGIN_PER_IP: '1000000',
+      // Parallel logins of one account from one address count as attempts until each succeeds.
+      RATE_LIMIT_LOGIN_FREE_FAILURES: '1000000',
+      HUB_NEGOTIATE_PER_ACCOUNT: '1000000',
+      HUB_MAX_CONNECTIONS_PER_ACCOUNT: '1000000',
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database } : {}),
     },

@@ -1,6 +1,6 @@
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '../../../src/core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../server/src/db/seed';
-import { hashPassword } from '../../../server/src/platform/passwords';
+import { hashPassword } from '../../../server/src/db/passwordHash';
 import type { TokenSet } from '../../../src/core/session/tokens';
 import { login } from './accounts';
 import { client, type TestApp } from './testApp';
@@ -18,6 +18,11 @@ export const UNLIMITED_RATES: NodeJS.ProcessEnv = {
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_ACCOUNT_PER_IP: '100000',
   RATE_LIMIT_MAIL_PER_EMAIL: '100000',
+  RATE_LIMIT_LOGIN_FREE_FAILURES: '100000',
+  RATE_LIMIT_PASSWORD_CHECKS: '100000',
+  RATE_LIMIT_COMPANY_REQUESTS_PER_IP: '100000',
+  HUB_NEGOTIATE_PER_ACCOUNT: '100000',
+  HUB_MAX_CONNECTIONS_PER_ACCOUNT: '100000',
 };
 
 /** Seeds the demo accounts (one per role) and logs each in once: the role's token. */
