@@ -233,6 +233,8 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
   /** Every call on an instance; the part calls for each of its parts (nobody takes over an unfilled side either). */
   const instanceAttempts = (id: string, parts: string[]): Attempt[] => [
     ...parts.flatMap((part) => partAttempts(id, part)),
+    // Naming an assessor (oneself) on somebody else's instance is taking it over.
+    { route: ['PUT', '/api/certification/form-instances/:id/assessor'], url: `/api/certification/form-instances/${id}/assessor`, body: { asesorEmail: 'assessor@demo.local' } },
     { route: ['GET', '/api/certification/form-instances/:id'], url: `/api/certification/form-instances/${id}` },
     { route: ['GET', '/api/certification/form-instances/:id/audit'], url: `/api/certification/form-instances/${id}/audit` },
     { route: ['GET', '/api/certification/form-instances/:id/pdf'], url: `/api/certification/form-instances/${id}/pdf` },
