@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
+import type { TypedApp } from '../../platform/typeProvider';
+import { mailboxAnswer } from './schemas';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -18,30 +20,30 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
-/**
- * The development outbox: /dev/mailbox for a person, /dev/mailbox.json for tests. Registered only in
- * development without SMTP (app.ts), where mail is not sent but kept, and answered only to loopback callers.
- */
-export async function devMailboxFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** /dev/mailbox for a person, /dev/mailbox.json for tests: answered only to loopback callers. */
+export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   app.addHook('onRequest', async (request) => {
     if (!fromThisMachine(request)) throw notFound();
   });
 
-  const latest = () =>
-    ctx.db
+  const latest = async () => {
+    const rows = await ctx.db
       .selectFrom('mail_outbox')
       .where('status', '=', 'kept')
       .select(['id', 'to_address as to', 'subject', 'text_body as text', 'html_body as html', 'created_at as createdAt'])
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
+    return rows.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }));
+  };
 
-  app.get('/dev/mailbox.json', { config: { policy: 'public' } }, async () => ({ messages: await latest() }));
+  app.get('/dev/mailbox.json', { schema: { response: mailboxAnswer }, config: { policy: 'public' } }, async () => ({ messages: await latest() }));
 
+  // No response schema: the answer is an HTML page.
   app.get('/dev/mailbox', { config: { policy: 'public' } }, async (_request, reply) => {
     const items = (await latest())
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · <time>${m.createdAt.toISOString()}</time></p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · <time>${m.createdAt}</time></p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ping } from '../../db/connect';
-import { t } from '../../platform/locale';
-import { recentSuccess } from './recentSuccess';
+import { typed } from '../../platform/typeProvider';
+import { publicRoutes } from './publicRoutes';
 
-/** How long a successful database check answers for: a probe's answer is at most this old. */
-const HEALTH_MAX_AGE_MS = 1000;
-
-/** GET /healthz: 200 when the database answered within the last second, 503 when it does not. No API key: load balancers call it. */
+/** The health probe (DESIGN 2). */
 export async function healthFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // A burst of probes does not queue on PGlite's one connection: one round trip answers for a second.
-  const check = recentSuccess(() => ping(ctx.db), HEALTH_MAX_AGE_MS);
-  app.get('/healthz', { config: { policy: 'public' } }, async (request, reply) => {
-    try {
-      await check();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable', message: t(request, 'errors.databaseUnavailable') });
-    }
-  });
+  await publicRoutes(typed(app), { ctx });
 }

@@ -1,0 +1,24 @@
+import type { AppContext } from '../../context';
+import { ping } from '../../db/connect';
+import { t } from '../../platform/locale';
+import type { TypedApp } from '../../platform/typeProvider';
+import { recentSuccess } from './recentSuccess';
+import { healthAnswer } from './schemas';
+
+/** How long a successful database check answers for: a probe's answer is at most this old. */
+const HEALTH_MAX_AGE_MS = 1000;
+
+/** GET /healthz: 200 when the database answered within the last second, 503 when it does not. No API key: load balancers call it. */
+export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  // A burst of probes does not queue on PGlite's one connection: one round trip answers for a second.
+  const check = recentSuccess(() => ping(ctx.db), HEALTH_MAX_AGE_MS);
+  app.get('/healthz', { schema: { response: healthAnswer }, config: { policy: 'public' } }, async (request, reply) => {
+    try {
+      await check();
+      return { status: 'ok' } as const;
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' as const, message: t(request, 'errors.databaseUnavailable') });
+    }
+  });
+}

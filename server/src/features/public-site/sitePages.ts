@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath, type Locale } from '../../../../src/core/i18n/locales';
+import type { ApiGet } from '../../../../src/core/site/rendering';
+import { SESSION_COOKIES } from '../../../../src/core/session/store';
+import { parseCookieHeader } from '../../../../src/core/session/cookies';
+import type { ContactInfo } from '../../../../src/core/site/contactInfo';
+import type { AppContext } from '../../context';
+import { readContactInfo } from '../../platform/contactInfo';
+import type { BuiltSite, SiteSource } from './builtSite';
+import { fillTemplate } from './htmlPage';
+import { createPageCache, type CachedPage } from './pageCache';
+import { encodeHtml, preferredEncoding } from './pageEncoding';
+
+const NOT_BUILT = 'The apps are not built yet: run `npm run build`.';
+/** Enough for every page of the site in both languages and both login states, a few MB at most. */
+const CACHE_ENTRIES = 500;
+/** How stale a page may be after a change made through another gateway instance. */
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * The route loaders' gateway while a page renders on the server: the same public API the browser calls, answered
+ * in-process (no socket), in the page's language. A failed call rejects with its HTTP status.
+ */
+function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): ApiGet {
+  return async (family, path) => {
+    const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers: { 'x-api-key': apiKey, 'accept-language': lang } });
+    if (response.statusCode >= 400) throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
+    return response.json();
+  };
+}
+
+function hasTokenCookie(request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  return header ? Boolean(parseCookieHeader(header)[SESSION_COOKIES.token]) : false;
+}
+
+/**
+ * The public site's pages (/, /en/...) rendered on the server, then hydrated in the browser. A rendered page
+ * depends only on its URL, the login flag and the contact info, so it is cached by URL and login flag and
+ * dropped when the contact info changes. URLs with a query string are rendered every time: their variety is
+ * the visitor's to choose, and they must not push the site's pages out of the cache. Answers the page sender.
+ */
+export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
+  const cache = createPageCache({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
+  let cachedBuild: BuiltSite | undefined;
+  // Every page shows the contact info (SPEC 2's footer).
+  ctx.events.on('contactInfo.changed', () => cache.clear());
+  ctx.events.on('content.changed', () => cache.clear());
+  async function siteContactInfo(request: FastifyRequest): Promise<ContactInfo | null> {
+    try {
+      return await readContactInfo(ctx.db);
+    } catch (error) {
+      // The page is still worth showing without the footer's address.
+      request.log.error({ err: error }, 'contact info unavailable for rendering');
+      return null;
+    }
+  }
+
+  async function renderPage(built: BuiltSite, request: FastifyRequest, loggedIn: boolean): Promise<CachedPage & { redirect?: string }> {
+    const lang = localeOfPath(request.url.split('?')[0] ?? '/');
+    const siteData = { contactInfo: await siteContactInfo(request), loggedIn };
+    try {
+      const apiGet = inProcessApi(app, ctx.config.apiKey, lang);
+      const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData, apiGet });
+      const pageData = result.routeData ? { ...siteData, routeData: result.routeData } : siteData;
+      const html = fillTemplate(built.template, { lang, head: result.head, html: result.html, siteData: pageData, apiKey: ctx.config.apiKey });
+      return { status: result.status, html, redirect: result.redirect };
+    } catch (error) {
+      // The browser renders the page itself (and shows SPEC 8's error screen if it fails there too).
+      request.log.error({ err: error }, 'server rendering failed');
+      return { status: 500, html: fillTemplate(built.template, { lang, head: '', html: '', apiKey: ctx.config.apiKey }) };
+    }
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const built = await site();
+    if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT);
+    if (built !== cachedBuild) {
+      cache.clear();
+      cachedBuild = built;
+    }
+    const loggedIn = hasTokenCookie(request);
+    const key = request.url.includes('?') ? undefined : `${loggedIn ? 'in' : 'out'} ${request.url}`;
+    let page = key ? cache.get(key) : undefined;
+    if (!page) {
+      const rendered = await renderPage(built, request, loggedIn);
+      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+      page = { status: rendered.status, html: rendered.html };
+      if (key && page.status === 200) cache.set(key, page);
+    }
+    // The page differs with the login cookie, and is never stored: a deploy or a change shows at once.
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    page.encoded ??= {};
+    const body = (page.encoded[encoding] ??= encodeHtml(page.html, encoding));
+    return reply.header('content-encoding', encoding).send(body);
+  };
+}
