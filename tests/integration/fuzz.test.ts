@@ -221,7 +221,8 @@ function casesOf(route: RegisteredRoute, random: ReturnType<typeof prng>, fixtur
       }
     }
     // The whole body of the wrong kind, and 20,000 levels of nesting (whole body and in a field).
-    for (const whole of pick(['[]', '"a\\u0000b"', 'null', '1e308', '"\\ud800"'], 2 * VALUES_PER_FIELD)) cases.push({ inputClass: 'wrong-type', what: `body = ${whole}`, url, payload: whole });
+    const wholeBodies = ['[]', '"a\\u0000b"', 'null', '1e308', '"\\ud800"', '{', '', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"a":1,"a":2}'];
+    for (const whole of pick(wholeBodies, 3 * VALUES_PER_FIELD)) cases.push({ inputClass: 'wrong-type', what: `body = ${whole || '(empty)'}`, url, payload: whole });
     cases.push({ inputClass: 'deep-nesting', what: `body = ${DEEP} nested arrays`, url, payload: deepArray(DEEP) });
     cases.push({ inputClass: 'deep-nesting', what: `body = ${DEEP} nested objects`, url, payload: deepObject(DEEP) });
     for (const leaf of pick(leaves)) {
