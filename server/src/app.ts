@@ -26,6 +26,8 @@ import { createLocalFanout, createRedisFanout, type Fanout } from './platform/fa
 import { Hub } from './platform/hub/hub';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
+import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
+import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { policyPlugin } from './platform/policy';
 import { createRateLimiter } from './platform/rateLimiter';
 import { createSessionGuard } from './platform/sessionGuard';
@@ -67,11 +69,16 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     givenFanout ?? (config.redisUrl ? await createRedisFanout(config.redisUrl, (error) => logError(error, 'redis fan-out')) : createLocalFanout());
   if (!givenFanout) app.addHook('onClose', () => fanout.close());
   const sessions = createSessionGuard({ db, fanout });
+  const mailDelivery: MailDelivery | null = config.smtpUrl
+    ? startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError })
+    : null;
+  if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
+  app.decorate('mailDelivery', mailDelivery);
   const ctx: AppContext = {
     config,
     db,
     tokens,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, onEnqueued: mailDelivery?.nudge }),
     events: createDomainEvents((error, name) => logError(error, `listener of ${name}`)),
     fanout,
     sessions,
@@ -88,6 +95,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(policyPlugin, { tokens, sessions });
+  await app.register(inputSanitiserPlugin);
   await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: createRateLimiter(config.hub.negotiatePerAccount, 60_000) });
 
   await app.register(healthFeature, { ctx });
@@ -103,7 +111,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(uploadsFeature, { ctx });
   await app.register(certificationFeature, { ctx, prefix: '/api/certification' });
   await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
-  if (!config.production) await app.register(devMailboxFeature, { ctx });
+  if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });
   await app.register(publicSiteFeature, { ctx, site });
   return app;

@@ -57,6 +57,8 @@ export interface Config {
   formsDir: string;
   /** How long an order waits for its payment before it expires (ORDER_EXPIRY_MINUTES, default a day). */
   orderExpiryMinutes: number;
+  /** The outbox worker: how often it looks for due mail, and after how many failed attempts a message is given up. */
+  mail: { pollMs: number; maxAttempts: number };
 }
 
 export class ConfigError extends Error {}
@@ -145,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
     orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),
+    mail: { pollMs: integer(env, 'MAIL_POLL_MS', 5000), maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8) },
   };
 }

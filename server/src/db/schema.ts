@@ -54,7 +54,15 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: DefaultedTimestamp;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+  sent_at: Date | null;
 }
+
+/** kept: the development outbox (never sent); pending: waiting for delivery; failed: gave up after the last retry. */
+export type MailStatus = 'kept' | 'pending' | 'sent' | 'failed';
 
 export interface NotificationsTable {
   id: Generated<string>;

@@ -45,6 +45,8 @@ export const en = {
     routeNotFound: 'Route %{method} %{url} not found',
     badRequest: 'The request is not valid: %{detail}',
     badJson: 'The request body is not valid JSON',
+    invalidCharacters: 'The field %{field} contains characters that are not allowed',
+    tooDeep: 'The request is nested too deeply (at most %{depth} levels)',
     tooLarge: 'The request body is too large',
     unsupportedMediaType: 'The request body must be JSON',
     tooManyRequests: 'Too many attempts. Try again in %{seconds} seconds',
@@ -59,6 +61,8 @@ export const en = {
     alternateExists: 'The alternate account already exists',
     accountMismatch: 'The account does not match your session',
     databaseUnavailable: 'The database does not answer',
+    uploadDamaged: 'The file is damaged or incomplete: it does not open as a %{type} file',
+    uploadTooManyPixels: 'The image is larger than %{limit} megapixels',
   },
   messages: {
     ok: 'OK',

@@ -47,6 +47,8 @@ export const id: Catalog = {
     routeNotFound: 'Rute %{method} %{url} tidak ditemukan',
     badRequest: 'Permintaan tidak valid: %{detail}',
     badJson: 'Isi permintaan bukan JSON yang valid',
+    invalidCharacters: 'Isian %{field} berisi karakter yang tidak diizinkan',
+    tooDeep: 'Permintaan terlalu bertingkat (paling banyak %{depth} tingkat)',
     tooLarge: 'Isi permintaan terlalu besar',
     unsupportedMediaType: 'Isi permintaan harus berupa JSON',
     tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam %{seconds} detik',
@@ -61,6 +63,8 @@ export const id: Catalog = {
     alternateExists: 'Akun alternatif sudah ada',
     accountMismatch: 'Akun tidak sesuai dengan sesi Anda',
     databaseUnavailable: 'Basis data tidak menjawab',
+    uploadDamaged: 'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas %{type}',
+    uploadTooManyPixels: 'Gambar melebihi %{limit} megapiksel',
   },
   messages: {
     ok: 'OK',
