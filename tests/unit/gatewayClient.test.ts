@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GatewayError, NoResponseError } from '../../src/core/errors/parseError';
-import { createGateway, type GatewayOptions } from '../../src/core/gateway/client';
+import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '../../src/core/gateway/client';
 import { FAMILIES, THIRTY_MINUTES_MS, type Family } from '../../src/core/gateway/families';
 import { memoryCookieJar, type CookieJar } from '../../src/core/session/cookies';
 import { createSessionStore, memoryStorage, type KeyValueStorage } from '../../src/core/session/store';
@@ -196,6 +196,100 @@ describe('token refresh on 401 (SPEC 8)', () => {
     const { gateway, onSessionExpired } = setup(protectedApi('new-access', () => json(200, { data: { token: 'x' } })));
     await expect(gateway.cm.get('/notification')).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('file downloads (gateway.download)', () => {
+  const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0xe2]);
+  const pdf = () =>
+    new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="FR.AK.02-1a2b3c4d-v3.pdf"' } });
+  /** Serves the PDF to the bearer `valid` only; answers the refresh call through `refresh`. */
+  const fileApi = (valid: string, refresh: Handler): Handler => (call) => {
+    if (call.url.pathname === REFRESH_PATH) return refresh(call);
+    return call.headers.get('authorization') === `Bearer ${valid}` ? pdf() : json(401, { statusCode: 401, message: 'Token expired' });
+  };
+
+  it('sends the API key and bearer token and keeps the bytes and the file name', async () => {
+    const { gateway, calls } = setup(fileApi('old-access', () => json(500, {})), { language: () => 'en' });
+    const file = await gateway.download('certification', '/form-instances/1/pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(PDF_BYTES);
+    expect(file.blob.type).toBe('application/pdf');
+    expect(file.fileName).toBe('FR.AK.02-1a2b3c4d-v3.pdf');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url.pathname).toBe('/api/certification/form-instances/1/pdf');
+    expect(calls[0]?.headers.get('x-api-key')).toBe(API_KEY);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer old-access');
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('on a 401, refreshes once and retries with the new token: the file arrives', async () => {
+    const { gateway, calls, cookies } = setup(fileApi('new-access', () => json(200, { data: tokenSet('new-access', 'new-refresh') })));
+    const file = await gateway.download('main', '/order/1/invoice');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(PDF_BYTES);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/main/order/1/invoice', REFRESH_PATH, '/api/main/order/1/invoice']);
+    expect(calls[2]?.headers.get('authorization')).toBe('Bearer new-access');
+    expect(cookies.get('token')).toBe('new-access');
+  });
+
+  it('shares the single-flight refresh with JSON calls in flight', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const files = fileApi('new-access', async () => {
+      await released;
+      return json(200, { data: tokenSet('new-access', 'new-refresh') });
+    });
+    const { gateway, calls } = setup((call) => (call.url.pathname.endsWith('/invoice') || call.url.pathname === REFRESH_PATH ? files(call) : protectedApi('new-access', files)(call)));
+    const both = Promise.all([gateway.download('main', '/order/1/invoice'), gateway.cm.get('/notification')]);
+    await vi.waitFor(() => expect(calls.filter((call) => call.url.pathname === REFRESH_PATH)).toHaveLength(1));
+    release();
+    const [file, answer] = await both;
+    expect(file.fileName).toBe('FR.AK.02-1a2b3c4d-v3.pdf');
+    expect(answer).toMatchObject({ data: '/api/cm/notification' });
+    expect(calls.filter((call) => call.url.pathname === REFRESH_PATH)).toHaveLength(1);
+  });
+
+  it('a second 401 after the refresh rejects, without a second refresh', async () => {
+    const { gateway, calls } = setup(fileApi('never-valid', () => json(200, { data: tokenSet('new-access', 'new-refresh') })));
+    await expect(gateway.download('main', '/order/1/invoice')).rejects.toMatchObject({ name: 'GatewayError', status: 401, message: 'Token expired' });
+    expect(calls.filter((call) => call.url.pathname === REFRESH_PATH)).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a refresh answered 401 logs out on the cm family, and is only logged on the others (as JSON calls)', async () => {
+    const cm = setup(fileApi('new-access', () => json(401, { message: 'Refresh token revoked' })));
+    await expect(cm.gateway.download('cm', '/export/1')).rejects.toMatchObject({ status: 401 });
+    expect(cm.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(cm.session.isLoggedIn()).toBe(false);
+
+    const main = setup(fileApi('new-access', () => json(401, { message: 'Refresh token revoked' })));
+    await expect(main.gateway.download('main', '/order/1/invoice')).rejects.toMatchObject({ status: 401 });
+    expect(main.onSessionExpired).not.toHaveBeenCalled();
+    expect(main.logger.error).toHaveBeenCalledTimes(1);
+    expect(main.session.isLoggedIn()).toBe(true);
+  });
+
+  it('gives other failures as a GatewayError with the server message', async () => {
+    const { gateway } = setup(() => json(404, { statusCode: 404, message: 'No such evidence' }));
+    await expect(gateway.download('certification', '/form-instances/1/evidence/2')).rejects.toMatchObject({ name: 'GatewayError', status: 404, message: 'No such evidence' });
+  });
+});
+
+describe('fileNameOf and gatewayTarget', () => {
+  it('reads the file name of a content-disposition header', () => {
+    expect(fileNameOf('attachment; filename="invoice-1.pdf"')).toBe('invoice-1.pdf');
+    expect(fileNameOf('inline; filename=proof.png')).toBe('proof.png');
+    expect(fileNameOf(`attachment; filename="fallback.pdf"; filename*=UTF-8''bukti%20transfer%E2%9C%93.pdf`)).toBe('bukti transfer\u2713.pdf');
+    expect(fileNameOf('attachment; filename="a \\"quoted\\" name.pdf"')).toBe('a "quoted" name.pdf');
+    expect(fileNameOf('attachment')).toBeUndefined();
+    expect(fileNameOf(null)).toBeUndefined();
+  });
+
+  it('splits a gateway URL into its family and path', () => {
+    expect(gatewayTarget('/api/certification/form-instances/1/evidence/2')).toEqual({ family: 'certification', path: '/form-instances/1/evidence/2' });
+    expect(gatewayTarget('/api/main/order/1/invoice')).toEqual({ family: 'main', path: '/order/1/invoice' });
+    expect(gatewayTarget('https://elsewhere.test/api/main/x')).toBeUndefined();
+    expect(gatewayTarget('/api/mainframe/x')).toBeUndefined();
   });
 });
 

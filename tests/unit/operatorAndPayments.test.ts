@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contentRange, parseListQuery } from '../../src/core/catalogue/adminList';
-import { fetchMainFile } from '../../src/core/checkout/fileDownload';
 import { canSendProof } from '../../src/core/checkout/payment';
 import { createGateway } from '../../src/core/gateway/client';
 import { memoryCookieJar } from '../../src/core/session/cookies';
@@ -23,32 +22,32 @@ function setup(fileAnswer: (token: string | null) => Response, refreshStatus = 2
   };
   const session = createSessionStore(memoryCookieJar({ token: 'old-access', refreshToken: 'old-refresh' }), memoryStorage());
   const gateway = createGateway({ apiKey: 'test-key', session, fetch, logger: { error: () => undefined } });
-  return { paths, options: { gateway, session, apiKey: 'test-key', fetch } };
+  return { paths, gateway, session };
 }
 
 const expired = () => new Response(JSON.stringify({ statusCode: 401, message: 'Token expired' }), { status: 401 });
 
-describe('fetchMainFile (invoice and proof downloads)', () => {
+describe('gateway.download (invoice and proof downloads)', () => {
   it('refreshes the session once on a 401 and retries with the new token, keeping the bytes', async () => {
-    const { paths, options } = setup((token) => (token === 'Bearer new-access' ? new Response(PDF, { status: 200, headers: { 'content-type': 'application/pdf' } }) : expired()));
-    const file = await fetchMainFile('/order/1/invoice', options);
-    expect(await file.text()).toBe(PDF);
+    const { paths, gateway, session } = setup((token) => (token === 'Bearer new-access' ? new Response(PDF, { status: 200, headers: { 'content-type': 'application/pdf' } }) : expired()));
+    const file = await gateway.download('main', '/order/1/invoice');
+    expect(await file.blob.text()).toBe(PDF);
     expect(paths).toEqual(['/api/main/order/1/invoice', '/api/cm/account-user/refresh-token', '/api/main/order/1/invoice']);
-    expect(options.session.getAccessToken()).toBe('new-access');
+    expect(session.getAccessToken()).toBe('new-access');
   });
 
   it('does not refresh when the token works, and gives up after one retry', async () => {
     const fine = setup(() => new Response(PDF, { status: 200 }));
-    await fetchMainFile('/order/1/invoice', fine.options);
+    await fine.gateway.download('main', '/order/1/invoice');
     expect(fine.paths).toEqual(['/api/main/order/1/invoice']);
     const never = setup(() => expired());
-    await expect(fetchMainFile('/order/1/invoice', never.options)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    await expect(never.gateway.download('main', '/order/1/invoice')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
     expect(never.paths.filter((path) => path.endsWith('/refresh-token'))).toHaveLength(1);
   });
 
   it('fails with the refresh error when the session cannot be refreshed', async () => {
-    const { paths, options } = setup(() => expired(), 401);
-    await expect(fetchMainFile('/order/1/invoice', options)).rejects.toMatchObject({ status: 401 });
+    const { paths, gateway } = setup(() => expired(), 401);
+    await expect(gateway.download('main', '/order/1/invoice')).rejects.toMatchObject({ status: 401 });
     expect(paths).toEqual(['/api/main/order/1/invoice', '/api/cm/account-user/refresh-token']);
   });
 });

@@ -45,13 +45,54 @@ export interface GatewayResponse<T> {
   body: T;
 }
 
+/** A file the gateway serves (a PDF, an evidence scan, a transfer proof): its bytes and the name the server gives it. */
+export interface GatewayFile {
+  blob: Blob;
+  /** From the answer's content-disposition (filename* first), when it names the file. */
+  fileName: string | undefined;
+}
+
 export type Gateway = Record<Family, FamilyClient> & {
   request<T>(family: Family, method: string, path: string, options?: RequestOptions): Promise<T>;
   /** Like request, with the status and headers: the same API key, bearer token and refresh. */
   exchange<T>(family: Family, method: string, path: string, options?: RequestOptions): Promise<GatewayResponse<T>>;
+  /**
+   * A file (GET): the same API key, bearer token and refresh on 401 as JSON calls, the answer read as bytes (the
+   * JSON calls read text, which would corrupt them). A failure is a GatewayError with the server's message.
+   */
+  download(family: Family, path: string, options?: RequestOptions): Promise<GatewayFile>;
   /** The single-flight refresh: concurrent callers share one request. */
   refresh(): Promise<TokenSet>;
 };
+
+/**
+ * A URL the gateway answered with (an evidence file's `/api/certification/...`) as the family and path the client
+ * calls it with; undefined for a URL outside the gateway's families.
+ */
+export function gatewayTarget(url: string): { family: Family; path: string } | undefined {
+  for (const family of Object.keys(FAMILIES) as Family[]) {
+    const { basePath } = FAMILIES[family];
+    if (url.startsWith(`${basePath}/`)) return { family, path: url.slice(basePath.length) };
+  }
+  return undefined;
+}
+
+/** The file name of a content-disposition header: RFC 6266's `filename*=UTF-8''…` first, else `filename="…"`. */
+export function fileNameOf(contentDisposition: string | null | undefined): string | undefined {
+  if (!contentDisposition) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(contentDisposition);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;\s]+)/i.exec(contentDisposition);
+  if (!plain) return undefined;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1];
+  return name || undefined;
+}
 
 /** SPEC 7: array query parameters repeat their key. */
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
@@ -76,14 +117,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How a successful answer is read, and the Accept header that asks for it. */
+interface Reader {
+  accept: string;
+  read(response: Response): Promise<unknown>;
+}
+
+const JSON_READER: Reader = { accept: 'application/json', read: readBody };
+const FILE_READER: Reader = { accept: '*/*', read: (response) => response.blob() };
+
 export function createGateway(options: GatewayOptions): Gateway {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const logger = options.logger ?? console;
   const baseUrl = options.baseUrl ?? '';
 
-  async function send<T>(family: Family, method: string, path: string, request: RequestOptions): Promise<GatewayResponse<T>> {
+  /** One call; `reader` reads a successful answer (JSON or text by default, bytes for a download). */
+  async function send<T>(family: Family, method: string, path: string, request: RequestOptions, reader: Reader = JSON_READER): Promise<GatewayResponse<T>> {
     const { timeoutMs } = FAMILIES[family];
-    const headers: Record<string, string> = { ...request.headers, [API_KEY_HEADER]: options.apiKey, accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, [API_KEY_HEADER]: options.apiKey, accept: reader.accept };
     const token = options.session.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.language) headers['accept-language'] = options.language();
@@ -105,9 +156,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     } catch (error) {
       throw new NoResponseError(error);
     }
-    const body = await readBody(response);
-    if (!response.ok) throw new GatewayError(response.status, response.statusText, body);
-    return { status: response.status, headers: response.headers, body: body as T };
+    if (!response.ok) throw new GatewayError(response.status, response.statusText, await readBody(response));
+    return { status: response.status, headers: response.headers, body: (await reader.read(response)) as T };
   }
 
   const refresh = singleFlight(async (): Promise<TokenSet> => {
@@ -123,9 +173,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     return body.data;
   });
 
-  async function exchange<T>(family: Family, method: string, path: string, request: RequestOptions = {}): Promise<GatewayResponse<T>> {
+  /** A call with SPEC 8's refresh: a 401 refreshes the session once (single-flight) and the call is sent again. */
+  async function withRefresh<T>(family: Family, method: string, path: string, request: RequestOptions, reader: Reader): Promise<GatewayResponse<T>> {
     try {
-      return await send<T>(family, method, path, request);
+      return await send<T>(family, method, path, request, reader);
     } catch (error) {
       if (!(error instanceof GatewayError) || error.status !== 401 || request.skipRefresh) throw error;
       try {
@@ -140,8 +191,17 @@ export function createGateway(options: GatewayOptions): Gateway {
         throw error;
       }
       // One retry per request: a second 401 is the caller's to handle.
-      return send<T>(family, method, path, { ...request, skipRefresh: true });
+      return send<T>(family, method, path, { ...request, skipRefresh: true }, reader);
     }
+  }
+
+  function exchange<T>(family: Family, method: string, path: string, request: RequestOptions = {}): Promise<GatewayResponse<T>> {
+    return withRefresh<T>(family, method, path, request, JSON_READER);
+  }
+
+  async function download(family: Family, path: string, request: RequestOptions = {}): Promise<GatewayFile> {
+    const { headers, body } = await withRefresh<Blob>(family, 'GET', path, request, FILE_READER);
+    return { blob: body, fileName: fileNameOf(headers.get('content-disposition')) };
   }
 
   async function request<T>(family: Family, method: string, path: string, init?: RequestOptions): Promise<T> {
@@ -165,6 +225,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     v2: familyClient('v2'),
     request,
     exchange,
+    download,
     refresh,
   };
 }

@@ -16,8 +16,6 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { readApiKey } from '../../core/config/clientConfig';
-import { fetchMainFile } from '../../core/checkout/fileDownload';
 import { canMove, ORDER_STATES, type OrderState } from '../../core/checkout/orderStates';
 import type { ProofView } from '../../core/checkout/payment';
 import { parseErrorMessage } from '../../core';
@@ -145,12 +143,12 @@ function OrderActions({ order }: { order: AdminOrder }) {
 function ProofList({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { gateway, session } = useMember();
+  const { gateway } = useMember();
   if (order.proofs.length === 0) return null;
   async function open(proof: ProofView) {
     try {
-      const file = await fetchMainFile(`/admin-orders/${order.id}/payment-proof/${proof.id}`, { gateway, session, apiKey: readApiKey(document) });
-      window.open(URL.createObjectURL(file), '_blank', 'noopener');
+      const file = await gateway.download('main', `/admin-orders/${order.id}/payment-proof/${proof.id}`);
+      window.open(URL.createObjectURL(file.blob), '_blank', 'noopener');
     } catch (error) {
       notify(parseErrorMessage(error), { type: 'error' });
     }

@@ -6,7 +6,7 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { useMemberProfile } from '../../shared/useMemberProfile';
-import { GatewayError, parseErrorMessage, readApiKey, type Locale } from '../../core';
+import { GatewayError, gatewayTarget, parseErrorMessage, type Locale } from '../../core';
 import { localize, type FormDefinition, type FormPart } from '../../core/forms';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { FormPartSection } from './FormPartSection';
@@ -32,7 +32,7 @@ function validatorsFor(definition: Definition, functions: Record<string, Validat
 /** /form/<slug>/<instanceId>: the header, then each part; the caller edits and signs only their own parts. */
 export function FormInstancePage() {
   const { instanceId = '' } = useParams();
-  const { gateway, locale, session } = useMember();
+  const { gateway, locale } = useMember();
   const { profile } = useMemberProfile();
   const api = useMemo(() => formsApi(gateway), [gateway]);
   const translate = useTranslate();
@@ -53,10 +53,10 @@ export function FormInstancePage() {
       // in a tab opened at the click (a tab opened after an await would be blocked as a pop-up).
       openEvidence: (url) => {
         const tab = window.open('', '_blank');
-        void fetch(url, { headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document), 'accept-language': locale } })
-          .then(async (response) => {
-            if (!response.ok) throw new Error(String(response.status));
-            const href = URL.createObjectURL(await response.blob());
+        const target = gatewayTarget(url);
+        void (target ? gateway.download(target.family, target.path) : Promise.reject(new Error(`Not a gateway URL: ${url}`)))
+          .then(({ blob }) => {
+            const href = URL.createObjectURL(blob);
             if (tab) tab.location.href = href;
             setTimeout(() => URL.revokeObjectURL(href), 60_000);
           })
@@ -66,7 +66,7 @@ export function FormInstancePage() {
           });
       },
     }),
-    [api, instanceId, documentLimit, session, locale, notify],
+    [api, gateway, instanceId, documentLimit, notify],
   );
 
   useEffect(() => {
@@ -119,17 +119,17 @@ export function FormInstancePage() {
     }
     setSigning(undefined);
   };
-  // The PDF comes from the gateway (the JSON client reads text): fetched with the session's token, saved as a file.
+  // The PDF comes from the gateway as a file (the session's token, refreshed once on a 401), saved under this name.
   const downloadPdf = async () => {
-    const response = await fetch(`/api/certification/form-instances/${encodeURIComponent(instance.id)}/pdf`, {
-      headers: { authorization: `Bearer ${session.getAccessToken() ?? ''}`, 'x-api-key': readApiKey(document), 'accept-language': locale },
-    });
-    if (!response.ok) {
+    let pdf: Blob;
+    try {
+      ({ blob: pdf } = await gateway.download('certification', `/form-instances/${encodeURIComponent(instance.id)}/pdf`));
+    } catch {
       notify('forms.pdfFailed', { type: 'error' });
       return;
     }
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(await response.blob());
+    link.href = URL.createObjectURL(pdf);
     link.download = `${definition.code}-${instance.id.slice(0, 8)}.pdf`;
     link.click();
     URL.revokeObjectURL(link.href);

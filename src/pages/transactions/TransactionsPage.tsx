@@ -3,8 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatIdr } from '../../core/format/currency';
-import { readApiKey } from '../../core/config/clientConfig';
-import { fetchMainFile } from '../../core/checkout/fileDownload';
 import type { Envelope } from '../../core';
 import { parseErrorMessage } from '../../core';
 import { MemberPage } from '../../shared/MemberPage';
@@ -91,7 +89,7 @@ function TransactionList() {
 
 function TransactionDetail({ id }: { id: string }) {
   const translate = useTranslate();
-  const { gateway, session } = useMember();
+  const { gateway } = useMember();
   const { data: order, error, reload } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
 
@@ -99,8 +97,8 @@ function TransactionDetail({ id }: { id: string }) {
   async function openInvoice() {
     setInvoiceError(null);
     try {
-      const pdf = await fetchMainFile(`/order/${encodeURIComponent(id)}/invoice`, { gateway, session, apiKey: readApiKey(document) });
-      window.open(URL.createObjectURL(pdf), '_blank', 'noopener');
+      const pdf = await gateway.download('main', `/order/${encodeURIComponent(id)}/invoice`);
+      window.open(URL.createObjectURL(pdf.blob), '_blank', 'noopener');
     } catch (failure) {
       setInvoiceError(parseErrorMessage(failure));
     }
