@@ -250,7 +250,13 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     const created = await api.post<View>('/api/certification/form-instances', { form: 'asesmen-mandiri' }, { token: owner.token });
     expect(created.status).toBe(201);
     const { id, version } = created.body.data;
-    const wrong = await crossAll(instanceAttempts(id, ['asesi', 'asesor']), [id, owner.email, owner.fullname]);
+    const evidence = await call(owner, { method: 'POST', url: `/api/certification/form-instances/${id}/evidence`, raw: { payload: PNG, type: 'image/png' } });
+    expect(evidence.status).toBe(201);
+    const evidenceUrl = (JSON.parse(evidence.text) as { data: { url: string } }).data.url;
+    const wrong = await crossAll(
+      [...instanceAttempts(id, ['asesi', 'asesor']), { route: ['GET', '/api/certification/form-instances/:id/evidence/:evidenceId'], url: evidenceUrl }],
+      [id, owner.email, owner.fullname],
+    );
     wrong.push(...(await listsLeak('/api/certification/form-instances', id)));
     expect(wrong).toEqual([]);
     const after = await api.get<View>(`/api/certification/form-instances/${id}`, { token: owner.token });
@@ -279,5 +285,23 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
       if (response.status < 300 && leaks.length) wrong.push(`POST form-instances for the owner as ${principal}: ${response.status} with the owner's ${leaks.join(', ')}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("private files (payment proofs, evidence) are never served at the public /uploads/<name>, to anybody", async () => {
+    const rows = await t.db.selectFrom('uploads').select(['name', 'private']).where('private', '=', true).execute();
+    const wrong: string[] = [];
+    for (const { name } of rows) {
+      // Private names live in their own folders (proofs/…, evidence/…): as a path, and as one escaped segment.
+      for (const url of [`/uploads/${name}`, `/uploads/${encodeURIComponent(name)}`, `/uploads/..%2F${encodeURIComponent(name)}`]) {
+        for (const principal of PRINCIPALS) {
+          const { status, text } = await call(principal, { method: 'GET', url });
+          // Not served: a 404 from the uploads route, or the site's page for an unknown path (503 here: no build).
+          if (status < 400 || text.includes('PNG')) wrong.push(`GET ${url} (private) as ${principal}: ${status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The earlier tests stored at least the owner's payment proof and evidence privately.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
   });
 });
