@@ -18,17 +18,21 @@ import { createTestApp, type TestApp } from './support/testApp';
 
 /** schemas/menus.json read as data, not through the code under test. */
 const MENUS = JSON.parse(readFileSync(new URL('../../schemas/menus.json', import.meta.url), 'utf8')) as {
-  roles: Record<RoleName, { area: string; items: { segment: string }[] }>;
+  roles: Record<RoleName, { area: string; items: { segment: string }[]; links?: { path: string }[] }>;
 };
+/** API families behind a menu link (not an area page): the roles whose menu has the link may call them. */
+const LINKED_FAMILIES: [apiPrefix: string, linkPath: string][] = [['/api/certification/', '/form']];
 /** Pages every role of an area has; a URL naming one of these says nothing about who may call it. */
 const EVERY_ROLES_PAGES = new Set(['dashboard', 'profile']);
 
 /**
  * The roles menus.json says may reach what the URL names, or undefined when the URL names no menu page:
  * /api/cm/member-area/{area}/... is the area's roles; a path segment that is a menu item (content-news,
- * admin-orders, ...) is the roles whose menu has it.
+ * admin-orders, ...) is the roles whose menu has it; the certification family is the roles with the /form link.
  */
 function rolesFromMenus(url: string): RoleName[] | undefined {
+  const linked = LINKED_FAMILIES.find(([prefix]) => url.startsWith(prefix));
+  if (linked) return ROLES.filter((role) => MENUS.roles[role].links?.some((link) => link.path === linked[1]));
   const area = /\/member-area\/([a-z-]+)\//.exec(url)?.[1];
   if (area) return ROLES.filter((role) => MENUS.roles[role].area === area);
   const segments = url.split('/').filter((segment) => segment && !segment.startsWith(':'));
