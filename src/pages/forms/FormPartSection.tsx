@@ -4,10 +4,9 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Locale } from '../../core';
-import { localize, type FormDefinition, type FormPart } from '../../core/forms';
+import { localize, type FieldError, type FormDefinition, type FormPart, type InstanceSignature, type InstanceView } from '../../core/forms';
 import { formFields, formStringTranslator, formTemplates, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
-import type { FieldError, InstanceView, Signature } from './formsApi';
 import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
@@ -39,7 +38,7 @@ function errorSchemaOf(partKey: string, errors: FieldError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-function SignatureLine({ signature }: { signature: Signature }) {
+function SignatureLine({ signature }: { signature: InstanceSignature }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} className="form-signature">

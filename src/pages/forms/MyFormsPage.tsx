@@ -4,8 +4,8 @@ import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react
 import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { isRoleName, parseErrorMessage } from '../../core';
-import { FORM_ROLES } from '../../core/forms';
-import { formsApi, type Box as FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from './formsApi';
+import { FORM_ROLES, type FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from '../../core/forms';
+import { formsApi } from './formsApi';
 
 const BOXES: { box: FormBox; label: string }[] = [
   { box: 'draft', label: 'forms.boxDraft' },

@@ -1,16 +1,8 @@
 import type { Envelope, Gateway } from '../../core';
-import type { FormDefinition, FormPart, LocalText } from '../../core/forms';
+import type { FormDefinition, FormPart, FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '../../core/forms';
 
-export type FormSummary = Pick<FormDefinition, 'code' | 'slug' | 'title' | 'stage' | 'parts'>;
-export type SchemeSummary = { id: string; code: string; title: LocalText; standard: string };
-export type Signature = { part: string; signerName: string; kind: 'drawn' | 'typed'; value: string; signedAt: string };
-export type Box = 'draft' | 'waiting' | 'completed';
-export type InstanceView = {
-  id: string; form: string; slug: string; version: number; status: 'draft' | 'submitted' | 'locked';
-  data: Record<string, unknown>; submittedParts: Record<string, string>; signatures: Signature[]; requiredSignatures: string[]; myParts: string[]; box: Box | 'other';
-};
-export type InstanceSummary = { id: string; form: string; slug: string; title: LocalText; version: number; status: string; box: Box; updatedAt: string };
-export type FieldError = { path: string; message: string };
+// The wire types live in src/core/forms/instances.ts (the gateway answers them); Storybook imports InstanceView here.
+export type { InstanceView } from '../../core/forms';
 
 /** The certification family's form calls, unwrapped from their envelope. */
 export function formsApi(gateway: Gateway) {
