@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { readConfiguration } from '../../platform/configuration';
-import { envelope } from '../../platform/envelope';
-import { adminConfigurationRoutes } from './adminRoutes';
+import { typed } from '../../platform/typeProvider';
+import { operatorRoutes } from './operatorRoutes';
+import { publicRoutes } from './publicRoutes';
 
-/**
- * SPEC 7: GET /global-configuration (main family), public: the public site's checkout reads the tax rates too. The
- * operator changes the values through ./adminRoutes.ts.
- */
+/** SPEC 3 and 7's global configuration (main family): read by anyone, changed by the operator. */
 export async function globalConfigurationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/global-configuration', { config: { policy: 'public' } }, async (request, reply) =>
-    envelope(request, reply, { data: await readConfiguration(ctx.db) }),
-  );
-  await app.register(adminConfigurationRoutes, { ctx });
+  await publicRoutes(typed(app), { ctx });
+  await operatorRoutes(typed(app), { ctx });
 }

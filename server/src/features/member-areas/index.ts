@@ -1,34 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberAreaDashboard, MemberAreaMenu } from '../../../../src/core/memberArea/api';
-import { comingLaterOf } from '../../../../src/core/rules/memberPages';
-import { AREAS, areaOf, menuFor } from '../../../../src/core/rules/menus';
 import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { unauthorized } from '../../platform/httpError';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import { findAreaProfile } from './queries';
+import { typed } from '../../platform/typeProvider';
+import { memberRoutes } from './memberRoutes';
 
-/**
- * The member areas (SPEC 2): the caller's menu, and each area's landing data. The areas' routes take their
- * policy from schemas/menus.json (areaPolicy), so the API refuses another role's area as the app does.
- */
+/** The member areas (SPEC 2): the caller's menu and each area's landing data (cm family). */
 export async function memberAreasFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/member-area/menu', { config: { policy: 'authenticated' } }, async (request, reply) => {
-    const { role, accountType } = principalOf(request);
-    const menu: MemberAreaMenu = { area: areaOf(role), items: menuFor(role, accountType) };
-    return envelope(request, reply, menu);
-  });
-
-  for (const area of AREAS) {
-    app.get(`/member-area/${area}/dashboard`, { config: { policy: areaPolicy(area) } }, async (request, reply) => {
-      const { role, accountType, accountId } = principalOf(request);
-      const account = await findAreaProfile(ctx.db, accountId);
-      if (!account) throw unauthorized('errors.sessionInvalid');
-      const { statusUser, ...profile } = account;
-      const items = menuFor(role, accountType);
-      const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items) };
-      return envelope(request, reply, dashboard);
-    });
-  }
+  await memberRoutes(typed(app), { ctx });
 }

@@ -1,0 +1,38 @@
+import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
+import { isProgramKind } from '../../../../src/core/rules/programLinks';
+import type { AppContext } from '../../context';
+import { envelope } from '../../platform/envelope';
+import { HttpError, badRequest, notFound } from '../../platform/httpError';
+import { requestLocale } from '../../platform/locale';
+import { principalOf } from '../../platform/policy';
+import type { TypedApp } from '../../platform/typeProvider';
+import { cartRows, deleteCartRow, insertCartRow, publishedProgram } from './queries';
+import { addBody, addedAnswer, cartAnswer, cartIdParams, removedAnswer } from './schemas';
+import { cartItemOf, programIdOf } from './service';
+
+/** SPEC 3, 4 and 7's cart: each account's own rows; another account's row answers 404. */
+export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  const authenticated = { policy: 'authenticated' as const };
+
+  app.get('/order-cart', { schema: { response: cartAnswer }, config: authenticated }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const rows = await cartRows(ctx.db, principalOf(request).accountId);
+    return envelope(request, reply, rows.map((row) => cartItemOf(row, locale)));
+  });
+
+  app.post('/order-cart', { schema: { body: addBody, response: addedAnswer }, config: authenticated }, async (request, reply) => {
+    const programId = programIdOf(request.body);
+    if (programId === undefined) throw badRequest('programId', { enrollmentType: 'cart.idMismatch' });
+    const program = await publishedProgram(ctx.db, programId);
+    if (!program || !isProgramKind(program.kind) || ENROLLMENT_TYPE[program.kind] !== request.body.enrollmentType) throw notFound('catalogue.programNotFound');
+    const row = await insertCartRow(ctx.db, { accountId: principalOf(request).accountId, programId, enrollmentType: request.body.enrollmentType });
+    if (!row) throw new HttpError(409, 'cart.alreadyInCart');
+    return envelope(request, reply, { id: row.id }, 'cart.added', 201);
+  });
+
+  app.delete('/order-cart/:cartId', { schema: { params: cartIdParams, response: removedAnswer }, config: authenticated }, async (request, reply) => {
+    const deleted = await deleteCartRow(ctx.db, principalOf(request).accountId, request.params.cartId);
+    if (!deleted) throw notFound();
+    return envelope(request, reply, { id: deleted.id }, 'cart.removed');
+  });
+}

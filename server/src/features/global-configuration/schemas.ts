@@ -1,0 +1,40 @@
+import { CONFIG_CODES } from '../../../../src/core/rules/configuration';
+import { envelopeOf } from '../../platform/typeProvider';
+
+const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+
+export const codeParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', enum: CONFIG_CODES } } } as const;
+
+/** react-admin sends the whole record back; only configValue is read. A number, or its text (the stored form). */
+export const valueBody = {
+  type: 'object',
+  required: ['configValue'],
+  properties: { configValue: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] } },
+} as const;
+
+/** SPEC 7's GET /global-configuration: data.data, the entries with their values as stored (text). */
+export const configurationAnswer = {
+  200: envelopeOf(
+    object(
+      { data: { type: 'array', items: object({ configCode: { type: 'string' }, configValue: { type: ['string', 'number'] } }, ['configCode', 'configValue']) } },
+      ['data'],
+    ),
+  ),
+} as const;
+
+/** The operator console's record of one code (src/pages/catalogue-admin ConfigurationRecord). */
+const configurationRecord = object(
+  {
+    id: { type: 'string' },
+    configCode: { type: 'string' },
+    configValue: { type: 'number' },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    updatedAt: { type: 'string' },
+  },
+  ['id', 'configCode', 'configValue', 'min', 'max', 'updatedAt'],
+);
+
+export const recordListAnswer = { 200: envelopeOf({ type: 'array', items: configurationRecord }) } as const;
+export const recordAnswer = { 200: envelopeOf(configurationRecord) } as const;
