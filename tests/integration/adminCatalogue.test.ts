@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { ProgramDetail, ProgramPage } from '../../src/core/catalogue/model';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
@@ -133,7 +134,11 @@ describeEachDatabase('operator console: catalogue, categories, configuration, co
     expect(cover).toMatch(/^\/uploads\/[\w-]{32}\.png$/);
     const detail = await api.get<ProgramDetail>(`/api/main/public-site/get-program-by-id/${program.id}/5`);
     expect(detail.body.data.cover).toBe(cover);
-    expect((await t.app.inject({ method: 'GET', url: cover })).rawPayload.equals(PNG)).toBe(true);
+    // Stored re-encoded by the upload pipeline: the same image, not the same bytes.
+    const served = await sharp((await t.app.inject({ method: 'GET', url: cover })).rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
+    const damaged = await upload(Buffer.concat([PNG, Buffer.from('trailing bytes')]), 'image/png');
+    expect([damaged.statusCode, damaged.json<{ message: string }>().message]).toEqual([415, 'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas PNG']);
   });
 
   it('manages competency categories; one in use is neither deleted nor moved to the other group', async () => {

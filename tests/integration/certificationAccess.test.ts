@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
@@ -229,7 +230,9 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['cache-control']).toBe('private, no-store');
       expect(file.headers['content-type']).toBe('image/png');
-      expect(file.rawPayload.equals(PNG)).toBe(true);
+      // Re-encoded by the upload pipeline: the same image, not the same bytes.
+      const image = await sharp(file.rawPayload).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['png', 1, 1]);
     }
     for (const outsider of [people.asesorB, people.lspB, people.asesiB]) {
       expect((await raw('GET', url, outsider)).statusCode).toBe(404);

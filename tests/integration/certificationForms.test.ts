@@ -159,6 +159,8 @@ describeEachDatabase('assessment forms', (kind) => {
     const notAnImage = await raw('POST', url, 'Assessor', Buffer.from('%PDF-1.4 not really'), 'image/png');
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json<{ message: string }>().message).toMatch(/PNG, JPEG atau WebP/);
+    const cutShort = await raw('POST', url, 'Assessor', PNG.subarray(0, PNG.length - 16), 'image/png');
+    expect([cutShort.statusCode, cutShort.json<{ message: string }>().message]).toEqual([415, 'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas PNG']);
     expect((await raw('POST', url, 'Trainee', PNG, 'image/png')).statusCode).toBe(404);
     await t.db.updateTable('global_configuration').set({ config_value: '0.00001' }).where('config_code', '=', 'MAX_SIZE_DOC').execute();
     try {

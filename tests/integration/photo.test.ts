@@ -1,6 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse } from '../../src/core/account/api';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
@@ -11,13 +13,37 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
-/** `size` bytes that start like a PNG. */
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/** A valid PNG of exactly `size` bytes: the 1×1 image with a private ancillary chunk, which decoders skip, before IEND. */
 function pngOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  PNG.copy(bytes);
-  return bytes;
+  const iend = PNG.length - 12;
+  return Buffer.concat([PNG.subarray(0, iend), pngChunk('prVt', Buffer.alloc(size - PNG.length - 12)), PNG.subarray(iend)]);
+}
+
+/** The 1×1 PNG's header rewritten to claim `width`×`height` pixels (its data stays one pixel). */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.from(PNG.subarray(16, 29));
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  return Buffer.concat([PNG.subarray(0, 8), pngChunk('IHDR', ihdr), PNG.subarray(33)]);
+}
+
+/** A 16×8 JPEG whose EXIF says where it was taken (GPS) and that it is to be shown turned (orientation 6). */
+function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 8, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 describeEachDatabase('profile photo upload and serving', (kind) => {
@@ -64,13 +90,15 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // What is stored is the image decoded and encoded again: the same pixels, not necessarily the same bytes.
+    const stored = await sharp(served.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
   });
 
   it('replacing a photo removes the old file', async () => {
     const { tokens } = await confirmedUser(api);
     const first = (await upload(tokens.token, PNG, 'image/png')).body.data.photo;
-    const second = (await upload(tokens.token, Buffer.concat([JPEG_START, Buffer.alloc(64)]), 'image/jpeg')).body.data.photo;
+    const second = (await upload(tokens.token, await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer(), 'image/jpeg')).body.data.photo;
     expect(second).toMatch(/\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect(storedFiles()).not.toContain(path.basename(first));
@@ -113,6 +141,64 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
 
     const profile = await api.get<ProfileResponse>('/api/cm/account-user/get-profile', { token: tokens.token });
     expect(profile.body.data.profile.photo).toBeNull();
+  });
+
+  it('issue 13 defect 9: refuses a PNG or WebP with bytes after its end, or cut short, as damaged; stores nothing', async () => {
+    const { tokens } = await confirmedUser(api);
+    const before = storedFiles().length;
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).webp().toBuffer();
+    const damaged: Array<[Buffer, string, string]> = [
+      [Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png', 'PNG'],
+      [PNG.subarray(0, PNG.length - 20), 'image/png', 'PNG'],
+      [pngOfSize(200).subarray(0, 150), 'image/png', 'PNG'],
+      [Buffer.concat([webp, Buffer.from('PK\x03\x04 a zip after the image')]), 'image/webp', 'WebP'],
+      [webp.subarray(0, webp.length - 6), 'image/webp', 'WebP'],
+      [(await jpegWithGps()).subarray(0, 200), 'image/jpeg', 'JPEG'],
+    ];
+    for (const [bytes, type, name] of damaged) {
+      const refused = await upload(tokens.token, bytes, type);
+      expect(refused.status, `${name} of ${bytes.length} bytes`).toBe(415);
+      expect(refused.body.message).toBe(`The file is damaged or incomplete: it does not open as a ${name} file`);
+    }
+    const indonesian = await t.app.inject({
+      method: 'POST',
+      url: '/api/cm/account-user/photo',
+      headers: { 'x-api-key': DEV_API_KEY, 'content-type': 'image/png', authorization: `Bearer ${tokens.token}` },
+      payload: PNG.subarray(0, 40),
+    });
+    expect(indonesian.json<Envelope<unknown>>().message).toBe('Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas PNG');
+    expect(storedFiles().length).toBe(before);
+    expect((await upload(tokens.token, webp, 'image/webp')).status).toBe(200);
+  });
+
+  it('issue 13 defect 9: refuses an image claiming more than 50 megapixels before decoding it (413)', async () => {
+    const { tokens } = await confirmedUser(api);
+    const huge = await upload(tokens.token, pngClaiming(10_000, 10_000), 'image/png');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The image is larger than 50 megapixels');
+  });
+
+  it('issue 13 defect 9: stores a JPEG without its EXIF (GPS included), turned as its orientation said', async () => {
+    const { tokens } = await confirmedUser(api);
+    const sent = await jpegWithGps();
+    const original = await sharp(sent).metadata();
+    expect(original.exif).toBeDefined();
+    // The GPS IFD pointer (tag 0x8825, little-endian) is there before the upload.
+    expect(original.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect([original.width, original.height, original.orientation]).toEqual([16, 8, 6]);
+
+    const saved = await upload(tokens.token, sent, 'image/jpeg');
+    expect(saved.status).toBe(200);
+    const file = readFileSync(path.join(dataDir, 'uploads', path.basename(saved.body.data.photo)));
+    const stored = await sharp(file).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([8, 16]);
+    expect(file.includes(Buffer.from('Phone'))).toBe(false);
+    const row = await t.db.selectFrom('uploads').select(['content_type', 'size_bytes']).where('name', '=', path.basename(saved.body.data.photo)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ content_type: 'image/jpeg', size_bytes: file.length });
   });
 
   it('needs a login to upload, and serves only names it gave out', async () => {

@@ -1,20 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import sharp from 'sharp';
+import type { MessageKey } from '../../../src/core/i18n/catalog';
+import { documentLimitBytes, megabytes, videoLimitBytes } from '../../../src/core/rules/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { readConfiguration } from './configuration';
+import { HttpError } from './httpError';
 
-/** The images the gateway accepts, with the extension their stored name gets. */
+/** Every type an upload may be, with the extension its stored name gets. */
+export const UPLOAD_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
+export type UploadType = keyof typeof UPLOAD_EXTENSIONS;
+
+/** The images the gateway accepts (decoded and re-encoded by the pipeline), with their extensions. */
 export const IMAGE_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 export type ImageType = keyof typeof IMAGE_EXTENSIONS;
 export const IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS) as ImageType[];
 
-/** 32 URL-safe random characters and one of our extensions: anything else is not a name we gave out. */
+/**
+ * The one name pattern: 32 URL-safe random characters and one of our extensions. Public names are the bare file
+ * name (images only); a private upload's name puts its folder before it (`proofs/<name>`), which /uploads never
+ * serves. Anything else is not a name we gave out.
+ */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
 const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A new stored file name (see UPLOAD_NAME_PATTERN): 24 random bytes, base64url, and the type's extension. */
+export function newUploadFileName(contentType: UploadType): string {
+  return `${randomBytes(24).toString('base64url')}.${UPLOAD_EXTENSIONS[contentType]}`;
+}
 
 /** What the bytes really are, from their signature: a declared content type alone proves nothing. */
 export function imageTypeOf(bytes: Buffer): ImageType | undefined {
@@ -22,6 +40,136 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   return undefined;
+}
+
+/** As imageTypeOf, PDFs included. */
+export function uploadTypeOf(bytes: Buffer): UploadType | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return imageTypeOf(bytes);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pipeline: every upload route goes body -> configured size -> magic bytes -> decode (and re-encode) -> store.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The most an upload route reads, whatever MAX_SIZE_DOC says: it bounds the memory one request can take. The
+ * configured limit (5 MB as seeded) is the one people meet; a configured limit above this ceiling is capped by it.
+ */
+export const UPLOAD_BODY_CEILING_BYTES = 25 * 1_000_000;
+
+/**
+ * The most pixels an image may have (50 megapixels: more than a phone's photo, far below sharp's own default of
+ * 268): a small compressed file must not make the gateway decode gigabytes.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+// Uploads are decoded once each: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+/** What one upload route accepts: its types, which configured limit applies, and its own messages. */
+export interface UploadRule<T extends UploadType = UploadType> {
+  types: readonly T[];
+  /** MAX_SIZE_DOC ('document') or MAX_SIZE_VIDEO ('video'), read per request (an operator's change applies at once). */
+  limit: 'document' | 'video';
+  messages: {
+    /** 415: the body's declared type is not one of `types` (or it is no body at all, e.g. JSON). */
+    type: MessageKey;
+    /** 413 over the configured limit, with %{limit} in MB. */
+    tooLarge: MessageKey;
+    /** 415: the first bytes are not what the declared type claims. */
+    content: MessageKey;
+  };
+}
+
+declare const checked: unique symbol;
+/** A body that went through the whole pipeline; only receiveUpload makes one. */
+export interface CheckedUpload<T extends UploadType = UploadType> {
+  readonly contentType: T;
+  /** Images: the re-encoded pixels, without metadata (EXIF, GPS, XMP, comments); PDFs: the bytes as sent. */
+  readonly data: Buffer;
+  readonly [checked]: true;
+}
+
+/**
+ * Makes the plugin it is called in read `rule.types` as raw bytes (up to UPLOAD_BODY_CEILING_BYTES) and refuse
+ * any other non-JSON type with the rule's 415. Call it in the upload route's own plugin: the rest of the API keeps
+ * accepting JSON alone. (A JSON body still reaches the handler; receiveUpload refuses it.)
+ */
+export function acceptUploads(app: FastifyInstance, rule: UploadRule): void {
+  app.addContentTypeParser([...rule.types], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_CEILING_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, rule.messages.type)));
+}
+
+/**
+ * The checks every upload goes through, in this order: a raw body (415 `type`), within the configured limit (413
+ * `tooLarge`), first bytes that are what the declared type claims and one of the rule's types (415 `content`), and
+ * bytes that decode completely as that type (415 errors.uploadDamaged; 413 errors.uploadTooManyPixels). Images are
+ * then re-encoded in their own format, orientation applied, so no metadata (EXIF with GPS, XMP, comments) nor bytes
+ * after the image survive; PDFs are checked for their structure and kept as sent. Call it after the route's own
+ * checks (who may upload where), then hand the result to storeUpload or storePrivateUpload.
+ */
+export async function receiveUpload<T extends UploadType>(db: Db, request: FastifyRequest, rule: UploadRule<T>): Promise<CheckedUpload<T>> {
+  const data = request.body;
+  if (!Buffer.isBuffer(data)) throw new HttpError(415, rule.messages.type);
+  const entries = await readConfiguration(db);
+  const limit = rule.limit === 'video' ? videoLimitBytes(entries) : documentLimitBytes(entries);
+  if (data.length > limit) throw new HttpError(413, rule.messages.tooLarge, { limit: megabytes(limit) });
+  const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  const actual = uploadTypeOf(data);
+  if (!actual || actual !== declared || !(rule.types as readonly UploadType[]).includes(actual)) throw new HttpError(415, rule.messages.content);
+  return { contentType: actual as T, data: await cleanedUpload(data, actual) } as CheckedUpload<T>;
+}
+
+/**
+ * The decode step on its own, for bytes whose first bytes say `type`: an image decoded completely and re-encoded
+ * (its stored bytes), a PDF checked for its structure and kept; bytes that do not hold up are an HttpError (415).
+ */
+export async function cleanedUpload(data: Buffer, type: UploadType): Promise<Buffer> {
+  return type === 'application/pdf' ? checkedPdf(data) : reencodedImage(data, type);
+}
+
+const TYPE_NAMES: Record<UploadType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'application/pdf': 'PDF' };
+const damaged = (type: UploadType) => new HttpError(415, 'errors.uploadDamaged', { type: TYPE_NAMES[type] });
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/**
+ * Where the format says the file ends, it ends: a PNG with its IEND chunk, a WebP at its RIFF size. The decoders
+ * stop at the image's end and would accept anything after it (a polyglot's second file). A JPEG's end is the
+ * decoder's to find: phones append data after it (motion photos), which re-encoding drops.
+ */
+function endsWhereItShould(data: Buffer, type: ImageType): boolean {
+  if (type === 'image/png') return data.subarray(-PNG_END.length).equals(PNG_END);
+  if (type === 'image/webp') return data.length >= 12 && data.readUInt32LE(4) + 8 === data.length;
+  return true;
+}
+
+/** The image decoded completely (any decoder warning refuses it) and encoded again in its format, orientation applied. */
+async function reencodedImage(data: Buffer, type: ImageType): Promise<Buffer> {
+  if (!endsWhereItShould(data, type)) throw damaged(type);
+  // rotate() applies the EXIF orientation to the pixels before the output drops the metadata (sharp's default).
+  const image = sharp(data, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const encoded = type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
+  try {
+    const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
+    // The decoder picks its loader from the bytes, as imageTypeOf did; the output's format is the one asked for.
+    if (`image/${info.format}` !== type) throw damaged(type);
+    return output;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(413, 'errors.uploadTooManyPixels', { limit: MAX_IMAGE_PIXELS / 1_000_000 });
+    throw damaged(type);
+  }
+}
+
+/**
+ * A PDF is not re-encoded (it is a document, not pixels): it must start with its header and end with its %%EOF
+ * marker (within the last 1024 bytes, as readers tolerate); a truncated one is refused.
+ */
+function checkedPdf(data: Buffer): Buffer {
+  const tail = data.subarray(Math.max(0, data.length - 1024));
+  if (data.subarray(0, 5).toString('latin1') !== '%PDF-' || !tail.includes('%%EOF', 0, 'latin1')) throw damaged('application/pdf');
+  return data;
 }
 
 /** DATA_DIR/uploads: shared storage when several gateway instances run. */
@@ -33,9 +181,12 @@ export function uploadUrl(name: string): string {
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
-/** Writes the bytes under a new random name and records what they are; returns the public URL. */
+/**
+ * The public store: writes an image (from receiveUpload) under a new random name and records what it is; returns
+ * its URL, served to anyone at /uploads/<name>.
+ */
 export async function storeUpload(db: Db, dir: string, upload: { accountId: string; contentType: ImageType; data: Buffer }): Promise<string> {
-  const name = `${randomBytes(24).toString('base64url')}.${IMAGE_EXTENSIONS[upload.contentType]}`;
+  const name = newUploadFileName(upload.contentType);
   const file = path.join(dir, name);
   await mkdir(dir, { recursive: true });
   // 'wx': never overwrite, even in the impossible case of a repeated random name.
@@ -73,7 +224,7 @@ async function openStoredFile(dir: string, name: string, contentType: string): P
 }
 
 /**
- * The private store (payment proofs, assessment evidence): a file under a random name in a folder of the uploads
+ * The private store (payment proofs, assessment evidence): a file (from receiveUpload) under a random name in a folder of the uploads
  * directory, which /uploads/<name> never serves. `record` writes the uploads row (private) and the owner's rows in
  * one transaction and answers what the caller needs; the file goes if the rows do not.
  */
@@ -81,11 +232,10 @@ export async function storePrivateUpload<T>(
   db: Db,
   dir: string,
   folder: string,
-  upload: { accountId: string; contentType: ImageType; data: Buffer },
+  upload: { accountId: string; contentType: UploadType; data: Buffer },
   record: (trx: Transaction<Database>, name: string) => Promise<T>,
 ): Promise<T> {
-  const fileName = `${randomBytes(24).toString('base64url')}.${IMAGE_EXTENSIONS[upload.contentType]}`;
-  const name = `${folder}/${fileName}`;
+  const name = `${folder}/${newUploadFileName(upload.contentType)}`;
   await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, name), upload.data, { flag: 'wx', mode: 0o640 });
   try {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_PLATFORM_ROLES, visibleSchema, type JsonObject } from '../../../../src/core/forms';
-import { documentLimitBytes, megabytes } from '../../../../src/core/rules/limits';
 import type { AppContext } from '../../context';
-import { readConfiguration } from '../../platform/configuration';
 import { envelope } from '../../platform/envelope';
-import { forbidden, HttpError, notFound } from '../../platform/httpError';
+import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import { IMAGE_TYPES, imageTypeOf, sendStoredFile, uploadsDir } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadsDir, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
 import { mayWrite, rolesOf } from './rules';
@@ -15,20 +13,24 @@ import { evidenceParams, idParams } from './schemas';
 import { instanceView, loadInstance, openEvidence, storeEvidence } from './service';
 
 const policy = FORM_PLATFORM_ROLES;
-/** Bounds the memory one upload takes whatever MAX_SIZE_DOC says; the configured limit is the one people meet. */
-const EVIDENCE_BODY_LIMIT_BYTES = 25 * 1_000_000;
+const EVIDENCE: UploadRule<(typeof IMAGE_TYPES)[number]> = {
+  types: IMAGE_TYPES,
+  limit: 'document',
+  messages: { type: 'forms.evidenceType', tooLarge: 'forms.evidenceTooLarge', content: 'forms.evidenceType' },
+};
 
 /**
  * An instance's documents: its PDF for whoever may read it, and evidence files (scans, photos) uploaded by
- * someone who writes one of its parts. Evidence is personal: it goes to the private store (random name, checked
- * bytes, MAX_SIZE_DOC) and is read back only through this family, by those who reach the instance, never cached
- * by a shared cache; the part's data keeps that URL and is validated like any other field.
+ * someone who writes one of its parts. Evidence is personal: through the upload pipeline (MAX_SIZE_DOC, checked,
+ * decoded, re-encoded without its metadata) it goes to the private store (random name) and is read back only
+ * through this family, by those who reach the instance, never cached by a shared cache; the part's data keeps that
+ * URL and is validated like any other field.
  */
 export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const dir = uploadsDir(ctx.config);
   // Scoped to this plugin: the rest of the family keeps accepting JSON only.
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: EVIDENCE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  acceptUploads(app, EVIDENCE);
 
   app.get<{ Params: { id: string } }>('/form-instances/:id/pdf', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
     const principal = principalOf(request);
@@ -44,18 +46,11 @@ export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx
       .send(pdf);
   });
 
-  app.post<{ Params: { id: string } }>('/form-instances/:id/evidence', { bodyLimit: EVIDENCE_BODY_LIMIT_BYTES, config: { policy }, schema: { params: idParams } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/form-instances/:id/evidence', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
     const principal = principalOf(request);
     const loaded = await loadInstance(db, forms, principal, request.params.id);
     if (!loaded.form.definition.parts.some((part) => mayWrite(principal, loaded, part))) throw forbidden('forms.notYourPart');
-    const data = request.body;
-    if (!Buffer.isBuffer(data)) throw new HttpError(415, 'forms.evidenceType');
-    const limit = documentLimitBytes(await readConfiguration(db));
-    if (data.length > limit) throw new HttpError(413, 'forms.evidenceTooLarge', { limit: megabytes(limit) });
-    const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    const actual = imageTypeOf(data);
-    if (!actual || actual !== declared) throw new HttpError(415, 'forms.evidenceType');
-    const url = await storeEvidence(db, dir, loaded, { accountId: principal.accountId, contentType: actual, data });
+    const url = await storeEvidence(db, dir, loaded, { accountId: principal.accountId, ...(await receiveUpload(db, request, EVIDENCE)) });
     return envelope(request, reply, { url }, 'forms.evidenceSaved', 201);
   });
 

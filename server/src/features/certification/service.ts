@@ -3,7 +3,7 @@ import { requiredSignatures, scoreMultipleChoice, visibleData, type JsonObject }
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, notFound } from '../../platform/httpError';
-import { openPrivateUpload, storePrivateUpload, type ImageType, type StoredFile } from '../../platform/uploads';
+import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType, type StoredFile } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';
 import {
@@ -208,7 +208,7 @@ export async function assignAssessor(db: Db, forms: Forms, principal: Principal,
 }
 
 /** Stores an evidence file of an instance in the private store; answers the scoped URL it is read at. */
-export async function storeEvidence(db: Db, uploadsDir: string, loaded: Loaded, upload: { accountId: string; contentType: ImageType; data: Buffer }): Promise<string> {
+export async function storeEvidence(db: Db, uploadsDir: string, loaded: Loaded, upload: { accountId: string } & CheckedUpload<ImageType>): Promise<string> {
   const instanceId = loaded.instance.id;
   const evidenceId = await storePrivateUpload(db, uploadsDir, EVIDENCE_FOLDER, upload, (trx, uploadName) => insertEvidence(trx, { instanceId, uploadName, accountId: upload.accountId }));
   return `/api/certification/form-instances/${instanceId}/evidence/${evidenceId}`;
