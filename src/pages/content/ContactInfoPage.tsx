@@ -1,10 +1,13 @@
 import { Alert, Card, CardContent } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify } from 'react-admin';
 import { parseErrorMessage, type Envelope } from '../../core';
 import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '../../core/site/contactInfo';
 import { useMember } from '../../shared/memberContext';
 import { fieldErrorsOf } from '../../shared/submission';
+import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
+
+const CONTACT_KEY = ['main', '/contact/get-contact-info'];
 
 const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.whatsappNumber');
 
@@ -15,14 +18,10 @@ const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.what
 export function ContactInfoPage() {
   const notify = useNotify();
   const { gateway } = useMember();
-  const [info, setInfo] = useState<ContactInfo>();
-  const [loadError, setLoadError] = useState<unknown>();
+  const { data: info, error: loadError, isError } = useGatewayQuery(CONTACT_KEY, async (client) => (await client.main.get<Envelope<ContactInfo>>('/contact/get-contact-info')).data);
+  const setInfo = useSetGatewayQueryData<ContactInfo>(CONTACT_KEY);
   // A new key after each save gives the form fresh defaults, so it is no longer dirty.
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    gateway.main.get<Envelope<ContactInfo>>('/contact/get-contact-info').then(({ data }) => setInfo(data), setLoadError);
-  }, [gateway]);
 
   const save = async (values: Partial<ContactInfo>) => {
     try {
@@ -41,8 +40,8 @@ export function ContactInfoPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="menu.contentContactInfo" />
       <CardContent>
-        {loadError !== undefined && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
-        {loadError === undefined && !info && <Loading />}
+        {isError && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
+        {!isError && !info && <Loading />}
         {info && (
           <Form key={version} record={info} onSubmit={save}>
             <TextInput source="company.name" label="content.admin.companyName" validate={required()} fullWidth />

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { isRoleName, parseErrorMessage } from '../../core';
 import { FORM_ROLES, type FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from '../../core/forms';
+import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
 
 const BOXES: { box: FormBox; label: string }[] = [
@@ -68,24 +69,21 @@ function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSu
 /** /form: the caller's forms by box (to fill in, waiting for my signature, completed) and a way to start one. */
 export function MyFormsPage() {
   const translate = useTranslate();
-  const { gateway, locale } = useMember();
+  const { locale } = useMember();
   const basename = useBasename();
   const navigate = useNavigate();
   const { permissions: role } = usePermissions<string>();
-  const api = useMemo(() => formsApi(gateway), [gateway]);
   const [box, setBox] = useState<FormBox>('draft');
-  const [data, setData] = useState<{ mine: InstanceSummary[]; forms: FormSummary[]; schemes: SchemeSummary[] }>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    Promise.all([api.mine(), api.forms(), api.schemes()])
-      .then(([mine, forms, schemes]) => setData({ mine, forms, schemes }))
-      .catch((caught: unknown) => setError(parseErrorMessage(caught)));
-  }, [api]);
+  const { data, error, isError } = useGatewayQuery(['certification', 'my-forms'], async (gateway): Promise<{ mine: InstanceSummary[]; forms: FormSummary[]; schemes: SchemeSummary[] }> => {
+    const api = formsApi(gateway);
+    const [mine, forms, schemes] = await Promise.all([api.mine(), api.forms(), api.schemes()]);
+    return { mine, forms, schemes };
+  });
   useEffect(() => {
     document.title = `${translate('forms.myForms')} | ${translate('common.appName')}`;
   }, [translate]);
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!data) return <Loading />;
   const roles = isRoleName(role) ? FORM_ROLES[role] : [];
   const startable = data.forms.filter((form) => form.parts.some((part) => roles.includes(part.role)));
@@ -119,16 +117,12 @@ export function MyFormsPage() {
 export function NewFormPage() {
   const translate = useTranslate();
   const { slug } = useParams();
-  const { gateway } = useMember();
-  const [data, setData] = useState<{ forms: FormSummary[]; schemes: SchemeSummary[] }>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
+  const { data, error, isError } = useGatewayQuery(['certification', 'new-form', slug], async (gateway): Promise<{ forms: FormSummary[]; schemes: SchemeSummary[] }> => {
     const api = formsApi(gateway);
-    Promise.all([api.forms(), api.schemes()])
-      .then(([forms, schemes]) => setData({ forms: forms.filter((form) => form.slug === slug), schemes }))
-      .catch((caught: unknown) => setError(parseErrorMessage(caught)));
-  }, [gateway, slug]);
-  if (error) return <Alert severity="error">{error}</Alert>;
+    const [forms, schemes] = await Promise.all([api.forms(), api.schemes()]);
+    return { forms: forms.filter((form) => form.slug === slug), schemes };
+  });
+  if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!data) return <Loading />;
   return <Box sx={{ mt: 2 }}>{data.forms.length ? <StartForm forms={data.forms} schemes={data.schemes} /> : <Alert severity="error">{translate('forms.unknownSlug')}</Alert>}</Box>;
 }

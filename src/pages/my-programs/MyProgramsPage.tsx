@@ -1,11 +1,10 @@
 import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage, type Envelope } from '../../core';
 import type { MyProgram } from '../../core/checkout/myPrograms';
 import { isProgramKind, KIND_LABEL_KEY } from '../../core/rules/programLinks';
 import { MemberPage } from '../../shared/MemberPage';
-import { useMember } from '../../shared/memberContext';
+import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
 
 /** The Trainee menu's kompetensi page: the programs the learner's paid orders enrolled them in. */
@@ -15,26 +14,14 @@ export function MyProgramsPage() {
 
 function MyProgramsList() {
   const translate = useTranslate();
-  const { gateway } = useMember();
-  const [state, setState] = useState<{ data?: MyProgram[]; error?: unknown }>({});
-  useEffect(() => {
-    let current = true;
-    gateway.main.get<Envelope<MyProgram[]>>('/my-programs').then(
-      (response) => current && setState({ data: response.data }),
-      (error: unknown) => current && setState({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [gateway]);
-  const { data, error } = state;
+  const { data, error, isError } = useGatewayQuery(['main', '/my-programs'], async (gateway) => (await gateway.main.get<Envelope<MyProgram[]>>('/my-programs')).data);
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('menu.kompetensi')}
         </Typography>
-        {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+        {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
         {data?.length === 0 && <Typography>{translate('myPrograms.empty')}</Typography>}
         {data && data.length > 0 && (
           <Table size="small" aria-label={translate('menu.kompetensi')}>

@@ -1,10 +1,12 @@
 import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Pagination, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage, type NotificationItem, type NotificationPage } from '../../core';
+import { parseErrorMessage, type NotificationItem } from '../../core';
 import { sameSiteTarget } from '../../core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
+import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
 const PAGE_SIZE = 10;
 
@@ -15,17 +17,16 @@ export function NotificationList() {
   const { locale } = useMember();
   const { state, live } = useLiveNotifications();
   const [pageIndex, setPageIndex] = useState(1);
-  const [page, setPage] = useState<NotificationPage | null>(null);
-
-  const load = useCallback(() => {
-    live
-      .list(pageIndex, PAGE_SIZE)
-      .then(setPage)
-      .catch((error: unknown) => notify(parseErrorMessage(error), { type: 'error' }));
-  }, [live, pageIndex, notify]);
-
-  // A pushed notification changes the count; the list follows it.
-  useEffect(load, [load, state.totalUnread]);
+  // A pushed notification changes the count; the list follows it (the page shown stays until the new one comes).
+  const { data: page, error, errorUpdatedAt, refetch } = useGatewayQuery(['cm', '/notification/list', pageIndex, PAGE_SIZE, state.totalUnread], () => live.list(pageIndex, PAGE_SIZE), {
+    placeholderData: keepPreviousData,
+  });
+  const load = () => void refetch();
+  // A failed read is told once, as a notification; the page shown (if any) stays.
+  useEffect(() => {
+    if (errorUpdatedAt) notify(parseErrorMessage(error), { type: 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not per render
+  }, [errorUpdatedAt]);
 
   const open = async (item: NotificationItem) => {
     try {

@@ -1,14 +1,17 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage, type Profile, type ProfileDetails } from '../../core';
 import { fullnameRule, phoneRule } from './profileRules';
 import { fieldErrorsOf, useProfileApi, useProfileChanged } from '../../shared/submission';
+import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 
 interface DetailsValues {
   fullname: string;
   phone: string | null;
 }
+
+const DETAILS_KEY = ['cm', '/account-user/profile'];
 
 /** Name and phone: checked in the browser with SPEC 5's rules, and the gateway's field errors shown on the fields. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
@@ -16,14 +19,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const notify = useNotify();
   const api = useProfileApi();
   const profileChanged = useProfileChanged();
-  const [details, setDetails] = useState<ProfileDetails>();
-  const [loadError, setLoadError] = useState<unknown>();
+  const { data: details, error: loadError, isError } = useGatewayQuery(DETAILS_KEY, async () => (await api.getDetails()).data);
+  const setDetails = useSetGatewayQueryData<ProfileDetails>(DETAILS_KEY);
   // A new key after each save gives the form fresh defaults, so it is no longer dirty.
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    api.getDetails().then(({ data }) => setDetails(data), setLoadError);
-  }, [api]);
 
   const save = async (values: Partial<DetailsValues>) => {
     try {
@@ -45,8 +44,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <Typography id="profile-details-title" component="h2" variant="h6" gutterBottom>
           {translate('profile.detailsTitle')}
         </Typography>
-        {loadError !== undefined && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
-        {loadError === undefined && !details && <Loading />}
+        {isError && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
+        {!isError && !details && <Loading />}
         {details && (
           <Form key={version} record={{ fullname: details.fullname, phone: details.phone ?? '' }} onSubmit={save}>
             <TextInput source="fullname" label="profile.fullname" validate={[required(), fullnameRule]} autoComplete="name" fullWidth />

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatIdr } from '../../core/format/currency';
@@ -7,6 +7,7 @@ import type { Envelope } from '../../core';
 import { parseErrorMessage } from '../../core';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
+import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { BankTransferPanel } from './BankTransferPanel';
 import type { OrderSummary } from '../../shared/orderView';
 
@@ -22,20 +23,8 @@ export function TransactionsPage() {
 
 /** One gateway read; `reload` reads it again (after a proof upload). */
 function useOrders<T>(path: string) {
-  const { gateway } = useMember();
-  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    let current = true;
-    gateway.main.get<Envelope<T>>(path).then(
-      (response) => current && setState({ data: response.data }),
-      (error: unknown) => current && setState({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [gateway, path, generation]);
-  return { ...state, reload: () => setGeneration((value) => value + 1) };
+  const { data, error, isError, refetch } = useGatewayQuery(['main', path], async (gateway) => (await gateway.main.get<Envelope<T>>(path)).data);
+  return { data, error, isError, reload: () => void refetch() };
 }
 
 function StateChip({ state }: { state: string }) {
@@ -47,14 +36,14 @@ function StateChip({ state }: { state: string }) {
 
 function TransactionList() {
   const translate = useTranslate();
-  const { data, error } = useOrders<OrderSummary[]>('/order');
+  const { data, error, isError } = useOrders<OrderSummary[]>('/order');
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('menu.transaksi')}
         </Typography>
-        {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+        {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
         {data?.length === 0 && <Typography>{translate('transactions.empty')}</Typography>}
         {data && data.length > 0 && (
           <Table size="small" aria-label={translate('menu.transaksi')}>
@@ -90,7 +79,7 @@ function TransactionList() {
 function TransactionDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const { gateway } = useMember();
-  const { data: order, error, reload } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
+  const { data: order, error, isError, reload } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
 
   // The invoice is a PDF, opened for printing; an expired token is refreshed once and the download retried.
@@ -104,7 +93,7 @@ function TransactionDetail({ id }: { id: string }) {
     }
   }
 
-  if (error !== undefined) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!order) return null;
   const rows: [string, number][] = [
     [translate('cart.subtotal'), order.subtotal],
