@@ -1,3 +1,4 @@
+import type { NotificationItem } from '../../../../src/core/notifications/liveNotifications';
 import type { RoleName } from '../../../../src/core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
@@ -8,16 +9,8 @@ export interface LocalizedText {
   en: string;
 }
 
-/** A notification as the API lists it and the hub pushes it (method RECEIVE_NOTIFICATION, one argument). */
-export interface NotificationView {
-  id: string;
-  category: string;
-  title: LocalizedText;
-  body: LocalizedText;
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-}
+/** A notification as the API lists it and the hub pushes it (method RECEIVE_NOTIFICATION, one argument): the core's type. */
+export type NotificationView = NotificationItem;
 
 /** The hub method the client listens to; documented in docs/decisions.md and used by src/core's client. */
 export const RECEIVE_NOTIFICATION = 'ReceiveNotification';

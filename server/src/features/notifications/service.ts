@@ -1,8 +1,9 @@
 import { catalogs } from '../../../../src/core/i18n/catalog';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { Fanout } from '../../platform/fanout';
 import type { Audience } from '../../platform/hub/hub';
-import type { NewNotification, NotificationView } from './model';
+import { RECEIVE_NOTIFICATION, type NewNotification, type NotificationView } from './model';
 import { insertNotification } from './queries';
 
 /** What travels between gateway instances: the notification and who should get it live. */
@@ -28,4 +29,11 @@ export function isDelivery(message: unknown): message is Delivery {
   if (typeof message !== 'object' || message === null) return false;
   const { audience, notification } = message as Partial<Delivery>;
   return typeof audience === 'object' && audience !== null && typeof notification === 'object' && notification !== null && typeof notification.id === 'string';
+}
+
+/** Live delivery: every instance pushes each stored notification to its own hub connections of the recipients. */
+export function deliverLive(ctx: AppContext) {
+  ctx.fanout.subscribe((message) => {
+    if (isDelivery(message)) ctx.hub.push(message.audience, RECEIVE_NOTIFICATION, [message.notification]);
+  });
 }

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { sameSiteTarget } from '../../../../src/core/rules/redirect';
+import { isRoleName } from '../../../../src/core/rules/roles';
+import type { AppContext } from '../../context';
+import { envelope } from '../../platform/envelope';
+import { badRequest, HttpError, notFound } from '../../platform/httpError';
+import { principalOf } from '../../platform/policy';
+import type { TypedApp } from '../../platform/typeProvider';
+import type { Recipients } from './model';
+import { sendBody, sentAnswer } from './schemas';
+import { notify } from './service';
+
+type SendBody = { audience: 'user' | 'role' | 'all'; userId?: string; email?: string; role?: string };
+
+async function recipientsOf(ctx: AppContext, body: SendBody): Promise<Recipients> {
+  if (body.audience === 'all') return { kind: 'all' };
+  if (body.audience === 'role') {
+    if (!isRoleName(body.role)) throw badRequest('role', { role: 'errors.fieldInvalid' });
+    return { kind: 'role', role: body.role };
+  }
+  if (!body.userId && !body.email) throw badRequest('userId, email', { userId: 'validation.required' });
+  const rows = await ctx.db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select('accounts.id')
+    .where((eb) => (body.userId ? eb('accounts.id', '=', body.userId) : eb(sql`lower(users.email)`, '=', (body.email ?? '').trim().toLowerCase())))
+    .execute();
+  if (!rows.length) throw notFound('notifications.unknownRecipient');
+  return { kind: 'accounts', ids: rows.map((row) => row.id) };
+}
+
+/** The operator's broadcast: to one person, a role, or everyone. */
+export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  app.post('/notification/send', { schema: { body: sendBody, response: sentAnswer }, config: { policy: ['Admin'] } }, async (request, reply) => {
+    // A link leads to a page of this site only ('//evil.example', '/\tevil', 'https://...' are refused), stored as
+    // the browser would resolve it.
+    const link = request.body.link === undefined ? null : sameSiteTarget(request.body.link);
+    if (request.body.link !== undefined && link === null) {
+      throw new HttpError(400, 'notifications.linkNotOnSite', {}, { link: 'notifications.linkNotOnSite' });
+    }
+    const recipients = await recipientsOf(ctx, request.body);
+    const stored = await notify(ctx.db, ctx.fanout, {
+      category: 'announcement',
+      title: request.body.title,
+      body: request.body.body,
+      link,
+      recipients,
+      createdBy: principalOf(request).accountId,
+    });
+    return envelope(request, reply, { id: stored.view.id, recipients: stored.recipients }, 'messages.ok', 201);
+  });
+}
