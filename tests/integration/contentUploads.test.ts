@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/core/content/types';
 import { DEV_API_KEY } from '../../src/core/config/clientConfig';
@@ -12,12 +14,19 @@ import { client, createTestApp, type Envelope, type TestApp } from './support/te
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+/** A 2×2 WebP (uploads are decoded in full: a signature alone is not an image). */
+const WEBP = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer();
 
+/** A valid PNG of exactly `size` bytes: the 1×1 image with a private ancillary chunk, which decoders skip, before IEND. */
 function pngOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  PNG.copy(bytes);
-  return bytes;
+  const iend = PNG.length - 12;
+  const type = Buffer.from('prVt');
+  const data = Buffer.alloc(size - PNG.length - 12);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([PNG.subarray(0, iend), length, type, data, crc, PNG.subarray(iend)]);
 }
 
 describeEachDatabase('operator picture uploads for content', (kind) => {
@@ -68,7 +77,8 @@ describeEachDatabase('operator picture uploads for content', (kind) => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const image = await sharp(served.rawPayload).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['png', 1, 1]);
 
     const news = (await api.get<NewsItem>('/api/main/content-news/4', { token: adminToken })).body.data;
     expect((await api.put('/api/main/content-news/4', { ...news, image_news: { url } }, { token: adminToken })).status).toBe(200);
