@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
 import { programIdParams } from './adminSchemas';
 
-const COVER: UploadRule<(typeof IMAGE_TYPES)[number]> = {
+const COVER: UploadRule<ImageType> = {
   types: IMAGE_TYPES,
   limit: 'document',
   messages: { type: 'operator.coverType', tooLarge: 'operator.coverTooLarge', content: 'operator.coverContent' },

@@ -5,7 +5,7 @@ import { envelope } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadsDir, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
 import { mayWrite, rolesOf } from './rules';
@@ -13,7 +13,7 @@ import { evidenceParams, idParams } from './schemas';
 import { instanceView, loadInstance, openEvidence, storeEvidence } from './service';
 
 const policy = FORM_PLATFORM_ROLES;
-const EVIDENCE: UploadRule<(typeof IMAGE_TYPES)[number]> = {
+const EVIDENCE: UploadRule<ImageType> = {
   types: IMAGE_TYPES,
   limit: 'document',
   messages: { type: 'forms.evidenceType', tooLarge: 'forms.evidenceTooLarge', content: 'forms.evidenceType' },

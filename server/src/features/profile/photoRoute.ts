@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
-import { acceptUploads, discardUnusedUpload, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, discardUnusedUpload, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
 import { replacePhoto } from './queries';
 
-const PHOTO: UploadRule<(typeof IMAGE_TYPES)[number]> = {
+const PHOTO: UploadRule<ImageType> = {
   types: IMAGE_TYPES,
   limit: 'document',
   messages: { type: 'profile.photoType', tooLarge: 'profile.photoTooLarge', content: 'profile.photoContent' },
