@@ -9,6 +9,7 @@ import { useMemberProfile } from '../../shared/useMemberProfile';
 import { GatewayError, gatewayTarget, parseErrorMessage, type Locale } from '../../core';
 import { localize, type FieldError, type FormDefinition, type FormPart, type InstanceView } from '../../core/forms';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
+import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { FormPartSection } from './FormPartSection';
 import { formsApi } from './formsApi';
 import { loadValidatorFunctions, partValidator } from './partValidator';
@@ -17,6 +18,7 @@ import './formPrint.css';
 import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
+type Loaded = { definition: Definition; instance: InstanceView; validators: Record<string, ValidatorType> };
 const STATUS_KEY = { draft: 'forms.statusDraft', submitted: 'forms.statusSubmitted', locked: 'forms.statusLocked' } as const;
 
 /** Performance marks around the first render of an instance's parts (tests/bench/formRenderBench.ts reads them). */
@@ -37,13 +39,20 @@ export function FormInstancePage() {
   const api = useMemo(() => formsApi(gateway), [gateway]);
   const translate = useTranslate();
   const notify = useNotify();
-  const [definition, setDefinition] = useState<Definition>();
-  const [instance, setInstance] = useState<InstanceView>();
-  const [error, setError] = useState<string>();
+  // The instance, its definition and each part's validator, read together: a part is never shown without its check.
+  const loadKey = ['certification', 'form-instance', instanceId, locale];
+  const { data: loaded, error, isError } = useGatewayQuery(loadKey, async (client): Promise<Loaded> => {
+    const calls = formsApi(client);
+    const view = await calls.instance(instanceId);
+    // The validators' chunks load with the definition.
+    const [definition, functions] = await Promise.all([calls.definition(view.slug), loadValidatorFunctions(view.form, locale).catch(() => ({}))]);
+    performance.mark(MARK_DATA);
+    return { definition, instance: view, validators: validatorsFor(definition, functions, locale) };
+  });
+  const setLoaded = useSetGatewayQueryData<Loaded>(loadKey);
   const [signing, setSigning] = useState<FormPart>();
   // A new key per instance load: a retried submit of the same data is not stored twice.
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
-  const [validators, setValidators] = useState<Record<string, ValidatorType>>({});
   const documentLimit = useDocumentLimit();
   const formContext = useMemo<FormWidgetContext>(
     () => ({
@@ -69,29 +78,17 @@ export function FormInstancePage() {
     [api, gateway, instanceId, documentLimit, notify],
   );
 
-  useEffect(() => {
-    api
-      .instance(instanceId)
-      .then(async (view) => {
-        // The validators' chunks load with the definition: a part is never shown without its browser-side check.
-        const [loaded, functions] = await Promise.all([api.definition(view.slug), loadValidatorFunctions(view.form, locale).catch(() => ({}))]);
-        performance.mark(MARK_DATA);
-        setValidators(validatorsFor(loaded, functions, locale));
-        setDefinition(loaded);
-        setInstance(view);
-      })
-      .catch((caught: unknown) => setError(parseErrorMessage(caught)));
-  }, [api, instanceId, locale]);
-  const shown = Boolean(definition && instance);
+  const shown = loaded !== undefined;
   useEffect(() => {
     if (shown) performance.mark(MARK_RENDERED);
   }, [shown]);
 
-  if (error) return <Alert severity="error">{translate('forms.loadFailed')}: {error}</Alert>;
-  if (!definition || !instance) return <Loading />;
+  if (isError) return <Alert severity="error">{translate('forms.loadFailed')}: {parseErrorMessage(error)}</Alert>;
+  if (!loaded) return <Loading />;
+  const { definition, instance, validators } = loaded;
 
   const updated = (view: InstanceView, message: string) => {
-    setInstance(view);
+    setLoaded({ ...loaded, instance: view });
     setSubmitKey(crypto.randomUUID());
     notify(message, { type: 'success' });
   };
