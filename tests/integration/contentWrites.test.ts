@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Category, HomeContent, NewsItem, Partner, TeamMember } from '../../src/core/content/types';
-import { CONTACT_MESSAGES_PER_IP } from '../../server/src/features/content/contactMessageRoute';
+import { CONTACT_MESSAGES_PER_IP } from '../../server/src/features/content/publicContactMessageRoutes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
 import { seedSiteContent } from './support/content';

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { adminContentRoutes } from './adminRoutes';
-import { contactMessageRoute } from './contactMessageRoute';
-import { cmContentRoutes, mainContentRoutes } from './mainRoutes';
-import { mediaRoute } from './mediaRoute';
-import { createResponseCache } from './responseCache';
-import { sitemapRoute } from './sitemapRoute';
-import { contentUploadRoute } from './uploadRoute';
-import { v2ReadRoutes } from './v2Routes';
+import { typed } from '../../platform/typeProvider';
+import { operatorRoutes } from './operatorRoutes';
+import { operatorUploadRoutes } from './operatorUploadRoutes';
+import { publicContactMessageRoutes } from './publicContactMessageRoutes';
+import { publicFileRoutes } from './publicFileRoutes';
+import { publicRoutes } from './publicRoutes';
+import { contentResponseCache } from './responseCache';
 
 /**
  * SPEC 7's content API (v2 Payload-style family, and the main and cm content calls), the seeded pictures, and the
@@ -15,28 +14,14 @@ import { v2ReadRoutes } from './v2Routes';
  * which also empties the public site's page cache).
  */
 export async function contentFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const cache = createResponseCache();
-  ctx.events.on('content.changed', () => cache.clear());
-  // Emptied at once (not only through the event, delivered a tick later): the operator's next read sees the change.
-  const changed = () => {
-    cache.clear();
-    ctx.events.emit('content.changed', {});
-  };
-
-  const cachedReads = (routes: typeof v2ReadRoutes, prefix: string) =>
-    app.register(
-      async (scope) => {
-        cache.attach(scope);
-        await routes(scope, { ctx });
-      },
-      { prefix },
-    );
-  await cachedReads(v2ReadRoutes, '/api/v2');
-  await cachedReads(mainContentRoutes, '/api/main');
-  await cachedReads(cmContentRoutes, '/api/cm');
-  await app.register(contactMessageRoute, { ctx, prefix: '/api/v2' });
-  await app.register(adminContentRoutes, { ctx, changed, prefix: '/api/main' });
-  await app.register(contentUploadRoute, { ctx, prefix: '/api/main' });
-  await app.register(mediaRoute, { ctx });
-  await app.register(sitemapRoute, { ctx });
+  const cache = contentResponseCache(ctx);
+  // The cached reads and the picture uploads (its own body parsers) each in a scope of their own.
+  await app.register(async (scope) => {
+    cache.attach(scope);
+    await publicRoutes(typed(scope), { ctx });
+  });
+  await app.register(async (scope) => operatorUploadRoutes(typed(scope), { ctx }));
+  await publicContactMessageRoutes(typed(app), { ctx });
+  await publicFileRoutes(typed(app), { ctx });
+  await operatorRoutes(typed(app), { ctx, changed: cache.changed });
 }

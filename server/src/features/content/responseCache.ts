@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { requestLocale } from '../../platform/locale';
 
 /**
@@ -58,6 +59,22 @@ export function createResponseCache(): ResponseCache {
         }
         return payload;
       });
+    },
+  };
+}
+
+/**
+ * The content feature's cache: emptied by 'content.changed' (a change made through another route or instance), and
+ * at once by `changed` (the event is delivered a tick later; the operator's next read must see the change).
+ */
+export function contentResponseCache(ctx: AppContext): ResponseCache & { changed(): void } {
+  const cache = createResponseCache();
+  ctx.events.on('content.changed', () => cache.clear());
+  return {
+    ...cache,
+    changed() {
+      cache.clear();
+      ctx.events.emit('content.changed', {});
     },
   };
 }

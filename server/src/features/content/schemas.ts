@@ -1,4 +1,7 @@
+import { listQuerySchema } from '../../../../src/core/catalogue/adminList';
+import { GLOBAL_SLUGS } from '../../../../src/core/content/types';
 import { EMAIL_PATTERN } from '../../../../src/core/rules/validation';
+import { envelopeOf } from '../../platform/typeProvider';
 
 /** JSON schemas of the content routes. Querystring values are strings (no coercion): numbers are patterns. */
 
@@ -26,6 +29,21 @@ export const mainPagedQuery = {
 } as const;
 
 export const idParams = { type: 'object', properties: { id: positive }, required: ['id'] } as const;
+export const globalSlugParams = { type: 'object', properties: { slug: { type: 'string', enum: GLOBAL_SLUGS } }, required: ['slug'] } as const;
+export const newsSlugParams = { type: 'object', properties: { slug: { type: 'string', maxLength: 120 } }, required: ['slug'] } as const;
+export const partnerCategoryParams = {
+  type: 'object',
+  properties: { category: { type: 'string', pattern: '^(all|[1-9][0-9]{0,5})$' } },
+  required: ['category'],
+} as const;
+/** The operator console's global pages go by their slug. */
+export const operatorGlobalParams = { type: 'object', properties: { id: { type: 'string', enum: GLOBAL_SLUGS } }, required: ['id'] } as const;
+
+/** A seeded picture's name; an unknown or malformed one is a 404 (checked in the route), not a 400. */
+export const mediaNameParams = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
+
+/** ra-data-simple-rest's list query, as every operator list reads it (src/core/catalogue/adminList.ts). */
+export const operatorListQuery = listQuerySchema;
 
 /** POST /api/contact-us: SPEC 3's contact message; the e-mail by SPEC 5's rule. */
 export const contactMessageBody = {
@@ -106,3 +124,99 @@ export const collectionBodies = {
 
 /** The whole document of a global page: its shape is the one the page already has (checked in the handler). */
 export const globalBody = { type: 'object', minProperties: 1, maxProperties: 40 } as const;
+
+// Answers. A content document is the operator's JSON, whole and open (src/core/content/types.ts describes what the
+// pages read of it): `{}` sends it as it is stored. Shapes the gateway builds itself are listed field by field.
+const openDocument = {} as const;
+const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+
+/** Payload's listing of a collection (Docs). */
+export const docsAnswer = {
+  200: object(
+    {
+      docs: { type: 'array', items: openDocument },
+      totalDocs: integer,
+      limit: integer,
+      page: integer,
+      totalPages: integer,
+      hasPrevPage: { type: 'boolean' },
+      hasNextPage: { type: 'boolean' },
+    },
+    ['docs', 'totalDocs', 'limit', 'page', 'totalPages', 'hasPrevPage', 'hasNextPage'],
+  ),
+} as const;
+
+/** v2's paged lists (PagedList): the news, or the partners' list items. */
+const pagedListOf = <const T extends object>(item: T) =>
+  ({ 200: object({ data: { type: 'array', items: item }, page: integer, totalPages: integer }, ['data', 'page', 'totalPages']) }) as const;
+export const newsListAnswer = pagedListOf(openDocument);
+/** PartnerListItem: the list's four fields of a partner. */
+export const partnerListAnswer = pagedListOf(
+  object({ id: integer, partner_name: string, image_partner: openDocument, location: openDocument }, ['id', 'partner_name', 'image_partner', 'location']),
+);
+
+/** A global page, a partner: the document itself. */
+export const documentAnswer = { 200: openDocument } as const;
+/** GET /news/{slug}: the article under `data`. */
+export const newsItemAnswer = { 200: object({ data: openDocument }, ['data']) } as const;
+
+/** POST /api/contact-us: Payload's answer to a create (SPEC 7: the site does not read it). */
+export const contactMessageAnswer = {
+  201: object(
+    {
+      message: string,
+      doc: object(
+        { id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string },
+        ['id', 'name', 'email', 'affiliation', 'messages', 'createdAt'],
+      ),
+    },
+    ['message', 'doc'],
+  ),
+} as const;
+
+// The main and cm families' content calls (enveloped).
+export const documentsEnvelope = { 200: envelopeOf({ type: 'array', items: openDocument }) } as const;
+export const documentEnvelope = { 200: envelopeOf(openDocument) } as const;
+export const newsPageEnvelope = {
+  200: envelopeOf(
+    object(
+      { items: { type: 'array', items: openDocument }, pageIndex: integer, pageSize: integer, totalItems: integer, totalPages: integer },
+      ['items', 'pageIndex', 'pageSize', 'totalItems', 'totalPages'],
+    ),
+  ),
+} as const;
+/** KaryaBisaBanner, in the caller's language. */
+export const karyaBisaBannerEnvelope = { 200: envelopeOf(object({ heading: string, subheading: string, imageUrl: string }, ['heading', 'subheading', 'imageUrl'])) } as const;
+/** KaryaBisaProduct[], in the caller's language. */
+export const karyaBisaProductsEnvelope = {
+  200: envelopeOf({
+    type: 'array',
+    items: object(
+      {
+        id: integer,
+        name: string,
+        category: string,
+        description: string,
+        images: { type: 'array', items: object({ id: integer, imageUrl: string }, ['id', 'imageUrl']) },
+      },
+      ['id', 'name', 'category', 'description', 'images'],
+    ),
+  }),
+} as const;
+/** The corporate logos. */
+export const corporateImagesEnvelope = { 200: envelopeOf({ type: 'array', items: object({ id: integer, fileLogo: string }, ['id', 'fileLogo']) }) } as const;
+
+// The operator console (ra-data-simple-rest over the envelope).
+/** A created document answers 201; read, changed and deleted ones 200. */
+export const createdDocumentEnvelope = { 201: envelopeOf(openDocument) } as const;
+const contactMessage = object(
+  { id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string },
+  ['id', 'name', 'email', 'affiliation', 'messages', 'createdAt'],
+);
+export const contactMessagesEnvelope = { 200: envelopeOf({ type: 'array', items: contactMessage }) } as const;
+export const contactMessageEnvelope = { 200: envelopeOf(contactMessage) } as const;
+/** POST /content-uploads: the stored picture's URL. */
+export const uploadedEnvelope = { 201: envelopeOf(object({ url: string }, ['url'])) } as const;

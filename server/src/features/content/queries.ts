@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { containsPattern } from '../../../../src/core/catalogue/adminList';
 
-/** Reads and writes of the content tables: Payload-style JSON documents, whole. */
+/** Reads and writes of the content tables (Payload-style JSON documents, whole) and of the contact messages. */
 
 export async function readGlobal<T = unknown>(db: Db, slug: string): Promise<T | undefined> {
   const row = await db.selectFrom('content_globals').select('data').where('slug', '=', slug).executeTakeFirst();
@@ -124,4 +124,76 @@ export async function countInCategory(db: Db, collection: string, categoryId: nu
     .where('category_id', '=', categoryId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Every global page, by slug (the operator console's list). */
+export function allGlobals(db: Db) {
+  return db.selectFrom('content_globals').select(['slug', 'data']).orderBy('slug').execute();
+}
+
+export interface StoredContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  affiliation: string;
+  messages: string;
+  createdAt: string;
+}
+
+const contactMessageColumns = ['id', 'name', 'email', 'affiliation', 'messages', 'created_at as createdAt'] as const;
+const withIsoTime = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Stores a visitor's contact message. */
+export async function insertContactMessage(db: Db, message: Omit<StoredContactMessage, 'id' | 'createdAt'>): Promise<StoredContactMessage> {
+  const row = await db.insertInto('contact_messages').values(message).returning(contactMessageColumns).executeTakeFirstOrThrow();
+  return withIsoTime(row);
+}
+
+export interface ContactMessageQuery {
+  q?: string;
+  ids?: number[];
+  limit: number;
+  offset: number;
+  order: { by: 'id' | 'created_at'; direction: 'asc' | 'desc' };
+}
+
+/** A page of the contact messages (searched in name, e-mail and affiliation) and how many match. */
+export async function listContactMessages(db: Db, query: ContactMessageQuery): Promise<{ rows: StoredContactMessage[]; total: number }> {
+  let base = db.selectFrom('contact_messages');
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('affiliation', 'ilike', pattern)]));
+  }
+  if (query.ids) base = base.where('id', 'in', query.ids.length > 0 ? query.ids : [0]);
+  const [rows, count] = await Promise.all([
+    base
+      .select(contactMessageColumns)
+      .orderBy(query.order.by, query.order.direction)
+      .orderBy('id', query.order.direction)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(withIsoTime), total: Number(count.total) };
+}
+
+export async function contactMessageById(db: Db, id: number): Promise<StoredContactMessage | undefined> {
+  const row = await db.selectFrom('contact_messages').select(contactMessageColumns).where('id', '=', id).executeTakeFirst();
+  return row && withIsoTime(row);
+}
+
+/** What the sitemap lists: the news articles' slugs and the partners' ids. */
+export async function sitemapEntries(db: Db): Promise<{ slugs: string[]; partners: number[] }> {
+  const rows = await db
+    .selectFrom('content_items')
+    .select(['collection', 'id', 'slug'])
+    .where('collection', 'in', ['news', 'partners'])
+    .orderBy('collection')
+    .orderBy('id')
+    .execute();
+  return {
+    slugs: rows.filter((row) => row.collection === 'news' && row.slug).map((row) => row.slug!),
+    partners: rows.filter((row) => row.collection === 'partners').map((row) => row.id),
+  };
 }
