@@ -96,7 +96,7 @@ export interface CheckedUpload<T extends UploadType = UploadType> {
  * any other non-JSON type with the rule's 415. Call it in the upload route's own plugin: the rest of the API keeps
  * accepting JSON alone. (A JSON body still reaches the handler; receiveUpload refuses it.)
  */
-export function acceptUploads(app: FastifyInstance, rule: UploadRule): void {
+export function acceptUploads(app: Pick<FastifyInstance, 'addContentTypeParser'>, rule: UploadRule): void {
   app.addContentTypeParser([...rule.types], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_CEILING_BYTES }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, rule.messages.type)));
 }
@@ -109,7 +109,7 @@ export function acceptUploads(app: FastifyInstance, rule: UploadRule): void {
  * after the image survive; PDFs are checked for their structure and kept as sent. Call it after the route's own
  * checks (who may upload where), then hand the result to storeUpload or storePrivateUpload.
  */
-export async function receiveUpload<T extends UploadType>(db: Db, request: FastifyRequest, rule: UploadRule<T>): Promise<CheckedUpload<T>> {
+export async function receiveUpload<T extends UploadType>(db: Db, request: Pick<FastifyRequest, 'body' | 'headers'>, rule: UploadRule<T>): Promise<CheckedUpload<T>> {
   const data = request.body;
   if (!Buffer.isBuffer(data)) throw new HttpError(415, rule.messages.type);
   const entries = await readConfiguration(db);
