@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCartBody, type ServerCartItem } from '../../src/core/cart/model';
 import type { ProgramPage } from '../../src/core/catalogue/model';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { OrderView } from '../../server/src/features/orders/views';
+import type { OrderView } from '../../src/core/checkout/orderView';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -9,7 +9,7 @@ import { DEV_API_KEY } from '../../src/core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import type { MyProgram } from '../../src/core/checkout/myPrograms';
-import type { OrderView } from '../../server/src/features/orders/views';
+import type { OrderView } from '../../src/core/checkout/orderView';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type Envelope, type TestApp } from './support/testApp';

@@ -21,7 +21,7 @@ import type { ProofView } from '../../core/checkout/payment';
 import { parseErrorMessage } from '../../core';
 import { formatIdr } from '../../core/format/currency';
 import { useMember } from '../../shared/memberContext';
-import type { OrderSummary } from '../../shared/orderView';
+import type { OperatorOrderView } from '../../core/checkout/orderView';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));
@@ -56,14 +56,6 @@ export function OrdersList() {
   );
 }
 
-interface AdminOrder extends OrderSummary {
-  paymentProvider: string;
-  learnerName: string;
-  learnerEmail: string;
-  proofs: ProofView[];
-  events: { from: string | null; to: string; action: string | null; at: string; note: string | null }[];
-}
-
 /** The operator's moves besides the payment decision, by the route's name and the state each leads to. */
 const MOVES: { action: string; to: OrderState; label: string }[] = [
   { action: 'fulfil', to: 'fulfilled', label: 'operator.fulfil' },
@@ -71,7 +63,7 @@ const MOVES: { action: string; to: OrderState; label: string }[] = [
   { action: 'cancel', to: 'cancelled', label: 'operator.cancel' },
 ];
 
-function OrderActions({ order }: { order: AdminOrder }) {
+function OrderActions({ order }: { order: OperatorOrderView }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -140,7 +132,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
-function ProofList({ order }: { order: AdminOrder }) {
+function ProofList({ order }: { order: OperatorOrderView }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { gateway } = useMember();
@@ -175,7 +167,7 @@ function ProofList({ order }: { order: AdminOrder }) {
 
 function OrderDetail() {
   const translate = useTranslate();
-  const order = useRecordContext<AdminOrder>();
+  const order = useRecordContext<OperatorOrderView>();
   // react-admin first shows the list's row (no items, proofs or history) until the whole order arrives.
   if (!order?.events) return null;
   return (

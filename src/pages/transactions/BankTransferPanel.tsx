@@ -7,7 +7,7 @@ import { megabytes, parseErrorMessage } from '../../core';
 import { formatIdr } from '../../core/format/currency';
 import { useMember } from '../../shared/memberContext';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
-import type { OrderSummary } from '../../shared/orderView';
+import type { OrderView } from '../../core/checkout/orderView';
 
 type BankTransfer = Extract<PaymentStart, { kind: 'bank-transfer' }>;
 
@@ -15,7 +15,7 @@ type BankTransfer = Extract<PaymentStart, { kind: 'bank-transfer' }>;
  * A manual-transfer order's payment: the bank account and amount to transfer, the proofs sent with their review,
  * and (while nothing waits for the operator) the upload of a proof: POST /order/{id}/payment-proof, the file as the body.
  */
-export function BankTransferPanel({ order, onSent }: { order: OrderSummary; onSent: () => void }) {
+export function BankTransferPanel({ order, onSent }: { order: OrderView; onSent: () => void }) {
   const translate = useTranslate();
   const { gateway } = useMember();
   const limit = useDocumentLimit();

@@ -9,7 +9,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { BankTransferPanel } from './BankTransferPanel';
-import type { OrderSummary } from '../../shared/orderView';
+import type { OrderView } from '../../core/checkout/orderView';
 
 /** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
 export function TransactionsPage() {
@@ -36,7 +36,7 @@ function StateChip({ state }: { state: string }) {
 
 function TransactionList() {
   const translate = useTranslate();
-  const { data, error, isError } = useOrders<OrderSummary[]>('/order');
+  const { data, error, isError } = useOrders<OrderView[]>('/order');
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -79,7 +79,7 @@ function TransactionList() {
 function TransactionDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const { gateway } = useMember();
-  const { data: order, error, isError, reload } = useOrders<OrderSummary>(`/order/${encodeURIComponent(id)}`);
+  const { data: order, error, isError, reload } = useOrders<OrderView>(`/order/${encodeURIComponent(id)}`);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
 
   // The invoice is a PDF, opened for printing; an expired token is refreshed once and the download retried.

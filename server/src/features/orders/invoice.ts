@@ -3,7 +3,7 @@ import { translate } from '../../../../src/core/i18n/catalog';
 import type { Locale } from '../../../../src/core/i18n/locales';
 import { formatIdr } from '../../../../src/core/format/currency';
 import type { ContactInfo } from '../../../../src/core/site/contactInfo';
-import type { OrderView } from './views';
+import type { OrderView } from '../../../../src/core/checkout/orderView';
 
 /**
  * The printable invoice of an order (PDF): the company's name and address (the site's contact info), the order,

@@ -5,9 +5,11 @@ import { checkoutTotals } from '../../../../src/core/checkout/totals';
 import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
 import { isProgramKind } from '../../../../src/core/rules/programLinks';
 import { pphRate, ppnRate } from '../../../../src/core/rules/tax';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect';
 import { readConfiguration } from '../../platform/configuration';
 import { HttpError, notFound } from '../../platform/httpError';
+import { sendStoredFile, type StoredFile } from '../../platform/uploads';
 
 export interface OrderLine {
   programId: number;
@@ -183,4 +185,9 @@ export async function expireOverdueOrders(db: Db): Promise<void> {
     .insertInto('order_events')
     .values(expired.map(({ id }) => ({ order_id: id, from_state: 'awaiting-payment', to_state: 'expired', actor_account_id: null })))
     .execute();
+}
+
+/** A proof's bytes: private to the learner and the operator, so never kept by a shared cache. */
+export function sendProof(reply: FastifyReply, proof: StoredFile) {
+  return sendStoredFile(reply, proof, 'private, no-store');
 }
