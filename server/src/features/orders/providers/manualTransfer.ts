@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { BankAccount, ProofType } from '../../../../../src/core/checkout/payment';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
-import { imageTypeOf, type StoredFile } from '../../../platform/uploads';
+import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type StoredFile } from '../../../platform/uploads';
 import { confirmPayment, recordAction } from '../service';
 import type { PaymentProvider } from './types';
 
@@ -16,13 +13,6 @@ export const BANK_ACCOUNT: BankAccount = { bankName: 'Bank Mandiri', accountNumb
 
 /** Proofs are personal financial papers: kept in DATA_DIR/uploads/proofs, served only to their owner and operators. */
 const PROOF_FOLDER = 'proofs';
-const EXTENSIONS: Record<ProofType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };
-
-/** What the bytes of a proof really are, from their signature. */
-export function proofTypeOf(bytes: Buffer): ProofType | undefined {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return imageTypeOf(bytes);
-}
 
 export const manualTransferProvider: PaymentProvider = {
   name: 'manual-transfer',
@@ -53,47 +43,25 @@ export const manualTransferProvider: PaymentProvider = {
 };
 
 /**
- * Stores a proof for an order awaiting payment: the file under a random name, an uploads row (its owner and
- * type), the proof row and the 'proof-sent' event, in one transaction; the file goes if the rows do not.
+ * Stores a proof (from the upload pipeline) for an order awaiting payment in the private store: the file under a
+ * random name, its uploads row, the proof row and the 'proof-sent' event, in one transaction; the file goes if the
+ * rows do not.
  */
-export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: string; accountId: string; contentType: ProofType; data: Buffer }): Promise<string> {
-  const fileName = `${randomBytes(24).toString('base64url')}.${EXTENSIONS[proof.contentType]}`;
-  const name = `${PROOF_FOLDER}/${fileName}`;
-  const dir = path.join(uploadsDir, PROOF_FOLDER);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, fileName), proof.data, { flag: 'wx', mode: 0o640 });
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Read under a row lock: a proof never lands on an order that an operator or the expiry is moving.
-      const order = await trx.selectFrom('orders').select('state').where('id', '=', proof.orderId).forUpdate().executeTakeFirstOrThrow();
-      if (order.state !== 'awaiting-payment') throw new HttpError(409, 'payments.notAwaitingPayment');
-      const waiting = await trx.selectFrom('payment_proofs').select('id').where('order_id', '=', proof.orderId).where('status', '=', 'sent').executeTakeFirst();
-      if (waiting) throw new HttpError(409, 'payments.proofAlreadySent');
-      await trx.insertInto('uploads').values({ name, account_id: proof.accountId, content_type: proof.contentType, size_bytes: proof.data.length, private: true }).execute();
-      const row = await trx.insertInto('payment_proofs').values({ order_id: proof.orderId, upload_name: name }).returning('id').executeTakeFirstOrThrow();
-      await recordAction(trx, proof.orderId, 'proof-sent', proof.accountId, null);
-      return row.id;
-    });
-  } catch (error) {
-    await unlink(path.join(dir, fileName)).catch(() => undefined);
-    throw error;
-  }
+export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: string; accountId: string } & CheckedUpload<ProofType>): Promise<string> {
+  return storePrivateUpload(db, uploadsDir, PROOF_FOLDER, proof, async (trx, uploadName) => {
+    // Read under a row lock: a proof never lands on an order that an operator or the expiry is moving.
+    const order = await trx.selectFrom('orders').select('state').where('id', '=', proof.orderId).forUpdate().executeTakeFirstOrThrow();
+    if (order.state !== 'awaiting-payment') throw new HttpError(409, 'payments.notAwaitingPayment');
+    const waiting = await trx.selectFrom('payment_proofs').select('id').where('order_id', '=', proof.orderId).where('status', '=', 'sent').executeTakeFirst();
+    if (waiting) throw new HttpError(409, 'payments.proofAlreadySent');
+    const row = await trx.insertInto('payment_proofs').values({ order_id: proof.orderId, upload_name: uploadName }).returning('id').executeTakeFirstOrThrow();
+    await recordAction(trx, proof.orderId, 'proof-sent', proof.accountId, null);
+    return row.id;
+  });
 }
 
 /** A proof's file, opened for reading, or undefined when it is gone. */
 export async function openProof(db: Db, uploadsDir: string, proofId: string, orderId: string): Promise<StoredFile | undefined> {
-  const row = await db
-    .selectFrom('payment_proofs')
-    .innerJoin('uploads', 'uploads.name', 'payment_proofs.upload_name')
-    .select(['uploads.name', 'uploads.content_type'])
-    .where('payment_proofs.id', '=', proofId)
-    .where('payment_proofs.order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    const file = await open(path.join(uploadsDir, row.name), 'r');
-    return { contentType: row.content_type, file, size: (await file.stat()).size };
-  } catch {
-    return undefined;
-  }
+  const row = await db.selectFrom('payment_proofs').select('upload_name').where('id', '=', proofId).where('order_id', '=', orderId).executeTakeFirst();
+  return row && openPrivateUpload(db, uploadsDir, row.upload_name);
 }
