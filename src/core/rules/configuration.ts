@@ -10,6 +10,16 @@ export interface ConfigurationEntry {
   configValue: string | number;
 }
 
+/** The operator console's record of one code (/api/main/admin-configuration): its value as a number and its allowed range. */
+export interface ConfigurationRecord {
+  id: string;
+  configCode: string;
+  configValue: number;
+  min: number;
+  max: number;
+  updatedAt: string;
+}
+
 /** The number a code holds; undefined when it is absent, empty, negative or not a number. */
 export function configNumber(entries: readonly ConfigurationEntry[], code: ConfigCode): number | undefined {
   const raw = entries.find((entry) => entry.configCode === code)?.configValue;

@@ -1,14 +1,8 @@
 import { Datagrid, DateField, Edit, FunctionField, List, NumberField, NumberInput, SimpleForm, TextField, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import type { ConfigurationRecord } from '@core/rules/configuration';
 
 /** SPEC 3's global configuration values (/api/main/admin-configuration); each record carries its allowed range. */
-interface ConfigurationRecord {
-  id: string;
-  configCode: string;
-  configValue: number;
-  min: number;
-  max: number;
-}
 
 function HelpText() {
   const translate = useTranslate();

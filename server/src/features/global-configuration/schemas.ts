@@ -23,7 +23,7 @@ export const configurationAnswer = {
   ),
 } as const;
 
-/** The operator console's record of one code (src/pages/catalogue-admin ConfigurationRecord). */
+/** The operator console's record of one code (src/core/rules/configuration.ts ConfigurationRecord). */
 const configurationRecord = object(
   {
     id: { type: 'string' },

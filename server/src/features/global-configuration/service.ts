@@ -1,4 +1,4 @@
-import { type ConfigCode } from '../../../../src/core/rules/configuration';
+import type { ConfigCode, ConfigurationRecord } from '../../../../src/core/rules/configuration';
 
 /**
  * What each value may be. Taxes are percentages (SPEC 9: rate = value / 100). Upload limits are megabytes; the
@@ -21,8 +21,8 @@ export function validConfigValue(code: ConfigCode, value: number | string): stri
   return number >= range.min && number <= range.max ? String(number) : undefined;
 }
 
-/** The operator console's record of one code: its value as a number, its range, when it last changed. */
-export function configurationRecord(row: { config_code: string; config_value: string; updated_at: Date }) {
+/** The operator console's record of one code (the core's ConfigurationRecord). */
+export function configurationRecord(row: { config_code: string; config_value: string; updated_at: Date }): ConfigurationRecord {
   return {
     id: row.config_code,
     configCode: row.config_code,
