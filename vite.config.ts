@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { formValidatorsPlugin } from './src/pages/forms/precompile/validatorsPlugin';
@@ -26,6 +27,7 @@ function memberAreaPaths(): Plugin {
 export default defineConfig({
   base: '/member/',
   plugins: [react(), memberAreaPaths(), formValidatorsPlugin()],
+  resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
   build: {
     outDir: 'dist/member',
     emptyOutDir: true,

@@ -5,8 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
-import { translate } from '../src/core/i18n/catalog';
-import { LOCALES, type Locale } from '../src/core/i18n/locales';
+import { translate } from '@core/i18n/catalog';
+import { LOCALES, type Locale } from '@core/i18n/locales';
 
 const dist = fileURLToPath(new URL('../public-site/dist', import.meta.url));
 const OFFLINE_PAGE = 'offline.html';

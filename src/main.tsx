@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SESSION_COOKIES, browserCookieJar, localeOfPath, localizePath } from './core';
-import { createBrowserClient } from './core/browser';
+import { localeOfPath, localizePath } from '@core/i18n/locales';
+import { browserCookieJar } from '@core/session/cookies';
+import { SESSION_COOKIES } from '@core/session/store';
+import { createBrowserClient } from '@core/browser';
 import { App } from './app/App';
 import { SESSION_EXPIRED_EVENT } from './shared/memberContext';
 

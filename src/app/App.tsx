@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AREAS, createAuthProvider, localizePath, type Area } from '../core';
+import { localizePath } from '@core/i18n/locales';
+import { AREAS, type Area } from '@core/rules/menus';
+import { createAuthProvider } from '@core/session/authProvider';
 import { formRoutes, MyFormsPage, resourcesOf } from '../pages/registry';
 import { AreaContext, areaPath } from '../shared/areaContext';
 import { AreaLanding } from './areas/AreaLanding';

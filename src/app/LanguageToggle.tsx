@@ -1,6 +1,8 @@
 import { Button } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, browserCookieJar, localizePath, type Locale } from '../core';
+import { localizePath, type Locale } from '@core/i18n/locales';
+import { browserCookieJar } from '@core/session/cookies';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@core/session/store';
 import { useMember } from '../shared/memberContext';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { LinkBase, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { canSwitchAccount, isRoleName } from '../core';
+import { canSwitchAccount, isRoleName } from '@core/rules/roles';
 import { areaPath, useOwnArea } from '../shared/areaContext';
 import { LogoutConfirm } from '../shared/LogoutConfirm';
 import { useMember } from '../shared/memberContext';

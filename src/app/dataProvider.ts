@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider } from 'react-admin';
-import { FAMILIES, GatewayError, type Family, type Gateway } from '../core';
+import { GatewayError } from '@core/errors/parseError';
+import type { Gateway } from '@core/gateway/client';
+import { FAMILIES, type Family } from '@core/gateway/families';
 
 type HttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 type Options = NonNullable<Parameters<HttpClient>[1]>;

@@ -1,7 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { catalogs, menuFor, type Locale } from '../core';
+import { catalogs } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
+import { menuFor } from '@core/rules/menus';
 import { indonesianMessages } from './ra-language-indonesian';
 
 const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };

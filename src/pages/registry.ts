@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { MEMBER_PAGES, type Area, type MemberPageEntry, type MemberPageName } from '../core';
+import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/rules/memberPages';
+import type { Area } from '@core/rules/menus';
 import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
 import { contentViews } from './content';

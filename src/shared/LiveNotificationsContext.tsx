@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createLiveNotifications, readApiKey, type LiveNotifications, type LiveState } from '../core';
+import { readApiKey } from '@core/config/clientConfig';
+import { createLiveNotifications, type LiveNotifications, type LiveState } from '@core/notifications/liveNotifications';
 import { useMember } from './memberContext';
 
 interface LiveNotificationsValue {

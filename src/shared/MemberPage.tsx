@@ -1,7 +1,9 @@
 import { Alert } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { CanAccess, Loading, Title, useTranslate } from 'react-admin';
-import { areaResource, parseErrorMessage, type Profile } from '../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { areaResource } from '@core/rules/menus';
+import type { Profile } from '@core/session/store';
 import { useArea } from './areaContext';
 import { AreaAccessDenied } from './AreaAccessDenied';
 import { useMemberProfile } from './useMemberProfile';

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage } from '../core';
+import { parseErrorMessage } from '@core/errors/parseError';
 import { useMember } from './memberContext';
 import { useMemberProfile } from './useMemberProfile';
 

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { usePermissions } from 'react-admin';
-import { areaOf, isRoleName, localizePath, type Area, type Locale } from '../core';
+import { localizePath, type Locale } from '@core/i18n/locales';
+import { areaOf, type Area } from '@core/rules/menus';
+import { isRoleName } from '@core/rules/roles';
 
 /** The area whose <Admin> is mounted: /member, /employer or /job-seeker decide it, not the member's role. */
 export const AreaContext = createContext<Area>('member');

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { MemberPageName } from '../core';
+import type { MemberPageName } from '@core/rules/memberPages';
 
 /**
  * What a page folder's index gives for a page of src/core/rules/memberPages.ts: a custom page, loaded when first

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { GatewayError, profileApi, type Profile, type ProfileApi } from '../core';
+import { profileApi, type ProfileApi } from '@core/account/profileApi';
+import { GatewayError } from '@core/errors/parseError';
+import type { Profile } from '@core/session/store';
 import { useMember } from './memberContext';
 
 /** The gateway's field errors ({field: message}, already in the page's language), for react-admin's form to show. */

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { localizePath, parseErrorMessage, switchAccount, type Profile } from '../core';
+import { switchAccount } from '@core/account/api';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { localizePath } from '@core/i18n/locales';
+import type { Profile } from '@core/session/store';
 import { useMember } from './memberContext';
 
 /**

@@ -1,4 +1,5 @@
-import { documentLimitBytes, fetchGlobalConfiguration } from '../core';
+import { fetchGlobalConfiguration } from '@core/configuration/api';
+import { documentLimitBytes } from '@core/rules/limits';
 import { useGatewayQuery } from './useGatewayQuery';
 
 /**

@@ -5,19 +5,14 @@ import { createI18nProvider } from '../../src/app/i18n';
 import { MemberContext, type MemberContextValue } from '../../src/shared/memberContext';
 import { MemberNotification } from '../../src/app/MemberNotification';
 import { memberTheme } from '../../src/app/theme';
-import {
-  accountApi,
-  areaOf,
-  createGateway,
-  createSessionStore,
-  memoryCookieJar,
-  memoryStorage,
-  ROLE_ACCOUNT_TYPE,
-  ROLE_SLUG,
-  type Locale,
-  type MemberIdentity,
-  type RoleName,
-} from '../../src/core';
+import { accountApi } from '@core/account/api';
+import { createGateway } from '@core/gateway/client';
+import type { Locale } from '@core/i18n/locales';
+import { areaOf } from '@core/rules/menus';
+import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, type RoleName } from '@core/rules/roles';
+import type { MemberIdentity } from '@core/session/authProvider';
+import { memoryCookieJar } from '@core/session/cookies';
+import { createSessionStore, memoryStorage } from '@core/session/store';
 
 export interface MemberStoryProps {
   role: RoleName;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RoleMenu } from '../../src/app/menu/RoleMenu';
-import { ROLES } from '../../src/core';
+import { ROLES } from '@core/rules/roles';
 import { ENGLISH, INDONESIAN } from '../public-site/sampleSiteData';
 import { MemberStoryFrame, type MemberStoryProps } from './MemberStoryFrame';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi } from '../../src/core/account/api';
-import { GatewayError } from '../../src/core/errors/parseError';
-import { createGateway } from '../../src/core/gateway/client';
-import type { Locale } from '../../src/core/i18n/locales';
-import { canAccess } from '../../src/core/rules/access';
-import { PAGES_FOR_EVERY_ROLE } from '../../src/core/rules/menus';
-import { createAuthProvider } from '../../src/core/session/authProvider';
-import { memoryCookieJar } from '../../src/core/session/cookies';
-import { createSessionStore, memoryStorage, type Profile } from '../../src/core/session/store';
+import { accountApi } from '@core/account/api';
+import { GatewayError } from '@core/errors/parseError';
+import { createGateway } from '@core/gateway/client';
+import type { Locale } from '@core/i18n/locales';
+import { canAccess } from '@core/rules/access';
+import { PAGES_FOR_EVERY_ROLE } from '@core/rules/menus';
+import { createAuthProvider } from '@core/session/authProvider';
+import { memoryCookieJar } from '@core/session/cookies';
+import { createSessionStore, memoryStorage, type Profile } from '@core/session/store';
 
 const ORIGIN = 'http://bisa.test';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, textToBlocks } from '../../src/core/content/blocksText';
-import type { RichText } from '../../src/core/content/types';
+import { blocksToText, textToBlocks } from '@core/content/blocksText';
+import type { RichText } from '@core/content/types';
 
 const ARTICLE: RichText = [
   { type: 'heading', children: [{ text: 'Jadwal pelatihan' }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addToCartBody, toCartItem, type CartItem } from '../../src/core/cart/model';
-import { groupByType, isTypeSelected, removeLocalFirst, selectedIds, selectedTotals, setSelected, setTypeSelected } from '../../src/core/cart/selection';
+import { addToCartBody, toCartItem, type CartItem } from '@core/cart/model';
+import { groupByType, isTypeSelected, removeLocalFirst, selectedIds, selectedTotals, setSelected, setTypeSelected } from '@core/cart/selection';
 
 const item = (cartId: string, type: number, total: number, discount = 0): CartItem => ({
   cartId,

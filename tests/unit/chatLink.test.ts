@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLink } from '../../src/core/rules/chatLink';
+import { chatLink } from '@core/rules/chatLink';
 
 describe('chatLink (SPEC 2 and 9)', () => {
   it('builds a wa.me link with the encoded prefilled message', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, ORDER_STATES } from '../../src/core/checkout/orderStates';
-import { checkoutTotals } from '../../src/core/checkout/totals';
+import { canMove, ORDER_STATES } from '@core/checkout/orderStates';
+import { checkoutTotals } from '@core/checkout/totals';
 
 describe('checkoutTotals', () => {
   it('charges PPN and PPH on the price after discount and adds both', () => {

@@ -4,7 +4,7 @@ import {
   isChunkLoadError,
   parseReloadStamp,
   shouldReloadForChunkError,
-} from '../../src/core/rules/chunkReload';
+} from '@core/rules/chunkReload';
 
 const chromium = new TypeError('Failed to fetch dynamically imported module: https://bisa.test/assets/NewsPage-3f2a.js');
 const safari = new TypeError('Importing a module script failed.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recommendPartners } from '../../src/core/content/recommendations';
-import { paragraphs, shortText } from '../../src/core/content/richText';
+import { recommendPartners } from '@core/content/recommendations';
+import { paragraphs, shortText } from '@core/content/richText';
 
 describe('partner recommendations (SPEC 9)', () => {
   const partners = Array.from({ length: 24 }, (_, index) => ({ id: index + 1 }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/app/dataProvider';
-import { createGateway } from '../../src/core/gateway/client';
-import { memoryCookieJar } from '../../src/core/session/cookies';
-import { createSessionStore, memoryStorage } from '../../src/core/session/store';
+import { createGateway } from '@core/gateway/client';
+import { memoryCookieJar } from '@core/session/cookies';
+import { createSessionStore, memoryStorage } from '@core/session/store';
 
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCategory, chooseGroup, chooseKind, EMPTY_DRILL_DOWN, visibleLevels } from '../../src/core/catalogue/drillDown';
+import { chooseCategory, chooseGroup, chooseKind, EMPTY_DRILL_DOWN, visibleLevels } from '@core/catalogue/drillDown';
 
 describe('mobile program browser drill-down (SPEC 2)', () => {
   it('opens one level deeper per choice, up to the program list', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/src/config';
 import { FORMS_DIR, loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
-import { fieldErrors, localize, scoreMultipleChoice, visibleData, visibleSchema, type JsonObject } from '../../src/core/forms';
+import { fieldErrors, localize, scoreMultipleChoice, visibleData, visibleSchema, type JsonObject } from '@core/forms';
 import invalidData from './fixtures/formInvalidData.json';
 
 type Op = { op: 'add' | 'replace' | 'remove'; path: string; value?: unknown };

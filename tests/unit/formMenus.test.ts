@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from '../../src/app/menu/menuIcons';
-import { FORM_ROLES } from '../../src/core/forms';
-import { catalogs } from '../../src/core/i18n/catalog';
-import { canReach, menuLinksFor } from '../../src/core/rules/menus';
-import { ROLES } from '../../src/core/rules/roles';
+import { FORM_ROLES } from '@core/forms';
+import { catalogs } from '@core/i18n/catalog';
+import { canReach, menuLinksFor } from '@core/rules/menus';
+import { ROLES } from '@core/rules/roles';
 
 describe('the assessment forms in the member menus (issue 7)', () => {
   it('link /form for exactly the roles that fill a part of some form', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError, NoResponseError } from '../../src/core/errors/parseError';
-import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '../../src/core/gateway/client';
-import { FAMILIES, THIRTY_MINUTES_MS, type Family } from '../../src/core/gateway/families';
-import { memoryCookieJar, type CookieJar } from '../../src/core/session/cookies';
-import { createSessionStore, memoryStorage, type KeyValueStorage } from '../../src/core/session/store';
-import type { TokenSet } from '../../src/core/session/tokens';
+import { GatewayError, NoResponseError } from '@core/errors/parseError';
+import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '@core/gateway/client';
+import { FAMILIES, THIRTY_MINUTES_MS, type Family } from '@core/gateway/families';
+import { memoryCookieJar, type CookieJar } from '@core/session/cookies';
+import { createSessionStore, memoryStorage, type KeyValueStorage } from '@core/session/store';
+import type { TokenSet } from '@core/session/tokens';
 
 const API_KEY = 'test-api-key';
 const REFRESH_PATH = '/api/cm/account-user/refresh-token';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../src/core/errors/parseError';
-import type { Gateway } from '../../src/core/gateway/client';
+import { GatewayError } from '@core/errors/parseError';
+import type { Gateway } from '@core/gateway/client';
 import { GATEWAY_QUERY_ROOT, gatewayQueryKey, gatewayQueryOptions } from '../../src/shared/useGatewayQuery';
 
 /** A gateway whose main.get answers through `get` (the only call these reads make). */

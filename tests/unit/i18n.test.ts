@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, translate, type MessageKey } from '../../src/core/i18n/catalog';
-import { localeFromAcceptLanguage, localeOfPath, localizePath, stripLocale } from '../../src/core/i18n/locales';
+import { catalogs, translate, type MessageKey } from '@core/i18n/catalog';
+import { localeFromAcceptLanguage, localeOfPath, localizePath, stripLocale } from '@core/i18n/locales';
 
 /** Every dotted key of a nested catalog, with its text. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configNumber, type ConfigurationEntry } from '../../src/core/rules/configuration';
-import { documentLimitBytes, megabytes, videoLimitBytes } from '../../src/core/rules/limits';
-import { pphRate, ppnRate } from '../../src/core/rules/tax';
+import { configNumber, type ConfigurationEntry } from '@core/rules/configuration';
+import { documentLimitBytes, megabytes, videoLimitBytes } from '@core/rules/limits';
+import { pphRate, ppnRate } from '@core/rules/tax';
 
 const SEEDED: ConfigurationEntry[] = [
   { configCode: 'MAX_SIZE_DOC', configValue: '5' },

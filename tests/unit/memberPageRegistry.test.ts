@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comingLaterOf, MEMBER_PAGES, readySegmentsOf } from '../../src/core/rules/memberPages';
-import { AREAS, DASHBOARD_SEGMENT, menuFor, segmentsOf } from '../../src/core/rules/menus';
+import { comingLaterOf, MEMBER_PAGES, readySegmentsOf } from '@core/rules/memberPages';
+import { AREAS, DASHBOARD_SEGMENT, menuFor, segmentsOf } from '@core/rules/menus';
 import { MEMBER_PAGE_REGISTRY, registeredPage, resourcesOf } from '../../src/pages/registry';
 
 describe('the member page registry (src/core/rules/memberPages.ts joined in src/pages/registry.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from '../../src/app/menu/menuIcons';
-import { menuFor } from '../../src/core/rules/menus';
-import { ROLES } from '../../src/core/rules/roles';
+import { menuFor } from '@core/rules/menus';
+import { ROLES } from '@core/rules/roles';
 
 describe("the member app's menu icons", () => {
   const named = new Set(ROLES.flatMap((role) => menuFor(role, 0).map((item) => item.icon)));

@@ -2,10 +2,10 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import menusFile from '../../schemas/menus.json';
 import menusSchema from '../../schemas/menus.schema.json';
-import { catalogs, translate, type MessageKey } from '../../src/core/i18n/catalog';
-import { AREAS, areaItem, areaOf, canReach, isItemOpen, menuFor, rolesReaching, segmentsOf } from '../../src/core/rules/menus';
-import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '../../src/core/rules/roles';
-import { memberSearchUrl } from '../../src/core/rules/search';
+import { catalogs, translate, type MessageKey } from '@core/i18n/catalog';
+import { AREAS, areaItem, areaOf, canReach, isItemOpen, menuFor, rolesReaching, segmentsOf } from '@core/rules/menus';
+import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '@core/rules/roles';
+import { memberSearchUrl } from '@core/rules/search';
 
 /** SPEC 2's table, written out here so that a change to schemas/menus.json has to change this test too. */
 const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentRange, parseListQuery } from '../../src/core/catalogue/adminList';
-import { canSendProof } from '../../src/core/checkout/payment';
-import { createGateway } from '../../src/core/gateway/client';
-import { memoryCookieJar } from '../../src/core/session/cookies';
-import { createSessionStore, memoryStorage } from '../../src/core/session/store';
+import { contentRange, parseListQuery } from '@core/catalogue/adminList';
+import { canSendProof } from '@core/checkout/payment';
+import { createGateway } from '@core/gateway/client';
+import { memoryCookieJar } from '@core/session/cookies';
+import { createSessionStore, memoryStorage } from '@core/session/store';
 
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 const PDF = '%PDF-1.4 invoice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow } from '../../src/core/rules/pagination';
+import { paginationWindow } from '@core/rules/pagination';
 
 describe('paginationWindow (SPEC 9)', () => {
   it('lists nothing when there are no pages', () => {

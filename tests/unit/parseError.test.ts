@@ -5,7 +5,7 @@ import {
   NoResponseError,
   normalizeError,
   parseErrorMessage,
-} from '../../src/core/errors/parseError';
+} from '@core/errors/parseError';
 
 describe('parseErrorMessage (SPEC 8 order)', () => {
   it('prefers the server message field', () => {

@@ -7,7 +7,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ErrorObject } from 'ajv';
 import localizeId from 'ajv-i18n/localize/id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormAjv, fieldErrors, type FormDefinition, type JsonObject } from '../../src/core/forms';
+import { createFormAjv, fieldErrors, type FormDefinition, type JsonObject } from '@core/forms';
 import { FORMS_DIR, partKeys, partSchema, partValidatorCode, readFormFiles } from '../../src/pages/forms/precompile/formValidatorCode';
 
 const definitions = readFormFiles(FORMS_DIR);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdr } from '../../src/core/format/currency';
-import { groupOf, kindOfSubProgram, programDetailPath, subProgramOf } from '../../src/core/rules/programLinks';
+import { formatIdr } from '@core/format/currency';
+import { groupOf, kindOfSubProgram, programDetailPath, subProgramOf } from '@core/rules/programLinks';
 
 describe('programDetailPath (SPEC 2 detail-link builder)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   progressView,
   startProgress,
   type ProgressRun,
-} from '../../src/core/rules/progressBar';
+} from '@core/rules/progressBar';
 
 const { throttleMs, durationMs, tickMs, hideDelayMs } = PROGRESS_TIMING;
 const T0 = 10_000;

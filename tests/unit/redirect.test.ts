@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect, sameSiteTarget } from '../../src/core/rules/redirect';
+import { loginPathFor, safeRedirect, sameSiteTarget } from '@core/rules/redirect';
 
 /** What ?redirect= holds after URLSearchParams has decoded the attacker's query string. */
 const fromQuery = (query: string) => new URLSearchParams(query).get('redirect');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, newsAge, newsDate, relativeAge } from '../../src/core/rules/relativeAge';
+import { ageOf, newsAge, newsDate, relativeAge } from '@core/rules/relativeAge';
 
 const S = 1000;
 const MIN = 60 * S;

@@ -10,7 +10,7 @@ import {
   ROLE_ACCOUNT_TYPE,
   ROLE_SLUG,
   ROLES,
-} from '../../src/core/rules/roles';
+} from '@core/rules/roles';
 
 describe('normalizeAccountType (SPEC 3 and 5)', () => {
   it.each(ACCOUNT_TYPES)('keeps the known account type %s', (type) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCookieJar, parseCookieHeader, serializeCookie } from '../../src/core/session/cookies';
+import { memoryCookieJar, parseCookieHeader, serializeCookie } from '@core/session/cookies';
 import {
   createSessionStore,
   LOCALE_COOKIE,
@@ -8,8 +8,8 @@ import {
   SESSION_COOKIES,
   STORAGE_KEYS,
   type Profile,
-} from '../../src/core/session/store';
-import { isTokenSet, type TokenSet } from '../../src/core/session/tokens';
+} from '@core/session/store';
+import { isTokenSet, type TokenSet } from '@core/session/tokens';
 
 const TOKENS: TokenSet = {
   token: 'access-1',

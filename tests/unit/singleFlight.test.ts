@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleFlight } from '../../src/core/gateway/singleFlight';
+import { singleFlight } from '@core/gateway/singleFlight';
 
 /** A task whose runs are counted and finished by hand. */
 function controllableTask() {

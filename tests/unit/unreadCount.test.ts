@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextUnread } from '../../src/core/notifications/unreadCount';
+import { nextUnread } from '@core/notifications/unreadCount';
 
 describe('the unread counter', () => {
   it('starts from the server count, rises per notification, falls per read, never below zero', () => {

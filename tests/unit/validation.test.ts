@@ -7,7 +7,7 @@ import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../src/core/rules/validation';
+} from '@core/rules/validation';
 
 /** A valid password of exactly `length` characters (one of each required class, padded with lowercase). */
 function passwordOfLength(length: number): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess, Loading } from 'react-admin';
-import { areaResource, type Area } from '../../core';
+import { areaResource, type Area } from '@core/rules/menus';
 import { AreaAccessDenied } from '../../shared/AreaAccessDenied';
 
 /**

@@ -1,6 +1,6 @@
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router';
-import { DASHBOARD_SEGMENT } from '../../core';
+import { DASHBOARD_SEGMENT } from '@core/rules/menus';
 import { useMember } from '../../shared/memberContext';
 import { areaPath, useArea, useOwnArea } from '../../shared/areaContext';
 import { LandingPage } from '../../pages/registry';

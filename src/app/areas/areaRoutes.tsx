@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { segmentsOf, type Area } from '../../core';
+import { segmentsOf, type Area } from '@core/rules/menus';
 import { registeredPage, UpcomingPage } from '../../pages/registry';
 import { AreaGuard } from './AreaGuard';
 

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputBase } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { memberSearchUrl } from '../../core';
+import { memberSearchUrl } from '@core/rules/search';
 import { useMember } from '../../shared/memberContext';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { localizePath } from '../../core';
+import { localizePath } from '@core/i18n/locales';
 import { useMember } from '../../shared/memberContext';
 
 /** SPEC 2's member header links to the public site, opened with a full page load (another app). */

@@ -2,7 +2,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { megabytes, parseErrorMessage } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { megabytes } from '@core/rules/limits';
 import { useMember } from '../../shared/memberContext';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 

@@ -16,12 +16,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { canMove, ORDER_STATES, type OrderState } from '../../core/checkout/orderStates';
-import type { ProofView } from '../../core/checkout/payment';
-import { parseErrorMessage } from '../../core';
-import { formatIdr } from '../../core/format/currency';
+import { canMove, ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
+import type { ProofView } from '@core/checkout/payment';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { formatIdr } from '@core/format/currency';
 import { useMember } from '../../shared/memberContext';
-import type { OperatorOrderView } from '../../core/checkout/orderView';
+import type { OperatorOrderView } from '@core/checkout/orderView';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));

@@ -27,7 +27,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Button } from '@mui/material';
-import { KIND_LABEL_KEY, PROGRAM_KINDS } from '../../core/rules/programLinks';
+import { KIND_LABEL_KEY, PROGRAM_KINDS } from '@core/rules/programLinks';
 import { CoverInput } from './CoverInput';
 
 /** The operator's programs of every kind (GET/POST/PUT /api/main/admin-programs); publishing is the `published` field. */

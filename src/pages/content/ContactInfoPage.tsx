@@ -1,8 +1,9 @@
 import { Alert, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify } from 'react-admin';
-import { parseErrorMessage, type Envelope } from '../../core';
-import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '../../core/site/contactInfo';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Envelope } from '@core/gateway/families';
+import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '@core/site/contactInfo';
 import { useMember } from '../../shared/memberContext';
 import { fieldErrorsOf } from '../../shared/submission';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';

@@ -16,7 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { HomeContent, KaryaBisaContent } from '../../core/content/types';
+import type { HomeContent, KaryaBisaContent } from '@core/content/types';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
 import { JsonSectionInput } from './JsonSectionInput';

@@ -2,7 +2,9 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { TextInput, required, useInput, useNotify, useTranslate } from 'react-admin';
-import { megabytes, parseErrorMessage, type Envelope } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Envelope } from '@core/gateway/families';
+import { megabytes } from '@core/rules/limits';
 import { useMember } from '../../shared/memberContext';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 

@@ -15,7 +15,7 @@ import {
   required,
   useLocale,
 } from 'react-admin';
-import type { Partner } from '../../core/content/types';
+import type { Partner } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';

@@ -1,8 +1,8 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, required, useInput, useTranslate } from 'react-admin';
-import { blocksToText, textToBlocks } from '../../core/content/blocksText';
-import type { RichText } from '../../core/content/types';
+import { blocksToText, textToBlocks } from '@core/content/blocksText';
+import type { RichText } from '@core/content/types';
 
 /**
  * A rich-text field (SPEC 3's blocks) edited as light markup. The field shows what the operator types and stores

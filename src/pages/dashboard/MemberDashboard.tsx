@@ -1,6 +1,9 @@
 import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { areaItem, canSwitchAccount, isRoleName, parseErrorMessage, type MemberAreaDashboard } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { MemberAreaDashboard } from '@core/memberArea/api';
+import { areaItem } from '@core/rules/menus';
+import { canSwitchAccount, isRoleName } from '@core/rules/roles';
 import { useArea } from '../../shared/areaContext';
 import { MemberPage } from '../../shared/MemberPage';
 import { ProfileSummary } from '../../shared/ProfileSummary';

@@ -1,4 +1,5 @@
-import { memberAreaApi, type Area, type MemberAreaDashboard } from '../../core';
+import { memberAreaApi, type MemberAreaDashboard } from '@core/memberArea/api';
+import type { Area } from '@core/rules/menus';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
 type DashboardState = { dashboard?: MemberAreaDashboard; error?: unknown };

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
-import { isRoleName, parseErrorMessage } from '../../core';
-import { FORM_ROLES, type FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from '../../core/forms';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { isRoleName } from '@core/rules/roles';
+import { FORM_ROLES, type FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from '@core/forms';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
 

@@ -1,5 +1,5 @@
 import { englishStringTranslator, TranslatableString, type RegistryFieldsType, type RegistryWidgetsType, type TemplatesType } from '@rjsf/utils';
-import type { Locale } from '../../core';
+import type { Locale } from '@core/i18n/locales';
 import { FormFieldTemplate, FormInputTemplate } from './formInputs';
 import { TableField } from './formTable';
 import { EvidenceWidget, InlineChoiceWidget } from './formWidgets';

@@ -2,7 +2,7 @@ import { Button, FormControlLabel, FormHelperText, Link, Radio, RadioGroup, Stac
 import type { WidgetProps } from '@rjsf/utils';
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { megabytes } from '../../core';
+import { megabytes } from '@core/rules/limits';
 
 /** What a form page gives its widgets through rjsf's formContext. */
 export type FormWidgetContext = {

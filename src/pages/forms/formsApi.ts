@@ -1,8 +1,9 @@
-import type { Envelope, Gateway } from '../../core';
-import type { FormDefinition, FormPart, FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '../../core/forms';
+import type { Gateway } from '@core/gateway/client';
+import type { Envelope } from '@core/gateway/families';
+import type { FormDefinition, FormPart, FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '@core/forms';
 
 // The wire types live in src/core/forms/instances.ts (the gateway answers them); Storybook imports InstanceView here.
-export type { InstanceView } from '../../core/forms';
+export type { InstanceView } from '@core/forms';
 
 /** The certification family's form calls, unwrapped from their envelope. */
 export function formsApi(gateway: Gateway) {

@@ -5,7 +5,7 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import localizeEn from 'ajv-i18n/localize/en';
 import localizeId from 'ajv-i18n/localize/id';
 import { precompiledForms } from 'virtual:form-validators';
-import type { Locale } from '../../core';
+import type { Locale } from '@core/i18n/locales';
 import { interopDefault } from './precompile/validatorRuntime';
 import { serverCheckedValidator } from './serverCheckedValidator';
 

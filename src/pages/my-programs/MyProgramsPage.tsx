@@ -1,8 +1,9 @@
 import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parseErrorMessage, type Envelope } from '../../core';
-import type { MyProgram } from '../../core/checkout/myPrograms';
-import { isProgramKind, KIND_LABEL_KEY } from '../../core/rules/programLinks';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Envelope } from '@core/gateway/families';
+import type { MyProgram } from '@core/checkout/myPrograms';
+import { isProgramKind, KIND_LABEL_KEY } from '@core/rules/programLinks';
 import { MemberPage } from '../../shared/MemberPage';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 

@@ -2,8 +2,9 @@ import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Pagina
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage, type NotificationItem } from '../../core';
-import { sameSiteTarget } from '../../core/rules/redirect';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { NotificationItem } from '@core/notifications/liveNotifications';
+import { sameSiteTarget } from '@core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';

@@ -1,7 +1,9 @@
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage, ROLES, type Envelope } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Envelope } from '@core/gateway/families';
+import { ROLES } from '@core/rules/roles';
 import { useMember } from '../../shared/memberContext';
 
 type Audience = 'user' | 'role' | 'all';

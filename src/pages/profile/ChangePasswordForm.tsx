@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, PasswordInput, SaveButton, required, useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
 import { confirmPasswordRule, newPasswordRule } from './profileRules';
 import { fieldErrorsOf, useProfileApi } from '../../shared/submission';
 

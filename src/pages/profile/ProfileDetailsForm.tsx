@@ -1,7 +1,9 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import { parseErrorMessage, type Profile, type ProfileDetails } from '../../core';
+import type { ProfileDetails } from '@core/account/profileApi';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Profile } from '@core/session/store';
 import { fullnameRule, phoneRule } from './profileRules';
 import { fieldErrorsOf, useProfileApi, useProfileChanged } from '../../shared/submission';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';

@@ -3,7 +3,9 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { megabytes, parseErrorMessage, type Profile } from '../../core';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { megabytes } from '@core/rules/limits';
+import type { Profile } from '@core/session/store';
 import { useProfileApi, useProfileChanged } from '../../shared/submission';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 

@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
-import { FULLNAME_MAX_LENGTH, isValidPhone, passwordProblems, type MessageKey, type MessageParams } from '../../core';
+import type { MessageKey, MessageParams } from '@core/i18n/catalog';
+import { FULLNAME_MAX_LENGTH, isValidPhone, passwordProblems } from '@core/rules/validation';
 
 /**
  * SPEC 5's rules as react-admin validators, with the shared core's checks so the page refuses what the gateway

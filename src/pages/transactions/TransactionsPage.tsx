@@ -2,14 +2,14 @@ import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableC
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
-import { formatIdr } from '../../core/format/currency';
-import type { Envelope } from '../../core';
-import { parseErrorMessage } from '../../core';
+import { formatIdr } from '@core/format/currency';
+import type { Envelope } from '@core/gateway/families';
+import { parseErrorMessage } from '@core/errors/parseError';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { BankTransferPanel } from './BankTransferPanel';
-import type { OrderView } from '../../core/checkout/orderView';
+import type { OrderView } from '@core/checkout/orderView';
 
 /** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
 export function TransactionsPage() {

@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { areaItem, isItemOpen, type Area } from '../../core';
+import { areaItem, isItemOpen, type Area } from '@core/rules/menus';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 
