@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { ROLE_ACCOUNT_TYPE, type RoleName } from '../../../../src/core/rules/roles';
 
 export type AccountRow = {
   accountId: string;
@@ -58,4 +59,19 @@ export function findAccountWithRole(db: Db, userId: string, roles: readonly stri
 
 export async function touchAccount(db: Db, accountId: string): Promise<void> {
   await db.updateTable('accounts').set({ last_used_at: new Date() }).where('id', '=', accountId).execute();
+}
+
+/** The session (family) and account a refresh token belongs to, whatever its state. */
+export function findRefreshTokenOwner(db: Db, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').select(['family_id', 'account_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** A new account of the person in another role, with the photo of the account it comes from. */
+export async function createAccount(db: Db, userId: string, role: RoleName, photo: string | null): Promise<string> {
+  const created = await db
+    .insertInto('accounts')
+    .values({ user_id: userId, role_name: role, account_type: ROLE_ACCOUNT_TYPE[role], photo })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { enforce, type RateLimiter } from '../../platform/rateLimiter';
-import { emailBody, resetBody } from './bodySchemas';
-import type { AccountMails } from './mails';
-import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
-import { hashPassword } from '../../platform/passwords';
-import { findUserByEmail } from './queries';
 import { checkAccountFields } from '../../platform/accountFields';
-import { revokeAllSessions } from './sessions';
+import { envelope } from '../../platform/envelope';
+import { hashPassword } from '../../platform/passwords';
+import { enforce, type RateLimiter } from '../../platform/rateLimiter';
+import type { TypedApp } from '../../platform/typeProvider';
+import type { AccountMails } from './mails';
+import { createOneTimeToken } from './oneTimeTokens';
+import { findUserByEmail } from './queries';
+import { emailBody, emptyAnswer, resetBody } from './schemas';
+import { resetPassword } from './service';
 
 interface Deps {
   ctx: AppContext;
@@ -17,12 +17,13 @@ interface Deps {
   perEmail: RateLimiter;
 }
 
-export async function passwordRoutes(app: FastifyInstance, { ctx, mails, perIp, perEmail }: Deps) {
+/** SPEC 7's forgotten password: the reset mail, then the new password with its code. */
+export async function publicPasswordRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: Deps) {
   const { db } = ctx;
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/account-user/forgot-password',
-    { schema: { body: emailBody }, config: { policy: 'public' } },
+    { schema: { body: emailBody, response: emptyAnswer }, config: { policy: 'public' } },
     async (request, reply) => {
       await enforce(perIp, request.ip);
       const email = request.body.email.trim().toLowerCase();
@@ -34,18 +35,14 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mails, perIp, 
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/account-user/reset-password',
-    { schema: { body: resetBody }, config: { policy: 'public' } },
+    { schema: { body: resetBody, response: emptyAnswer }, config: { policy: 'public' } },
     async (request, reply) => {
       checkAccountFields({ password: request.body.password });
       const passwordHash = await hashPassword(request.body.password);
-      const { userId, ended } = await db.transaction().execute(async (trx) => {
-        const userId = await consumeOneTimeToken(trx, request.body.token, 'reset-password');
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-        // Whoever knew the old password may hold a session: they all end, access tokens and hub connections included.
-        return { userId, ended: await revokeAllSessions(trx, userId) };
-      });
+      const { userId, ended } = await resetPassword(db, request.body.token, passwordHash);
+      // The sessions' access tokens and hub connections end now, on every instance.
       await ctx.sessions.revoked(ended);
       ctx.events.emit('account.passwordChanged', { userId });
       return envelope(request, reply, null, 'messages.passwordReset');

@@ -1,0 +1,74 @@
+import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
+
+/**
+ * JSON schemas check the shape (types, required fields, sane lengths) before a handler runs; the product's
+ * rules (SPEC 5) are checked by the handlers with the shared core so the messages match the apps'.
+ * The response schemas name every field the clients read (src/core/account/api.ts, src/core/session/): the
+ * serialiser drops any other.
+ */
+const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
+// Long enough for any password a person types, short enough that hashing it costs nothing extra.
+const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
+const token = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+
+const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+
+const closed = <const P extends Record<string, object>>(properties: P) =>
+  object(properties, Object.keys(properties) as (keyof P & string)[]);
+
+export const registerBody = object(
+  {
+    email,
+    password,
+    fullname: { type: 'string', minLength: 1, maxLength: 200 },
+    accountType: { type: 'string', maxLength: 50 },
+    phone: { type: 'string', maxLength: 30 },
+  },
+  ['email', 'password', 'fullname'],
+);
+export const emailBody = object({ email }, ['email']);
+export const tokenBody = object({ token }, ['token']);
+export const loginBody = object({ email, password }, ['email', 'password']);
+export const refreshBody = object({ accessToken: token, refreshToken: token }, ['accessToken', 'refreshToken']);
+export const logoutBody = { ...object({ refreshToken: token }, []), nullable: true } as const;
+export const resetBody = object({ token, password }, ['token', 'password']);
+export const alternateBody = object({ uid: { type: 'string', minLength: 1, maxLength: 100 }, email }, ['uid', 'email']);
+
+const text = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const boolean = { type: 'boolean' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** The token set of login, refresh and switch (src/core/session/tokens.ts TokenSet). */
+const tokenSet = closed({ token: text, tokenExpired: text, refreshToken: text, refreshTokenExpired: text });
+
+/** The stored profile (src/core/session/store.ts Profile). */
+const profile = closed({
+  userId: text,
+  email: text,
+  fullname: text,
+  roleName: text,
+  accountType: integer,
+  photo: nullableText,
+  emailConfirmed: boolean,
+});
+
+/** SPEC 3's get-profile (src/core/account/api.ts ProfileResponse). */
+const profileAnswer = closed({
+  account: closed({ emailConfirmed: boolean, loginType: integer, fileProfile: nullableText, roleName: text }),
+  profile,
+  myProfile: closed({ statusUser: integer }),
+});
+
+/** src/core/account/api.ts AlternateAccount. */
+const alternateAccount = closed({ userId: text, roleName: text, accountType: integer });
+
+export const registeredAnswer = { 201: envelopeOf(closed({ userId: text })) } as const;
+export const emptyAnswer = { 200: emptyEnvelope } as const;
+export const tokenSetAnswer = { 200: envelopeOf(tokenSet) } as const;
+export const profileAnswers = { 200: envelopeOf(profileAnswer) } as const;
+export const alternateAnswer = { 200: envelopeOf(alternateAccount) } as const;
+export const alternateCreatedAnswer = { 201: envelopeOf({ anyOf: [alternateAccount, { type: 'null' }] }) } as const;
+/** src/core/account/api.ts SwitchResponse (the gateway always sends the new profile). */
+export const switchAnswer = { 200: envelopeOf(closed({ token: tokenSet, profile })) } as const;

@@ -1,0 +1,106 @@
+import type { AlternateAccount, ProfileResponse } from '../../../../src/core/account/api';
+import { normalizeAccountType, REGISTRATION_ROLE, ROLE_ACCOUNT_TYPE, type RoleName } from '../../../../src/core/rules/roles';
+import type { Locale } from '../../../../src/core/i18n/locales';
+import type { Db } from '../../db/connect';
+import { conflict } from '../../platform/httpError';
+import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
+import type { AccountRow } from './queries';
+import { revokeAllSessions } from './sessions';
+
+/** SPEC 3's get-profile shape. profile.userId is the account id: rows a member owns belong to that account. */
+export function profileResponse(account: AccountRow): ProfileResponse {
+  return {
+    account: {
+      emailConfirmed: account.emailConfirmed,
+      loginType: account.accountType,
+      fileProfile: account.photo,
+      roleName: account.roleName,
+    },
+    profile: {
+      userId: account.accountId,
+      email: account.email,
+      fullname: account.fullname,
+      roleName: account.roleName,
+      accountType: account.accountType,
+      photo: account.photo,
+      emailConfirmed: account.emailConfirmed,
+    },
+    myProfile: { statusUser: account.statusUser },
+  };
+}
+
+/** An alternate account as SPEC 7's alternate-account calls answer it. */
+export function describeAlternate(account: AccountRow): AlternateAccount {
+  return { userId: account.accountId, roleName: account.roleName, accountType: account.accountType };
+}
+
+/** The roles whose account a given role switches to: a job seeker goes back to whichever trainee account it has. */
+export function alternateRoles(role: RoleName): RoleName[] {
+  return role === 'Job Seeker' ? ['Trainee', 'Trainee Staff'] : ['Job Seeker'];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  fullname: string;
+  phone: string | null;
+  accountType?: string;
+  locale: Locale;
+}
+
+/** The person, their first account (the role of the chosen account type) and the confirmation code, in one transaction. */
+export async function registerAccount(db: Db, input: NewAccount) {
+  const role = REGISTRATION_ROLE[normalizeAccountType(input.accountType)];
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ email: input.email, password_hash: input.passwordHash, fullname: input.fullname, phone: input.phone, locale: input.locale })
+        .returning(['id', 'email', 'fullname', 'locale'])
+        .executeTakeFirstOrThrow();
+      const account = await trx
+        .insertInto('accounts')
+        .values({ user_id: user.id, role_name: role, account_type: ROLE_ACCOUNT_TYPE[role], photo: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await createOneTimeToken(trx, user.id, 'confirm-email');
+      return { user, accountId: account.id, token };
+    })
+    .catch((error: unknown) => {
+      // Two registrations of one address racing past the check before: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict('errors.emailTaken');
+      throw error;
+    });
+}
+
+/** Uses the confirmation code up; returns the user when this confirmed the address (not when it already was). */
+export async function confirmEmail(db: Db, token: string): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumeOneTimeToken(trx, token, 'confirm-email');
+    const updated = await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: new Date() })
+      .where('id', '=', userId)
+      .where('email_confirmed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return updated?.id;
+  });
+}
+
+/**
+ * Uses the reset code up and sets the new password. Whoever knew the old password may hold a session: they all
+ * end (returned, to announce after the commit: access tokens and hub connections included).
+ */
+export async function resetPassword(db: Db, token: string, passwordHash: string): Promise<{ userId: string; ended: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumeOneTimeToken(trx, token, 'reset-password');
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    return { userId, ended: await revokeAllSessions(trx, userId) };
+  });
+}
