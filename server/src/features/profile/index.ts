@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createRateLimiter } from '../../platform/rateLimiter';
-import { changePasswordRoute } from './changePasswordRoute';
-import { detailsRoutes } from './detailsRoutes';
-import { photoRoute } from './photoRoute';
+import { typed } from '../../platform/typeProvider';
+import { memberPasswordRoutes } from './memberPasswordRoutes';
+import { memberPhotoRoutes } from './memberPhotoRoutes';
+import { memberRoutes } from './memberRoutes';
 
 /** The member's own profile (cm family): name and phone, photo, password. Rows are always the caller's own. */
 export async function profileFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { rateLimits } = ctx.config;
-  await app.register(detailsRoutes, { ctx });
+  await memberRoutes(typed(app), { ctx });
   // A wrong current password is a guess like a failed login: a small allowance per session.
-  await app.register(changePasswordRoute, { ctx, attempts: createRateLimiter(rateLimits.passwordChecksPerSession, rateLimits.windowMs) });
-  await app.register(photoRoute, { ctx });
+  await memberPasswordRoutes(typed(app), { ctx, attempts: createRateLimiter(rateLimits.passwordChecksPerSession, rateLimits.windowMs) });
+  // The photo's body parsers in a scope of their own.
+  await app.register(async (scope) => memberPhotoRoutes(typed(scope), { ctx }));
 }

@@ -11,10 +11,21 @@ export function findDetails(db: Db, accountId: string): Promise<ProfileDetails |
     .executeTakeFirst();
 }
 
-/**
- * Every login of the person ends except the one asking (its family), which keeps refreshing. Access tokens
- * already issued elsewhere live out their 15 minutes, as after a logout.
- */
+/** The person's name and phone; `phone` absent leaves it as it is. */
+export async function updateDetails(db: Db, userId: string, details: { fullname: string; phone?: string | null }): Promise<void> {
+  await db.updateTable('users').set(details).where('id', '=', userId).execute();
+}
+
+/** The person's password hash, or undefined when the user is gone. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return user?.password_hash;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
 /** Ends every session of the person but the one given; returns the sessions that ended (to announce after the commit). */
 export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: string): Promise<string[]> {
   const rows = await db

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isValidPassword } from '../../../../src/core/rules/validation';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
@@ -6,19 +5,21 @@ import { badRequest, HttpError, unauthorized } from '../../platform/httpError';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { principalOf } from '../../platform/policy';
 import { enforce, type RateLimiter } from '../../platform/rateLimiter';
-import { changePasswordBody, type ChangePasswordBody } from './bodySchemas';
-import { revokeOtherSessions } from './queries';
+import type { TypedApp } from '../../platform/typeProvider';
+import { findPasswordHash } from './queries';
+import { changePasswordBody, emptyAnswer } from './schemas';
+import { changePassword } from './service';
 
 /**
  * POST /account-user/change-password: the current password proves it is the person, not just a stolen token (and
  * attempts are rate limited like logins). Other logins end; the one asking stays logged in.
  */
-export async function changePasswordRoute(app: FastifyInstance, { ctx, attempts }: { ctx: AppContext; attempts: RateLimiter }) {
+export async function memberPasswordRoutes(app: TypedApp, { ctx, attempts }: { ctx: AppContext; attempts: RateLimiter }) {
   const { db } = ctx;
 
-  app.post<{ Body: ChangePasswordBody }>(
+  app.post(
     '/account-user/change-password',
-    { schema: { body: changePasswordBody }, config: { policy: 'authenticated' } },
+    { schema: { body: changePasswordBody, response: emptyAnswer }, config: { policy: 'authenticated' } },
     async (request, reply) => {
       const principal = principalOf(request);
       const { currentPassword, newPassword } = request.body;
@@ -26,16 +27,12 @@ export async function changePasswordRoute(app: FastifyInstance, { ctx, attempts 
       if (newPassword === currentPassword) throw new HttpError(400, 'profile.samePassword', {}, { newPassword: 'profile.samePassword' });
       // Per session: a stolen token cannot lock the owner's own sessions out of changing the password.
       await enforce(attempts, `${principal.userId}:${principal.familyId}`);
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', principal.userId).executeTakeFirst();
-      if (!user) throw unauthorized('errors.sessionInvalid');
-      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      const passwordHashBefore = await findPasswordHash(db, principal.userId);
+      if (passwordHashBefore === undefined) throw unauthorized('errors.sessionInvalid');
+      if (!(await verifyPassword(passwordHashBefore, currentPassword))) {
         throw new HttpError(400, 'profile.wrongCurrentPassword', {}, { currentPassword: 'profile.wrongCurrentPassword' });
       }
-      const passwordHash = await hashPassword(newPassword);
-      const ended = await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', principal.userId).execute();
-        return revokeOtherSessions(trx, principal.userId, principal.familyId);
-      });
+      const ended = await changePassword(db, principal.userId, await hashPassword(newPassword), principal.familyId);
       // Their access tokens and hub connections end now, on every instance, not when the tokens expire.
       await ctx.sessions.revoked(ended);
       ctx.events.emit('account.passwordChanged', { userId: principal.userId });
