@@ -1,10 +1,10 @@
 import { sql, type Selectable } from 'kysely';
-import type { ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
+import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
 import type { Locale } from '../../../../src/core/i18n/locales';
 import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
 import { isProgramKind, programDetailPath } from '../../../../src/core/rules/programLinks';
 import type { Db } from '../../db/connect';
-import type { ProgramsTable } from '../../db/schema';
+import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
 
 type ProgramRow = Selectable<ProgramsTable>;
 
@@ -114,9 +114,110 @@ export async function searchPrograms(db: Db, key: string, pageIndex: number, pag
   return { items: rows.map((row) => toListItem(row, locale)), pageIndex, pageSize, totalCount: Number(count.count) };
 }
 
-export async function categoryLookup(db: Db, groupProgram: number | undefined, locale: Locale) {
+export async function categoryLookup(db: Db, groupProgram: number | undefined, locale: Locale): Promise<LookupItem[]> {
   let query = db.selectFrom('program_categories').select(['id', 'name_id', 'name_en']).orderBy(locale === 'en' ? 'name_en' : 'name_id');
   if (groupProgram !== undefined) query = query.where('group_program', '=', groupProgram);
   const rows = await query.execute();
   return rows.map((row) => ({ text: locale === 'en' ? row.name_en : row.name_id, value: row.id }));
+}
+
+// The operator console's records.
+
+export const PROGRAM_COLUMNS = [
+  'id', 'kind', 'sub_program_id', 'group_program', 'category_id', 'title_id', 'title_en', 'description_id', 'description_en',
+  'competency_id', 'competency_en', 'price', 'discount', 'cover', 'published', 'available_from', 'created_at', 'updated_at',
+] as const;
+
+/** A program row as the console edits it. */
+export function programRecord(row: Pick<ProgramRow, (typeof PROGRAM_COLUMNS)[number]>) {
+  if (!isProgramKind(row.kind)) throw new Error(`unknown program kind ${row.kind}`);
+  return {
+    id: row.id,
+    kind: row.kind,
+    subProgramId: row.sub_program_id,
+    groupProgram: row.group_program,
+    categoryId: row.category_id,
+    titleId: row.title_id,
+    titleEn: row.title_en,
+    descriptionId: row.description_id,
+    descriptionEn: row.description_en,
+    competencyId: row.competency_id,
+    competencyEn: row.competency_en,
+    price: Number(row.price),
+    discount: Number(row.discount),
+    cover: row.cover,
+    published: row.published,
+    availableFrom: row.available_from ? toIsoDate(row.available_from) : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** One program as the console edits it, published or not. */
+export async function programRecordById(db: Db, id: number) {
+  const row = await db.selectFrom('programs').select(PROGRAM_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && programRecord(row);
+}
+
+export const CATEGORY_COLUMNS = ['id', 'group_program as groupProgram', 'name_id as nameId', 'name_en as nameEn'] as const;
+
+export async function categoryById(db: Db, id: number) {
+  return db.selectFrom('program_categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export const COMPANY_REQUEST_COLUMNS = [
+  'id', 'kind', 'company_name', 'company_industry', 'company_address', 'contact_name', 'contact_email', 'contact_phone',
+  'contact_position', 'wanted', 'participants', 'period_start', 'period_end', 'notes', 'status', 'created_at',
+] as const;
+
+/** A company's request as the console shows it: dates as YYYY-MM-DD, the time it came as ISO. */
+export function companyRequestRecord(row: Pick<Selectable<CompanyRequestsTable>, (typeof COMPANY_REQUEST_COLUMNS)[number]>) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    companyName: row.company_name,
+    companyIndustry: row.company_industry,
+    companyAddress: row.company_address,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    contactPosition: row.contact_position,
+    wanted: row.wanted,
+    participants: row.participants,
+    // The driver answers a date column with a Date, whatever the table's type says.
+    periodStart: toIsoDate(row.period_start as Date | string),
+    periodEnd: toIsoDate(row.period_end as Date | string),
+    notes: row.notes,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function companyRequestById(db: Db, id: string) {
+  const row = await db.selectFrom('company_requests').select(COMPANY_REQUEST_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && companyRequestRecord(row);
+}
+
+/** Stores a company's request (the body already checked); answers its id. */
+export async function insertCompanyRequest(db: Db, kind: CompanyRequestsTable['kind'], body: CompanyRequest): Promise<string> {
+  const row = await db
+    .insertInto('company_requests')
+    .values({
+      kind,
+      company_name: body.company.name.trim(),
+      company_industry: body.company.industry?.trim() ?? null,
+      company_address: body.company.address?.trim() ?? null,
+      contact_name: body.contact.name.trim(),
+      contact_email: body.contact.email,
+      contact_phone: body.contact.phone,
+      contact_position: body.contact.position?.trim() ?? null,
+      wanted: body.wanted.trim(),
+      participants: body.participants,
+      period_start: body.period.start,
+      period_end: body.period.end,
+      notes: body.notes?.trim() ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
