@@ -24,11 +24,11 @@ function issueKey(issue: ValidationIssue): MessageKey {
   return 'errors.fieldInvalid';
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: MessageParams, errors?: Record<string, string>) {
+function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: MessageParams, errors?: Record<string, string>, data: unknown = null) {
   return reply.code(status).send({
     statusCode: status,
     message: t(request, key, params),
-    data: null,
+    data,
     ...(errors && Object.keys(errors).length ? { errors } : {}),
   });
 }
@@ -42,7 +42,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, t(request, key)]));
-      return send(request, reply, error.statusCode, error.messageKey, error.params, errors);
+      return send(request, reply, error.statusCode, error.messageKey, error.params, errors, error.data);
     }
     if (error.validation) {
       const issues = error.validation as unknown as ValidationIssue[];

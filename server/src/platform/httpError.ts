@@ -1,3 +1,4 @@
+import type { FieldError } from '../../../src/core/forms/validation';
 import type { MessageKey, MessageParams } from '../../../src/core/i18n/catalog';
 
 /**
@@ -12,6 +13,8 @@ export class HttpError extends Error {
     /** Field errors, ra-data-simple-rest style: {field: message key}. */
     readonly fieldErrors: Record<string, MessageKey> = {},
     readonly headers: Record<string, string> = {},
+    /** The envelope's `data` (null unless the error carries a document, as a 422 its field errors). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.name = 'HttpError';
@@ -26,3 +29,8 @@ export const notFound = (key: MessageKey = 'errors.notFound') => new HttpError(4
 export const conflict = (key: MessageKey) => new HttpError(409, key);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'errors.tooManyRequests', { seconds: retryAfterSeconds }, {}, { 'retry-after': String(retryAfterSeconds) });
+/**
+ * A document that is well formed but does not satisfy its rules (a form part's submit): {statusCode: 422, message,
+ * data: {errors: [{path, message}]}}, the field errors already in the caller's language (src/core/forms/validation.ts).
+ */
+export const unprocessable = (messageKey: MessageKey, errors: readonly FieldError[]) => new HttpError(422, messageKey, {}, {}, {}, { errors });

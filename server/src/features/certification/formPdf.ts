@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { localize, type FormDefinition, type JsonObject } from '../../../../src/core/forms';
+import { localize, type FormDefinition, type InstanceSignature, type InstanceStatus, type JsonObject } from '../../../../src/core/forms';
 import { translate, type MessageKey, type MessageParams } from '../../../../src/core/i18n/catalog';
 import type { Locale } from '../../../../src/core/i18n/locales';
 
 type Schema = { type?: string; title?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] };
-type Signature = { part: string; signerName: string; kind: 'drawn' | 'typed'; value: string; signedAt: Date | string };
 /** `schema` is the form's schema as the caller may see it (visibleSchema): a hidden part is not printed. */
-export type PdfInput = { definition: FormDefinition; schema: JsonObject; data: JsonObject; signatures: Signature[]; version: number; status: string; locale: Locale };
+export type PdfInput = { definition: FormDefinition; schema: JsonObject; data: JsonObject; signatures: InstanceSignature[]; version: number; status: InstanceStatus; locale: Locale };
 
 const MARGIN = 40;
 const FONT = 8.5;

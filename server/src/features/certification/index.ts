@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { documentRoutes } from './documentRoutes';
+import { typed } from '../../platform/typeProvider';
 import { loadFormDefinitions } from './formDefinitions';
+import { memberDocumentRoutes } from './memberDocumentRoutes';
 import { memberRoutes } from './memberRoutes';
 
 /**
@@ -10,6 +11,7 @@ import { memberRoutes } from './memberRoutes';
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
-  await app.register(memberRoutes, { ctx, forms });
-  await app.register(documentRoutes, { ctx, forms });
+  await memberRoutes(typed(app), { ctx, forms });
+  // The evidence's body parsers in a scope of their own.
+  await app.register(async (scope) => memberDocumentRoutes(typed(scope), { ctx, forms }));
 }

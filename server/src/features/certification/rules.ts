@@ -1,4 +1,4 @@
-import { FORM_ROLES, type FormDefinition, type FormPart, type FormRole } from '../../../../src/core/forms';
+import { FORM_ROLES, type FormDefinition, type FormPart, type FormRole, type InstanceBox } from '../../../../src/core/forms';
 import type { Principal } from '../../platform/accessTokens';
 import { forbidden, notFound } from '../../platform/httpError';
 import type { LoadedForm } from './formDefinitions';
@@ -34,10 +34,8 @@ export function assertMayWrite(principal: Principal, loaded: Loaded, part: FormP
   if (!mayWrite(principal, loaded, part)) throw forbidden('forms.notYourPart');
 }
 
-export type Box = 'draft' | 'waiting' | 'completed' | 'other';
-
 /** "My forms": completed when locked; waiting when a part of mine is submitted and unsigned; draft when one is still to fill. */
-export function boxOf(principal: Principal, loaded: Loaded, signedParts: readonly string[]): Box {
+export function boxOf(principal: Principal, loaded: Loaded, signedParts: readonly string[]): InstanceBox {
   if (loaded.instance.status === 'locked') return 'completed';
   const mine = loaded.form.definition.parts.filter((part) => mayWrite(principal, loaded, part));
   const submitted = loaded.instance.submitted_parts;

@@ -1,24 +1,30 @@
-import type { JsonObject } from '../../../../src/core/forms';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { FORM_BOXES } from '../../../../src/core/forms';
+import { envelopeOf } from '../../platform/typeProvider';
 
-/** Request schemas of the certification family (JSON Schema, checked by Fastify before a handler runs). */
+/** The certification family's request and answer schemas (JSON Schema: checked before a handler runs, typing it). */
+
+/** The type a request schema gives a handler (what the type provider derives), for the helpers it passes it to. */
+type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
 
 export const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
 
-export const slugParams = { type: 'object', properties: { slug: { type: 'string', maxLength: 80 } } } as const;
+export const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 80 } } } as const;
 export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 export const partParams = { type: 'object', required: ['id', 'part'], properties: { id: uuid, part: { type: 'string', maxLength: 64 } } } as const;
 export const evidenceParams = { type: 'object', required: ['id', 'evidenceId'], properties: { id: uuid, evidenceId: uuid } } as const;
 
-export const listQuery = { type: 'object', additionalProperties: false, properties: { box: { enum: ['draft', 'waiting', 'completed'] } } } as const;
+export const listQuery = { type: 'object', additionalProperties: false, properties: { box: { type: 'string', enum: FORM_BOXES } } } as const;
 
-export const partBody = { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object' } } } as const;
+/** A part's data: free-form here, checked against the form's own schema on submit. */
+export const partBody = { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object', additionalProperties: true } } } as const;
 
 /** A drawn signature is a PNG data URL of a small pad; typed is the signer's name. */
 export const signBody = {
   type: 'object',
   required: ['kind', 'value'],
   additionalProperties: false,
-  properties: { kind: { enum: ['drawn', 'typed'] }, value: { type: 'string', minLength: 1, maxLength: 200_000 } },
+  properties: { kind: { type: 'string', enum: ['drawn', 'typed'] }, value: { type: 'string', minLength: 1, maxLength: 200_000 } },
 } as const;
 
 /**
@@ -35,12 +41,129 @@ export const createBody = {
     asesiAccountId: uuid,
     asesorEmail: { type: 'string', minLength: 3, maxLength: 254 },
     scheduleRef: { type: 'string', maxLength: 80 },
-    tuk: { enum: ['Sewaktu', 'Tempat Kerja', 'Mandiri'] },
+    tuk: { type: 'string', enum: ['Sewaktu', 'Tempat Kerja', 'Mandiri'] },
   },
 } as const;
+export type CreateBody = Validated<typeof createBody>;
 
 /** The LSP (or the asesi who opened the form, while it has no assessor) names the assessor. */
 export const assignBody = { type: 'object', required: ['asesorEmail'], additionalProperties: false, properties: { asesorEmail: createBody.properties.asesorEmail } } as const;
 
-export type CreateBody = { form: string; schemeId?: string; asesiAccountId?: string; asesorEmail?: string; scheduleRef?: string; tuk?: string };
-export type PartRequest = { Params: { id: string; part: string }; Body: { data: JsonObject } };
+// Answers. The serialiser drops what a schema does not name: each lists every field the member app reads, and the
+// free-form parts (an instance's data, a definition's JSON Schema and uiSchema) are open objects.
+const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+  ({ type: 'object', additionalProperties: false, properties, required }) as const;
+const string = { type: 'string' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const integer = { type: 'integer' } as const;
+const strings = { type: 'array', items: string } as const;
+const open = { type: 'object', additionalProperties: true } as const;
+const localText = object({ id: string, en: string }, ['id', 'en']);
+const status = { type: 'string', enum: ['draft', 'submitted', 'locked'] } as const;
+const formRole = { type: 'string', enum: ['asesi', 'asesor', 'admin-lsp', 'pihak-ketiga', 'peninjau', 'tim-validasi'] } as const;
+const formPart = object(
+  { key: string, role: formRole, title: localText, signature: { type: 'string', enum: ['required', 'none'] } },
+  ['key', 'role', 'title', 'signature'],
+);
+const formParts = { type: 'array', items: formPart } as const;
+
+/** src/core/forms/instances.ts FormSummary[]. */
+export const formsAnswer = {
+  200: envelopeOf({ type: 'array', items: object({ code: string, slug: string, title: localText, stage: string, parts: formParts }, ['code', 'slug', 'title', 'stage', 'parts']) }),
+} as const;
+
+/** src/core/forms/definition.ts FormDefinition without its example: the metadata named, the schemas and texts open. */
+export const definitionAnswer = {
+  200: envelopeOf(
+    object(
+      {
+        code: string,
+        slug: string,
+        title: localText,
+        stage: string,
+        context: strings,
+        prefill: { type: 'object', additionalProperties: string },
+        parts: formParts,
+        contextFilled: strings,
+        hiddenFrom: { type: 'object', additionalProperties: { type: 'array', items: formRole } },
+        scoring: open,
+        schema: open,
+        uiSchema: open,
+        en: { type: 'object', additionalProperties: string },
+      },
+      ['code', 'slug', 'title', 'stage', 'context', 'parts', 'schema', 'uiSchema', 'en'],
+    ),
+  ),
+} as const;
+
+/** src/core/forms/instances.ts SchemeSummary[], with the scheme's units. */
+export const schemesAnswer = {
+  200: envelopeOf({
+    type: 'array',
+    items: object(
+      { id: string, code: string, title: localText, standard: string, units: { type: 'array', items: object({ kode: string, judul: string }, ['kode', 'judul']) } },
+      ['id', 'code', 'title', 'standard', 'units'],
+    ),
+  }),
+} as const;
+
+/** src/core/forms/instances.ts InstanceView. */
+const instanceView = object(
+  {
+    id: string,
+    form: string,
+    slug: string,
+    version: integer,
+    status,
+    data: open,
+    submittedParts: { type: 'object', additionalProperties: string },
+    signatures: {
+      type: 'array',
+      items: object(
+        { part: string, signerName: string, kind: { type: 'string', enum: ['drawn', 'typed'] }, value: string, signedAt: string },
+        ['part', 'signerName', 'kind', 'value', 'signedAt'],
+      ),
+    },
+    requiredSignatures: strings,
+    myParts: strings,
+    box: { type: 'string', enum: [...FORM_BOXES, 'other'] },
+    schemeId: nullableString,
+    asesiAccountId: nullableString,
+    asesorAccountId: nullableString,
+    score: object(
+      {
+        items: { type: 'array', items: object({ nomor: { type: 'number' }, answer: nullableString, correct: { type: 'boolean' } }, ['nomor', 'answer', 'correct']) },
+        correct: integer,
+        total: integer,
+        result: { type: 'string', enum: ['K', 'BK'] },
+      },
+      ['items', 'correct', 'total', 'result'],
+    ),
+    updatedAt: string,
+  },
+  ['id', 'form', 'slug', 'version', 'status', 'data', 'submittedParts', 'signatures', 'requiredSignatures', 'myParts', 'box'],
+);
+export const instanceAnswer = { 200: envelopeOf(instanceView) } as const;
+export const instanceCreatedAnswer = { 201: envelopeOf(instanceView) } as const;
+
+/** src/core/forms/instances.ts InstanceSummary[]. */
+export const instancesAnswer = {
+  200: envelopeOf({
+    type: 'array',
+    items: object(
+      { id: string, form: string, slug: string, title: localText, version: integer, status, box: { type: 'string', enum: FORM_BOXES }, updatedAt: string },
+      ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt'],
+    ),
+  }),
+} as const;
+
+/** An instance's audit, oldest first. */
+export const auditAnswer = {
+  200: envelopeOf({
+    type: 'array',
+    items: object({ version: integer, accountId: nullableString, action: string, part: nullableString, detail: open, at: string }, ['version', 'accountId', 'action', 'part', 'detail', 'at']),
+  }),
+} as const;
+
+/** An evidence file stored: the URL it is read at. */
+export const evidenceAnswer = { 201: envelopeOf(object({ url: string }, ['url'])) } as const;

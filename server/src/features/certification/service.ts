@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { requiredSignatures, scoreMultipleChoice, visibleData, type JsonObject } from '../../../../src/core/forms';
+import { requiredSignatures, scoreMultipleChoice, visibleData, type FormBox, type InstanceSummary, type InstanceView, type JsonObject } from '../../../../src/core/forms';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, notFound } from '../../platform/httpError';
@@ -20,7 +20,7 @@ import {
   signaturesOf,
   submitSeen,
 } from './queries';
-import { assertMayWrite, boxOf, mayWrite, partOf, rolesOf, type Box, type Loaded } from './rules';
+import { assertMayWrite, boxOf, mayWrite, partOf, rolesOf, type Loaded } from './rules';
 import type { CreateBody } from './schemas';
 
 type Forms = Map<string, LoadedForm>;
@@ -37,7 +37,7 @@ export async function loadInstance(db: Db, forms: Forms, principal: Principal, i
 }
 
 /** The instance as the caller sees it: parts hidden from them left out, the score only for the assessor's side. */
-export async function instanceView(db: Db, principal: Principal, loaded: Loaded) {
+export async function instanceView(db: Db, principal: Principal, loaded: Loaded): Promise<InstanceView> {
   const { instance, form } = loaded;
   const { definition } = form;
   const roles = rolesOf(principal);
@@ -55,31 +55,31 @@ export async function instanceView(db: Db, principal: Principal, loaded: Loaded)
     asesorAccountId: instance.asesor_account_id,
     data,
     submittedParts: instance.submitted_parts,
-    signatures: signatures.map((signature) => ({ part: signature.part_key, signerName: signature.signer_name, kind: signature.kind, value: signature.value, signedAt: signature.signed_at })),
+    signatures: signatures.map((signature) => ({ part: signature.part_key, signerName: signature.signer_name, kind: signature.kind, value: signature.value, signedAt: signature.signed_at.toISOString() })),
     requiredSignatures: requiredSignatures(definition).map((part) => part.key),
     myParts: definition.parts.filter((part) => mayWrite(principal, loaded, part)).map((part) => part.key),
     box: boxOf(principal, loaded, signatures.map((signature) => signature.part_key)),
     ...(score ? { score } : {}),
-    updatedAt: instance.updated_at,
+    updatedAt: instance.updated_at.toISOString(),
   };
 }
 
-export async function viewOf(db: Db, forms: Forms, principal: Principal, id: string) {
+export async function viewOf(db: Db, forms: Forms, principal: Principal, id: string): Promise<InstanceView> {
   return instanceView(db, principal, await loadInstance(db, forms, principal, id));
 }
 
 /** "My forms", in one query; `box` picks one box, none gives every box but 'other'. */
-export async function listInstances(db: Db, forms: Forms, principal: Principal, box: Box | undefined) {
+export async function listInstances(db: Db, forms: Forms, principal: Principal, box: FormBox | undefined): Promise<InstanceSummary[]> {
   const rows = await listReachable(db, principal);
-  const views = [];
+  const views: InstanceSummary[] = [];
   for (const { signed_parts: signedParts, ...instance } of rows) {
     const form = forms.get(instance.form_code);
     if (!form) continue;
     const loaded: Loaded = { instance, form };
     const itsBox = boxOf(principal, loaded, signedParts ?? []);
-    if (box ? itsBox !== box : itsBox === 'other') continue;
+    if (itsBox === 'other' || (box && itsBox !== box)) continue;
     const { code, slug, title } = form.definition;
-    views.push({ id: instance.id, form: code, slug, title, version: instance.version, status: instance.status, box: itsBox, updatedAt: instance.updated_at });
+    views.push({ id: instance.id, form: code, slug, title, version: instance.version, status: instance.status, box: itsBox, updatedAt: instance.updated_at.toISOString() });
   }
   return views;
 }

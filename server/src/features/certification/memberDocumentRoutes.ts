@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { FORM_PLATFORM_ROLES, visibleSchema, type JsonObject } from '../../../../src/core/forms';
+import { FORM_PLATFORM_ROLES, visibleSchema } from '../../../../src/core/forms';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
+import type { TypedApp } from '../../platform/typeProvider';
 import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
 import { mayWrite, rolesOf } from './rules';
-import { evidenceParams, idParams } from './schemas';
+import { evidenceAnswer, evidenceParams, idParams } from './schemas';
 import { instanceView, loadInstance, openEvidence, storeEvidence } from './service';
 
 const policy = FORM_PLATFORM_ROLES;
@@ -26,19 +26,20 @@ const EVIDENCE: UploadRule<ImageType> = {
  * through this family, by those who reach the instance, never cached by a shared cache; the part's data keeps that
  * URL and is validated like any other field.
  */
-export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
+export async function memberDocumentRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const dir = uploadsDir(ctx.config);
-  // Scoped to this plugin: the rest of the family keeps accepting JSON only.
+  // Registered in a scope of its own (index.ts): the rest of the family keeps accepting JSON only.
   acceptUploads(app, EVIDENCE);
 
-  app.get<{ Params: { id: string } }>('/form-instances/:id/pdf', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
+  // No response schema: the answer is the PDF.
+  app.get('/form-instances/:id/pdf', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
     const principal = principalOf(request);
     const loaded = await loadInstance(db, forms, principal, request.params.id);
     const view = await instanceView(db, principal, loaded);
     const { definition } = loaded.form;
     const schema = rolesOf(principal).reduce((visible, role) => visibleSchema({ ...definition, schema: visible }, role), definition.schema);
-    const pdf = await formPdf({ definition, schema, data: view.data as JsonObject, signatures: view.signatures, version: view.version, status: view.status, locale: requestLocale(request) });
+    const pdf = await formPdf({ definition, schema, data: view.data, signatures: view.signatures, version: view.version, status: view.status, locale: requestLocale(request) });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${definition.code}-${view.id.slice(0, 8)}-v${view.version}.pdf"`)
@@ -46,7 +47,7 @@ export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx
       .send(pdf);
   });
 
-  app.post<{ Params: { id: string } }>('/form-instances/:id/evidence', { config: { policy }, schema: { params: idParams } }, async (request, reply) => {
+  app.post('/form-instances/:id/evidence', { config: { policy }, schema: { params: idParams, response: evidenceAnswer } }, async (request, reply) => {
     const principal = principalOf(request);
     const loaded = await loadInstance(db, forms, principal, request.params.id);
     if (!loaded.form.definition.parts.some((part) => mayWrite(principal, loaded, part))) throw forbidden('forms.notYourPart');
@@ -54,7 +55,8 @@ export async function documentRoutes(app: FastifyInstance, { ctx, forms }: { ctx
     return envelope(request, reply, { url }, 'forms.evidenceSaved', 201);
   });
 
-  app.get<{ Params: { id: string; evidenceId: string } }>('/form-instances/:id/evidence/:evidenceId', { config: { policy }, schema: { params: evidenceParams } }, async (request, reply) => {
+  // No response schema: the answer is the file.
+  app.get('/form-instances/:id/evidence/:evidenceId', { config: { policy }, schema: { params: evidenceParams } }, async (request, reply) => {
     const loaded = await loadInstance(db, forms, principalOf(request), request.params.id);
     const file = await openEvidence(db, dir, loaded, request.params.evidenceId);
     if (!file) throw notFound();
