@@ -19,6 +19,11 @@ export interface ProfileResponse {
   myProfile: { statusUser: number };
 }
 
+/** POST /account-user/register's data: the new account's id. */
+export interface Registered {
+  userId: string;
+}
+
 export interface AlternateAccount {
   userId: string;
   roleName: string;
@@ -34,7 +39,7 @@ export interface SwitchResponse {
 export function accountApi(gateway: Gateway) {
   const cm = gateway.cm;
   return {
-    register: (input: RegisterInput) => cm.post<Envelope<{ userId: string }>>('/account-user/register', input, { skipRefresh: true }),
+    register: (input: RegisterInput) => cm.post<Envelope<Registered>>('/account-user/register', input, { skipRefresh: true }),
     confirmEmail: (token: string) => cm.post<Envelope<null>>('/account-user/confirm-email', { token }, { skipRefresh: true }),
     resendConfirmation: (email: string) =>
       cm.post<Envelope<null>>('/account-user/resend-confirmation', { email }, { skipRefresh: true }),

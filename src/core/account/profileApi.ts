@@ -15,6 +15,11 @@ export interface ProfileDetailsInput {
   phone: string;
 }
 
+/** POST /account-user/photo's data: the account's new photo URL. */
+export interface PhotoSaved {
+  photo: string;
+}
+
 /** The profile calls of the cm family, always about the caller's own account. */
 export function profileApi(gateway: Gateway) {
   const cm = gateway.cm;
@@ -24,7 +29,7 @@ export function profileApi(gateway: Gateway) {
     changePassword: (currentPassword: string, newPassword: string) =>
       cm.post<Envelope<null>>('/account-user/change-password', { currentPassword, newPassword }),
     /** The image itself is the body (PNG, JPEG or WebP), typed by the file's own content type. */
-    uploadPhoto: (file: Blob) => cm.post<Envelope<{ photo: string }>>('/account-user/photo', file),
+    uploadPhoto: (file: Blob) => cm.post<Envelope<PhotoSaved>>('/account-user/photo', file),
   };
 }
 

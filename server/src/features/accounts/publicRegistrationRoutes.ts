@@ -1,3 +1,4 @@
+import type { Registered } from '../../../../src/core/account/api';
 import type { AppContext } from '../../context';
 import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
@@ -43,7 +44,8 @@ export async function publicRegistrationRoutes(app: TypedApp, { ctx, mails, perI
         locale,
       });
       await mails.confirmEmail(created.user, created.token);
-      return envelope(request, reply, { userId: created.accountId }, 'messages.registered', 201);
+      const registered: Registered = { userId: created.accountId };
+      return envelope(request, reply, registered, 'messages.registered', 201);
     },
   );
 

@@ -1,3 +1,6 @@
+import type { AlternateAccount, ProfileResponse, Registered } from '../../../../src/core/account/api';
+import type { Profile } from '../../../../src/core/session/store';
+import type { TokenSet } from '../../../../src/core/session/tokens';
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
 
 /**
@@ -64,7 +67,18 @@ const profileAnswer = closed({
 /** src/core/account/api.ts AlternateAccount. */
 const alternateAccount = closed({ userId: text, roleName: text, accountType: integer });
 
-export const registeredAnswer = { 201: envelopeOf(closed({ userId: text })) } as const;
+const registered = closed({ userId: text });
+
+// Each answer names every field of its core type: the serialiser would drop one a schema forgot.
+void (tokenSet.properties satisfies Record<keyof TokenSet, object>);
+void (profile.properties satisfies Record<keyof Profile, object>);
+void (profileAnswer.properties satisfies Record<keyof ProfileResponse, object>);
+void (profileAnswer.properties.account.properties satisfies Record<keyof ProfileResponse['account'], object>);
+void (profileAnswer.properties.myProfile.properties satisfies Record<keyof ProfileResponse['myProfile'], object>);
+void (alternateAccount.properties satisfies Record<keyof AlternateAccount, object>);
+void (registered.properties satisfies Record<keyof Registered, object>);
+
+export const registeredAnswer = { 201: envelopeOf(registered) } as const;
 export const emptyAnswer = { 200: emptyEnvelope } as const;
 export const tokenSetAnswer = { 200: envelopeOf(tokenSet) } as const;
 export const profileAnswers = { 200: envelopeOf(profileAnswer) } as const;

@@ -1,3 +1,4 @@
+import type { PhotoSaved } from '../../../../src/core/account/profileApi';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
@@ -28,6 +29,7 @@ export async function memberPhotoRoutes(app: TypedApp, { ctx }: { ctx: AppContex
     const url = await storeUpload(db, dir, { accountId, ...(await receiveUpload(db, request, PHOTO)) });
     const previous = await replacePhoto(db, accountId, url);
     if (previous) await discardUnusedUpload(db, dir, previous);
-    return envelope(request, reply, { photo: url }, 'profile.photoSaved');
+    const saved: PhotoSaved = { photo: url };
+    return envelope(request, reply, saved, 'profile.photoSaved');
   });
 }

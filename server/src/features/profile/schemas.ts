@@ -1,3 +1,4 @@
+import type { PhotoSaved, ProfileDetails } from '../../../../src/core/account/profileApi';
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
 
 /** Shapes only; SPEC 5's rules are checked by the handlers with the shared core (as in the accounts feature). */
@@ -16,9 +17,14 @@ export const changePasswordBody = object({ currentPassword: password, newPasswor
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** The profile page's details (src/core/account/profileApi.ts ProfileDetails): GET and PUT answer them. */
-export const detailsAnswer = {
-  200: envelopeOf(object({ fullname: { type: 'string' }, phone: nullableText, photo: nullableText }, ['fullname', 'phone', 'photo'])),
-} as const;
+const details = object({ fullname: { type: 'string' }, phone: nullableText, photo: nullableText }, ['fullname', 'phone', 'photo']);
+/** The new photo's URL (profileApi.ts PhotoSaved). */
+const photoSaved = object({ photo: { type: 'string' } }, ['photo']);
+
+// Each answer names every field of its core type: the serialiser would drop one a schema forgot.
+void (details.properties satisfies Record<keyof ProfileDetails, object>);
+void (photoSaved.properties satisfies Record<keyof PhotoSaved, object>);
+
+export const detailsAnswer = { 200: envelopeOf(details) } as const;
 export const emptyAnswer = { 200: emptyEnvelope } as const;
-/** The new photo's URL (profileApi.ts uploadPhoto). */
-export const photoAnswer = { 200: envelopeOf(object({ photo: { type: 'string' } }, ['photo'])) } as const;
+export const photoAnswer = { 200: envelopeOf(photoSaved) } as const;
