@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
     <AuthPanel title={t('auth.forgotTitle')} description={t('auth.forgotDescription')}>
       {forgot.error !== null && <Notice tone="error">{parseErrorMessage(forgot.error)}</Notice>}
       {forgot.result && <Notice tone="success">{forgot.result.message}</Notice>}
-      <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} className="form" method="post" noValidate onSubmit={onSubmit}>
         <TextField
           id={`${FORM_ID}-email`}
           label={t('auth.email')}

@@ -53,7 +53,7 @@ export function LoginPage() {
   return (
     <AuthPanel title={t('auth.loginTitle')} description={t('auth.loginDescription')}>
       {login.error !== null && <Notice tone="error">{parseErrorMessage(login.error)}</Notice>}
-      <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} className="form" method="post" noValidate onSubmit={onSubmit}>
         <TextField
           id={`${FORM_ID}-email`}
           label={t('auth.email')}

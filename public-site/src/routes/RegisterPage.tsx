@@ -108,7 +108,7 @@ function RegistrationForm(props: { initialAccountType: AccountType; onRegistered
   return (
     <>
       {refusedWithoutFields && <Notice tone="error">{parseErrorMessage(register.error)}</Notice>}
-      <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} className="form" method="post" noValidate onSubmit={onSubmit}>
         <TextField
           id={`${FORM_ID}-fullname`}
           label={t('auth.fullname')}

@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
   return (
     <AuthPanel title={t('auth.resetTitle')} description={t('auth.resetDescription')}>
       {reset.error !== null && <Notice tone="error">{parseErrorMessage(reset.error)}</Notice>}
-      <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+      <form id={FORM_ID} className="form" method="post" noValidate onSubmit={onSubmit}>
         <NewPasswordFields formId={FORM_ID} label={t('auth.newPassword')} errors={errors} bind={bind} />
         <SubmitButton busy={reset.busy}>{t('auth.resetButton')}</SubmitButton>
       </form>

@@ -11,6 +11,8 @@ export function uniqueEmail(label: string): string {
 /** Fills and sends the login form of the given language. */
 export async function logInThroughForm(page: Page, locale: TestLocale, email: string, password: string): Promise<void> {
   const t = texts[locale];
+  // The page's script must have run (a form submitted before hydration would post natively, not log in).
+  await page.waitForLoadState('load');
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.loginButton, exact: true }).click();

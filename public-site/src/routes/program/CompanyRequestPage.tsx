@@ -76,7 +76,7 @@ export function CompanyRequestPage({ kind }: { kind: RequestKind }) {
       <p className="lead">{t(text.description)}</p>
       {sending.result && <Notice tone="success">{t('catalogue.requestReceived')}</Notice>}
       {sending.error !== null && <Notice tone="error">{parseErrorMessage(sending.error)}</Notice>}
-      <form id={formId} className="form" noValidate onSubmit={onSubmit}>
+      <form id={formId} className="form" method="post" noValidate onSubmit={onSubmit}>
         {field('companyName', t('catalogue.requestCompany'), { autoComplete: 'organization' })}
         {field('industry', t('catalogue.requestIndustry'))}
         {field('contactName', t('catalogue.requestContact'), { autoComplete: 'name' })}
