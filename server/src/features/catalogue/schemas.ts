@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
 import { PROGRAM_KINDS } from '../../../../src/core/rules/programLinks';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../src/core/rules/validation';
 import { envelopeOf } from '../../platform/typeProvider';
@@ -125,14 +126,25 @@ const programDetail = object(
   [...listItemFields, 'description', 'competency', 'categoryId', 'category', 'availableFrom'],
 );
 
-/** src/core/catalogue/model.ts LookupItem[], under `items`. */
-export const categoryLookupAnswer = { 200: envelopeOf(object({ items: { type: 'array', items: object({ text: string, value: integer }, ['text', 'value']) } }, ['items'])) } as const;
+/** src/core/catalogue/model.ts LookupItem. */
+const lookupItem = object({ text: string, value: integer }, ['text', 'value']);
 /** src/core/catalogue/model.ts ListProgramResponse. */
-export const listProgramAnswer = { 200: envelopeOf(object({ listProgram: programPage, recommended: programList }, ['listProgram', 'recommended'])) } as const;
+const listProgram = object({ listProgram: programPage, recommended: programList }, ['listProgram', 'recommended']);
 /** src/core/catalogue/model.ts DefaultProgramResponse. */
-export const defaultProgramAnswer = {
-  200: envelopeOf(object({ bisaForAcademy: programList, bisaForBusiness: programList, recommended: programList }, ['bisaForAcademy', 'bisaForBusiness', 'recommended'])),
-} as const;
+const defaultProgram = object({ bisaForAcademy: programList, bisaForBusiness: programList, recommended: programList }, ['bisaForAcademy', 'bisaForBusiness', 'recommended']);
+
+// Each answer names every field of its core type (checked when compiling).
+void (programListItem.properties satisfies Record<keyof ProgramListItem, object>);
+void (programPage.properties satisfies Record<keyof ProgramPage, object>);
+void (programDetail.properties satisfies Record<keyof ProgramDetail, object>);
+void (lookupItem.properties satisfies Record<keyof LookupItem, object>);
+void (listProgram.properties satisfies Record<keyof ListProgramResponse, object>);
+void (defaultProgram.properties satisfies Record<keyof DefaultProgramResponse, object>);
+
+/** LookupItem[], under `items`. */
+export const categoryLookupAnswer = { 200: envelopeOf(object({ items: { type: 'array', items: lookupItem } }, ['items'])) } as const;
+export const listProgramAnswer = { 200: envelopeOf(listProgram) } as const;
+export const defaultProgramAnswer = { 200: envelopeOf(defaultProgram) } as const;
 export const programPageAnswer = { 200: envelopeOf(programPage) } as const;
 export const programDetailAnswer = { 200: envelopeOf(programDetail) } as const;
 /** A company's request received: its id. */

@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { FORM_BOXES } from '../../../../src/core/forms';
+import { FORM_BOXES, type FormSummary, type InstanceSignature, type InstanceSummary, type InstanceView, type Score, type SchemeSummary } from '../../../../src/core/forms';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** The certification family's request and answer schemas (JSON Schema: checked before a handler runs, typing it). */
@@ -68,9 +68,8 @@ const formPart = object(
 const formParts = { type: 'array', items: formPart } as const;
 
 /** src/core/forms/instances.ts FormSummary[]. */
-export const formsAnswer = {
-  200: envelopeOf({ type: 'array', items: object({ code: string, slug: string, title: localText, stage: string, parts: formParts }, ['code', 'slug', 'title', 'stage', 'parts']) }),
-} as const;
+const formSummary = object({ code: string, slug: string, title: localText, stage: string, parts: formParts }, ['code', 'slug', 'title', 'stage', 'parts']);
+export const formsAnswer = { 200: envelopeOf({ type: 'array', items: formSummary }) } as const;
 
 /** src/core/forms/definition.ts FormDefinition without its example: the metadata named, the schemas and texts open. */
 export const definitionAnswer = {
@@ -97,16 +96,25 @@ export const definitionAnswer = {
 } as const;
 
 /** src/core/forms/instances.ts SchemeSummary[], with the scheme's units. */
-export const schemesAnswer = {
-  200: envelopeOf({
-    type: 'array',
-    items: object(
-      { id: string, code: string, title: localText, standard: string, units: { type: 'array', items: object({ kode: string, judul: string }, ['kode', 'judul']) } },
-      ['id', 'code', 'title', 'standard', 'units'],
-    ),
-  }),
-} as const;
+const schemeSummary = object(
+  { id: string, code: string, title: localText, standard: string, units: { type: 'array', items: object({ kode: string, judul: string }, ['kode', 'judul']) } },
+  ['id', 'code', 'title', 'standard', 'units'],
+);
+export const schemesAnswer = { 200: envelopeOf({ type: 'array', items: schemeSummary }) } as const;
 
+const signature = object(
+  { part: string, signerName: string, kind: { type: 'string', enum: ['drawn', 'typed'] }, value: string, signedAt: string },
+  ['part', 'signerName', 'kind', 'value', 'signedAt'],
+);
+const score = object(
+  {
+    items: { type: 'array', items: object({ nomor: { type: 'number' }, answer: nullableString, correct: { type: 'boolean' } }, ['nomor', 'answer', 'correct']) },
+    correct: integer,
+    total: integer,
+    result: { type: 'string', enum: ['K', 'BK'] },
+  },
+  ['items', 'correct', 'total', 'result'],
+);
 /** src/core/forms/instances.ts InstanceView. */
 const instanceView = object(
   {
@@ -117,28 +125,14 @@ const instanceView = object(
     status,
     data: open,
     submittedParts: { type: 'object', additionalProperties: string },
-    signatures: {
-      type: 'array',
-      items: object(
-        { part: string, signerName: string, kind: { type: 'string', enum: ['drawn', 'typed'] }, value: string, signedAt: string },
-        ['part', 'signerName', 'kind', 'value', 'signedAt'],
-      ),
-    },
+    signatures: { type: 'array', items: signature },
     requiredSignatures: strings,
     myParts: strings,
     box: { type: 'string', enum: [...FORM_BOXES, 'other'] },
     schemeId: nullableString,
     asesiAccountId: nullableString,
     asesorAccountId: nullableString,
-    score: object(
-      {
-        items: { type: 'array', items: object({ nomor: { type: 'number' }, answer: nullableString, correct: { type: 'boolean' } }, ['nomor', 'answer', 'correct']) },
-        correct: integer,
-        total: integer,
-        result: { type: 'string', enum: ['K', 'BK'] },
-      },
-      ['items', 'correct', 'total', 'result'],
-    ),
+    score,
     updatedAt: string,
   },
   ['id', 'form', 'slug', 'version', 'status', 'data', 'submittedParts', 'signatures', 'requiredSignatures', 'myParts', 'box'],
@@ -147,15 +141,19 @@ export const instanceAnswer = { 200: envelopeOf(instanceView) } as const;
 export const instanceCreatedAnswer = { 201: envelopeOf(instanceView) } as const;
 
 /** src/core/forms/instances.ts InstanceSummary[]. */
-export const instancesAnswer = {
-  200: envelopeOf({
-    type: 'array',
-    items: object(
-      { id: string, form: string, slug: string, title: localText, version: integer, status, box: { type: 'string', enum: FORM_BOXES }, updatedAt: string },
-      ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt'],
-    ),
-  }),
-} as const;
+const instanceSummary = object(
+  { id: string, form: string, slug: string, title: localText, version: integer, status, box: { type: 'string', enum: FORM_BOXES }, updatedAt: string },
+  ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt'],
+);
+export const instancesAnswer = { 200: envelopeOf({ type: 'array', items: instanceSummary }) } as const;
+
+// Each answer names every field of its core type (checked when compiling).
+void (formSummary.properties satisfies Record<keyof FormSummary, object>);
+void (schemeSummary.properties satisfies Record<keyof SchemeSummary, object>);
+void (signature.properties satisfies Record<keyof InstanceSignature, object>);
+void (score.properties satisfies Record<keyof Score, object>);
+void (instanceView.properties satisfies Record<keyof InstanceView, object>);
+void (instanceSummary.properties satisfies Record<keyof InstanceSummary, object>);
 
 /** An instance's audit, oldest first. */
 export const auditAnswer = {
