@@ -3,12 +3,12 @@ import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promise
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import sharp from 'sharp';
 import type { MessageKey } from '../../../src/core/i18n/catalog';
 import { documentLimitBytes, megabytes, videoLimitBytes } from '../../../src/core/rules/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { loadSharp } from './lazyModules';
 import { readConfiguration } from './configuration';
 import { HttpError } from './httpError';
 
@@ -63,9 +63,6 @@ export const UPLOAD_BODY_CEILING_BYTES = 25 * 1_000_000;
  * 268): a small compressed file must not make the gateway decode gigabytes.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-
-// Uploads are decoded once each: libvips' operation cache would only hold memory.
-sharp.cache(false);
 
 /** What one upload route accepts: its types, which configured limit applies, and its own messages. */
 export interface UploadRule<T extends UploadType = UploadType> {
@@ -148,6 +145,7 @@ function endsWhereItShould(data: Buffer, type: ImageType): boolean {
 async function reencodedImage(data: Buffer, type: ImageType): Promise<Buffer> {
   if (!endsWhereItShould(data, type)) throw damaged(type);
   // rotate() applies the EXIF orientation to the pixels before the output drops the metadata (sharp's default).
+  const sharp = await loadSharp();
   const image = sharp(data, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const encoded = type === 'image/png' ? image.png() : type === 'image/jpeg' ? image.jpeg({ quality: 90 }) : image.webp({ quality: 90 });
   try {

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { localize, type FormDefinition, type InstanceSignature, type InstanceStatus, type JsonObject } from '../../../../src/core/forms';
 import { translate, type MessageKey, type MessageParams } from '../../../../src/core/i18n/catalog';
 import type { Locale } from '../../../../src/core/i18n/locales';
+import { loadPdfKit } from '../../platform/lazyModules';
 
 type Schema = { type?: string; title?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] };
 /** `schema` is the form's schema as the caller may see it (visibleSchema): a hidden part is not printed. */
@@ -25,7 +25,8 @@ function text(value: unknown, t: (key: MessageKey) => string): string {
  * label-value lines, its lists as bordered tables (nested lists below their row), and the signature blocks.
  * pdfkit draws with its standard Helvetica, which has the Latin letters Indonesian needs.
  */
-export function formPdf({ definition, schema: visible, data, signatures, version, status, locale }: PdfInput): Promise<Buffer> {
+export async function formPdf({ definition, schema: visible, data, signatures, version, status, locale }: PdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${definition.code} ${definition.title[locale]}` } });
   const chunks: Buffer[] = [];

@@ -1,15 +1,16 @@
-import PDFDocument from 'pdfkit';
 import { translate } from '../../../../src/core/i18n/catalog';
 import type { Locale } from '../../../../src/core/i18n/locales';
 import { formatIdr } from '../../../../src/core/format/currency';
 import type { ContactInfo } from '../../../../src/core/site/contactInfo';
 import type { OrderView } from '../../../../src/core/checkout/orderView';
+import { loadPdfKit } from '../../platform/lazyModules';
 
 /**
  * The printable invoice of an order (PDF): the company's name and address (the site's contact info), the order,
  * its lines and the tax lines exactly as the order recorded them.
  */
-export function invoicePdf(order: OrderView, company: ContactInfo['company'] | null, locale: Locale): Promise<Buffer> {
+export async function invoicePdf(order: OrderView, company: ContactInfo['company'] | null, locale: Locale): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(locale, key, params);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('invoice.title')} ${order.id}` } });
   const chunks: Buffer[] = [];
