@@ -1,3 +1,4 @@
+import type { ServerCartItem } from '../../../../src/core/cart/model';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
@@ -16,39 +17,71 @@ export const addBody = {
 
 export const cartIdParams = { type: 'object', required: ['cartId'], properties: { cartId: { type: 'string', pattern: UUID } } } as const;
 
-const rowBase = { id: { type: 'string' }, enrollmentType: { type: 'integer' }, subProgramId: { type: 'integer' }, packageDescDetail: { type: 'string' } } as const;
+const rowBase = {
+  id: { type: 'string' },
+  enrollmentType: { type: 'integer' },
+  subProgramId: { type: 'integer' },
+  packageDescDetail: { type: 'string' },
+} as const;
 const baseFields = ['id', 'enrollmentType', 'subProgramId', 'packageDescDetail'] as const;
 const cover = { type: ['string', 'null'] } as const;
 const amount = { type: 'number' } as const;
+
+const courseItem = object(
+  {
+    ...rowBase,
+    courseFileCover: cover,
+    courseName: { type: 'string' },
+    courseId: { type: 'integer' },
+    coursePrice: amount,
+    courseDiscount: amount,
+    courseTotalAfterDiscount: amount,
+  },
+  [...baseFields, 'courseFileCover', 'courseName', 'courseId', 'coursePrice', 'courseDiscount', 'courseTotalAfterDiscount'],
+);
+const packageItem = object(
+  {
+    ...rowBase,
+    packageFileCover: cover,
+    packageName: { type: 'string' },
+    packageId: { type: 'integer' },
+    packagePrice: amount,
+    packageDiscount: amount,
+    packageTotalAfterDiscount: amount,
+  },
+  [...baseFields, 'packageFileCover', 'packageName', 'packageId', 'packagePrice', 'packageDiscount', 'packageTotalAfterDiscount'],
+);
+const certificationItem = object(
+  {
+    ...rowBase,
+    certificationFileCover: cover,
+    certificationName: { type: 'string' },
+    certificationId: { type: 'integer' },
+    certificationPrice: amount,
+    certificationDiscount: amount,
+    certificationTotalDiscount: amount,
+  },
+  [
+    ...baseFields,
+    'certificationFileCover',
+    'certificationName',
+    'certificationId',
+    'certificationPrice',
+    'certificationDiscount',
+    'certificationTotalDiscount',
+  ],
+);
+
+// Each shape names every field of its core type (checked when compiling).
+void (courseItem.properties satisfies Record<keyof Extract<ServerCartItem, { courseId: number }>, object>);
+void (packageItem.properties satisfies Record<keyof Extract<ServerCartItem, { packageId: number }>, object>);
+void (certificationItem.properties satisfies Record<keyof Extract<ServerCartItem, { certificationId: number }>, object>);
 
 /**
  * SPEC 3's cart item (src/core/cart/model.ts ServerCartItem): the field names depend on the program's type, so an
  * item is one of three shapes (each closed, so that exactly one matches).
  */
-const cartItem = {
-  anyOf: [
-    object(
-      { ...rowBase, courseFileCover: cover, courseName: { type: 'string' }, courseId: { type: 'integer' }, coursePrice: amount, courseDiscount: amount, courseTotalAfterDiscount: amount },
-      [...baseFields, 'courseFileCover', 'courseName', 'courseId', 'coursePrice', 'courseDiscount', 'courseTotalAfterDiscount'],
-    ),
-    object(
-      { ...rowBase, packageFileCover: cover, packageName: { type: 'string' }, packageId: { type: 'integer' }, packagePrice: amount, packageDiscount: amount, packageTotalAfterDiscount: amount },
-      [...baseFields, 'packageFileCover', 'packageName', 'packageId', 'packagePrice', 'packageDiscount', 'packageTotalAfterDiscount'],
-    ),
-    object(
-      {
-        ...rowBase,
-        certificationFileCover: cover,
-        certificationName: { type: 'string' },
-        certificationId: { type: 'integer' },
-        certificationPrice: amount,
-        certificationDiscount: amount,
-        certificationTotalDiscount: amount,
-      },
-      [...baseFields, 'certificationFileCover', 'certificationName', 'certificationId', 'certificationPrice', 'certificationDiscount', 'certificationTotalDiscount'],
-    ),
-  ],
-} as const;
+const cartItem = { anyOf: [courseItem, packageItem, certificationItem] } as const;
 
 export const cartAnswer = { 200: envelopeOf({ type: 'array', items: cartItem }) } as const;
 

@@ -1,5 +1,12 @@
 import { listQuerySchema } from '../../../../src/core/catalogue/adminList';
-import { GLOBAL_SLUGS } from '../../../../src/core/content/types';
+import {
+  GLOBAL_SLUGS,
+  type Docs,
+  type KaryaBisaBanner,
+  type KaryaBisaProduct,
+  type PagedList,
+  type PartnerListItem,
+} from '../../../../src/core/content/types';
 import { EMAIL_PATTERN } from '../../../../src/core/rules/validation';
 import { envelopeOf } from '../../platform/typeProvider';
 
@@ -69,7 +76,11 @@ const blocks = {
     required: ['type', 'children'],
     properties: {
       type: { type: 'string', enum: ['paragraph', 'heading', 'list-item'] },
-      children: { type: 'array', maxItems: 50, items: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 5000 }, bold: { type: 'boolean' } } } },
+      children: {
+        type: 'array',
+        maxItems: 50,
+        items: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 5000 }, bold: { type: 'boolean' } } },
+      },
     },
   },
 } as const;
@@ -134,29 +145,33 @@ const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 
 /** Payload's listing of a collection (Docs). */
-export const docsAnswer = {
-  200: object(
-    {
-      docs: { type: 'array', items: openDocument },
-      totalDocs: integer,
-      limit: integer,
-      page: integer,
-      totalPages: integer,
-      hasPrevPage: { type: 'boolean' },
-      hasNextPage: { type: 'boolean' },
-    },
-    ['docs', 'totalDocs', 'limit', 'page', 'totalPages', 'hasPrevPage', 'hasNextPage'],
-  ),
-} as const;
+const docs = object(
+  {
+    docs: { type: 'array', items: openDocument },
+    totalDocs: integer,
+    limit: integer,
+    page: integer,
+    totalPages: integer,
+    hasPrevPage: { type: 'boolean' },
+    hasNextPage: { type: 'boolean' },
+  },
+  ['docs', 'totalDocs', 'limit', 'page', 'totalPages', 'hasPrevPage', 'hasNextPage'],
+);
+export const docsAnswer = { 200: docs } as const;
 
 /** v2's paged lists (PagedList): the news, or the partners' list items. */
 const pagedListOf = <const T extends object>(item: T) =>
-  ({ 200: object({ data: { type: 'array', items: item }, page: integer, totalPages: integer }, ['data', 'page', 'totalPages']) }) as const;
-export const newsListAnswer = pagedListOf(openDocument);
+  object({ data: { type: 'array', items: item }, page: integer, totalPages: integer }, ['data', 'page', 'totalPages']);
+const newsList = pagedListOf(openDocument);
 /** PartnerListItem: the list's four fields of a partner. */
-export const partnerListAnswer = pagedListOf(
-  object({ id: integer, partner_name: string, image_partner: openDocument, location: openDocument }, ['id', 'partner_name', 'image_partner', 'location']),
-);
+const partnerListItem = object({ id: integer, partner_name: string, image_partner: openDocument, location: openDocument }, [
+  'id',
+  'partner_name',
+  'image_partner',
+  'location',
+]);
+export const newsListAnswer = { 200: newsList } as const;
+export const partnerListAnswer = { 200: pagedListOf(partnerListItem) } as const;
 
 /** A global page, a partner: the document itself. */
 export const documentAnswer = { 200: openDocument } as const;
@@ -168,10 +183,14 @@ export const contactMessageAnswer = {
   201: object(
     {
       message: string,
-      doc: object(
-        { id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string },
-        ['id', 'name', 'email', 'affiliation', 'messages', 'createdAt'],
-      ),
+      doc: object({ id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string }, [
+        'id',
+        'name',
+        'email',
+        'affiliation',
+        'messages',
+        'createdAt',
+      ]),
     },
     ['message', 'doc'],
   ),
@@ -182,40 +201,53 @@ export const documentsEnvelope = { 200: envelopeOf({ type: 'array', items: openD
 export const documentEnvelope = { 200: envelopeOf(openDocument) } as const;
 export const newsPageEnvelope = {
   200: envelopeOf(
-    object(
-      { items: { type: 'array', items: openDocument }, pageIndex: integer, pageSize: integer, totalItems: integer, totalPages: integer },
-      ['items', 'pageIndex', 'pageSize', 'totalItems', 'totalPages'],
-    ),
+    object({ items: { type: 'array', items: openDocument }, pageIndex: integer, pageSize: integer, totalItems: integer, totalPages: integer }, [
+      'items',
+      'pageIndex',
+      'pageSize',
+      'totalItems',
+      'totalPages',
+    ]),
   ),
 } as const;
+const karyaBisaBanner = object({ heading: string, subheading: string, imageUrl: string }, ['heading', 'subheading', 'imageUrl']);
+const karyaBisaProduct = object(
+  {
+    id: integer,
+    name: string,
+    category: string,
+    description: string,
+    images: { type: 'array', items: object({ id: integer, imageUrl: string }, ['id', 'imageUrl']) },
+  },
+  ['id', 'name', 'category', 'description', 'images'],
+);
 /** KaryaBisaBanner, in the caller's language. */
-export const karyaBisaBannerEnvelope = { 200: envelopeOf(object({ heading: string, subheading: string, imageUrl: string }, ['heading', 'subheading', 'imageUrl'])) } as const;
+export const karyaBisaBannerEnvelope = { 200: envelopeOf(karyaBisaBanner) } as const;
 /** KaryaBisaProduct[], in the caller's language. */
-export const karyaBisaProductsEnvelope = {
-  200: envelopeOf({
-    type: 'array',
-    items: object(
-      {
-        id: integer,
-        name: string,
-        category: string,
-        description: string,
-        images: { type: 'array', items: object({ id: integer, imageUrl: string }, ['id', 'imageUrl']) },
-      },
-      ['id', 'name', 'category', 'description', 'images'],
-    ),
-  }),
-} as const;
+export const karyaBisaProductsEnvelope = { 200: envelopeOf({ type: 'array', items: karyaBisaProduct }) } as const;
+
+// Each answer the gateway builds names every field of its core type (checked when compiling).
+void (docs.properties satisfies Record<keyof Docs<unknown>, object>);
+void (newsList.properties satisfies Record<keyof PagedList<unknown>, object>);
+void (partnerListItem.properties satisfies Record<keyof PartnerListItem, object>);
+void (karyaBisaBanner.properties satisfies Record<keyof KaryaBisaBanner, object>);
+void (karyaBisaProduct.properties satisfies Record<keyof KaryaBisaProduct, object>);
 /** The corporate logos. */
-export const corporateImagesEnvelope = { 200: envelopeOf({ type: 'array', items: object({ id: integer, fileLogo: string }, ['id', 'fileLogo']) }) } as const;
+export const corporateImagesEnvelope = {
+  200: envelopeOf({ type: 'array', items: object({ id: integer, fileLogo: string }, ['id', 'fileLogo']) }),
+} as const;
 
 // The operator console (ra-data-simple-rest over the envelope).
 /** A created document answers 201; read, changed and deleted ones 200. */
 export const createdDocumentEnvelope = { 201: envelopeOf(openDocument) } as const;
-const contactMessage = object(
-  { id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string },
-  ['id', 'name', 'email', 'affiliation', 'messages', 'createdAt'],
-);
+const contactMessage = object({ id: integer, name: string, email: string, affiliation: string, messages: string, createdAt: string }, [
+  'id',
+  'name',
+  'email',
+  'affiliation',
+  'messages',
+  'createdAt',
+]);
 export const contactMessagesEnvelope = { 200: envelopeOf({ type: 'array', items: contactMessage }) } as const;
 export const contactMessageEnvelope = { 200: envelopeOf(contactMessage) } as const;
 /** POST /content-uploads: the stored picture's URL. */

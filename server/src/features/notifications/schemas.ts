@@ -1,3 +1,4 @@
+import type { NotificationItem, NotificationPage } from '../../../../src/core/notifications/liveNotifications';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
@@ -59,21 +60,23 @@ const unread = object({ totalUnread: { type: 'integer' } }, ['totalUnread']);
 /** SPEC 7's GET /notification: the client reads data.data.totalUnread. */
 export const unreadCountAnswer = { 200: envelopeOf(object({ data: unread }, ['data'])) } as const;
 
+const page = object(
+  {
+    items: { type: 'array', items: notification },
+    totalItems: { type: 'integer' },
+    pageIndex: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    totalUnread: { type: 'integer' },
+  },
+  ['items', 'totalItems', 'pageIndex', 'pageSize', 'totalUnread'],
+);
+
+// Each answer names every field of its core type (checked when compiling).
+void (notification.properties satisfies Record<keyof NotificationItem, object>);
+void (page.properties satisfies Record<keyof NotificationPage, object>);
+
 /** GET /notification/list (NotificationPage). */
-export const listAnswer = {
-  200: envelopeOf(
-    object(
-      {
-        items: { type: 'array', items: notification },
-        totalItems: { type: 'integer' },
-        pageIndex: { type: 'integer' },
-        pageSize: { type: 'integer' },
-        totalUnread: { type: 'integer' },
-      },
-      ['items', 'totalItems', 'pageIndex', 'pageSize', 'totalUnread'],
-    ),
-  ),
-} as const;
+export const listAnswer = { 200: envelopeOf(page) } as const;
 
 /** Marking read answers the caller's unread count. */
 export const unreadAnswer = { 200: envelopeOf(unread) } as const;

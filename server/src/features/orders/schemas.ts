@@ -1,3 +1,6 @@
+import type { MyProgram } from '../../../../src/core/checkout/myPrograms';
+import type { OperatorOrderRow, OperatorOrderView, OrderView } from '../../../../src/core/checkout/orderView';
+import type { BankAccount, PaymentStart, ProofView } from '../../../../src/core/checkout/payment';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
@@ -30,7 +33,12 @@ export const createBody = {
   oneOf: [{ required: ['cartIds'] }, { required: ['program'] }],
 } as const;
 
-export const sandboxBody = { type: 'object', additionalProperties: false, required: ['outcome'], properties: { outcome: { type: 'string', enum: ['paid', 'failed'] } } } as const;
+export const sandboxBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcome'],
+  properties: { outcome: { type: 'string', enum: ['paid', 'failed'] } },
+} as const;
 
 export const certificationQuery = {
   type: 'object',
@@ -56,20 +64,32 @@ const integer = { type: 'integer' } as const;
 const amount = { type: 'number' } as const;
 
 /** src/core/checkout/payment.ts PaymentStart: the provider's page, or the bank transfer's instructions. */
-const paymentStart = {
-  anyOf: [
-    object({ kind: { type: 'string', const: 'redirect' }, path: string }, ['kind', 'path']),
-    object(
-      {
-        kind: { type: 'string', const: 'bank-transfer' },
-        account: object({ bankName: string, accountNumber: string, accountHolder: string }, ['bankName', 'accountNumber', 'accountHolder']),
-        amount,
-        reference: string,
-      },
-      ['kind', 'account', 'amount', 'reference'],
-    ),
-  ],
-} as const;
+const redirectStart = object({ kind: { type: 'string', const: 'redirect' }, path: string }, ['kind', 'path']);
+const bankAccount = object({ bankName: string, accountNumber: string, accountHolder: string }, ['bankName', 'accountNumber', 'accountHolder']);
+const bankTransferStart = object({ kind: { type: 'string', const: 'bank-transfer' }, account: bankAccount, amount, reference: string }, [
+  'kind',
+  'account',
+  'amount',
+  'reference',
+]);
+const paymentStart = { anyOf: [redirectStart, bankTransferStart] } as const;
+
+const orderItem = object({ programId: integer, enrollmentType: integer, title: string, price: amount, discount: amount, total: amount }, [
+  'programId',
+  'enrollmentType',
+  'title',
+  'price',
+  'discount',
+  'total',
+]);
+const orderEvent = object(
+  { from: nullableString, to: string, action: nullableString, at: string, actorAccountId: nullableString, note: nullableString },
+  ['from', 'to', 'action', 'at', 'actorAccountId', 'note'],
+);
+const proof = object(
+  { id: string, status: { type: 'string', enum: ['sent', 'accepted', 'rejected'] }, reason: nullableString, contentType: string, createdAt: string },
+  ['id', 'status', 'reason', 'contentType', 'createdAt'],
+);
 
 const orderProperties = {
   id: string,
@@ -84,28 +104,10 @@ const orderProperties = {
   total: amount,
   expiresAt: string,
   createdAt: string,
-  items: {
-    type: 'array',
-    items: object(
-      { programId: integer, enrollmentType: integer, title: string, price: amount, discount: amount, total: amount },
-      ['programId', 'enrollmentType', 'title', 'price', 'discount', 'total'],
-    ),
-  },
-  events: {
-    type: 'array',
-    items: object(
-      { from: nullableString, to: string, action: nullableString, at: string, actorAccountId: nullableString, note: nullableString },
-      ['from', 'to', 'action', 'at', 'actorAccountId', 'note'],
-    ),
-  },
+  items: { type: 'array', items: orderItem },
+  events: { type: 'array', items: orderEvent },
   payment: { anyOf: [{ type: 'null' }, paymentStart] },
-  proofs: {
-    type: 'array',
-    items: object(
-      { id: string, status: { type: 'string', enum: ['sent', 'accepted', 'rejected'] }, reason: nullableString, contentType: string, createdAt: string },
-      ['id', 'status', 'reason', 'contentType', 'createdAt'],
-    ),
-  },
+  proofs: { type: 'array', items: proof },
 } as const;
 const orderFields = [
   'id',
@@ -131,6 +133,40 @@ const orderView = object(orderProperties, orderFields);
 /** src/core/checkout/orderView.ts OperatorOrderView: the order and its learner. */
 const operatorOrderView = object({ ...orderProperties, learnerName: string, learnerEmail: string }, [...orderFields, 'learnerName', 'learnerEmail']);
 
+const myProgram = object({ id: string, programId: integer, title: string, kind: string, enrolledAt: string, status: string }, [
+  'id',
+  'programId',
+  'title',
+  'kind',
+  'enrolledAt',
+  'status',
+]);
+const operatorOrderRow = object(
+  {
+    id: string,
+    state: string,
+    paymentProvider: string,
+    total: amount,
+    createdAt: string,
+    learnerName: string,
+    learnerEmail: string,
+    proofWaiting: { type: 'boolean' },
+  },
+  ['id', 'state', 'paymentProvider', 'total', 'createdAt', 'learnerName', 'learnerEmail', 'proofWaiting'],
+);
+
+// Each answer names every field of its core type (checked when compiling).
+void (redirectStart.properties satisfies Record<keyof Extract<PaymentStart, { kind: 'redirect' }>, object>);
+void (bankTransferStart.properties satisfies Record<keyof Extract<PaymentStart, { kind: 'bank-transfer' }>, object>);
+void (bankAccount.properties satisfies Record<keyof BankAccount, object>);
+void (orderItem.properties satisfies Record<keyof OrderView['items'][number], object>);
+void (orderEvent.properties satisfies Record<keyof OrderView['events'][number], object>);
+void (proof.properties satisfies Record<keyof ProofView, object>);
+void (orderView.properties satisfies Record<keyof OrderView, object>);
+void (operatorOrderView.properties satisfies Record<keyof OperatorOrderView, object>);
+void (operatorOrderRow.properties satisfies Record<keyof OperatorOrderRow, object>);
+void (myProgram.properties satisfies Record<keyof MyProgram, object>);
+
 /** POST /order: the order and how to pay it; 201 when made now, 200 for a repeat of the same idempotency key. */
 const placedOrder = envelopeOf(object({ id: string, payment: paymentStart }, ['id', 'payment']));
 export const placedAnswer = { 200: placedOrder, 201: placedOrder } as const;
@@ -141,23 +177,10 @@ export const orderStateAnswer = { 200: envelopeOf(object({ id: string, state: st
 /** SPEC 7's certification enrolment: the registration's id. */
 export const registrationAnswer = { 200: envelopeOf(object({ id: string }, ['id'])) } as const;
 /** src/core/checkout/myPrograms.ts MyProgram[]. */
-export const myProgramsAnswer = {
-  200: envelopeOf({
-    type: 'array',
-    items: object({ id: string, programId: integer, title: string, kind: string, enrolledAt: string, status: string }, ['id', 'programId', 'title', 'kind', 'enrolledAt', 'status']),
-  }),
-} as const;
+export const myProgramsAnswer = { 200: envelopeOf({ type: 'array', items: myProgram }) } as const;
 /** A proof sent: its id and status. */
 export const proofSentAnswer = { 201: envelopeOf(object({ id: string, status: { type: 'string', enum: ['sent'] } }, ['id', 'status'])) } as const;
 
 /** src/core/checkout/orderView.ts OperatorOrderRow[]. */
-export const operatorOrderListAnswer = {
-  200: envelopeOf({
-    type: 'array',
-    items: object(
-      { id: string, state: string, paymentProvider: string, total: amount, createdAt: string, learnerName: string, learnerEmail: string, proofWaiting: { type: 'boolean' } },
-      ['id', 'state', 'paymentProvider', 'total', 'createdAt', 'learnerName', 'learnerEmail', 'proofWaiting'],
-    ),
-  }),
-} as const;
+export const operatorOrderListAnswer = { 200: envelopeOf({ type: 'array', items: operatorOrderRow }) } as const;
 export const operatorOrderAnswer = { 200: envelopeOf(operatorOrderView) } as const;
