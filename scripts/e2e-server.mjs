@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GATEWAY_NODE_FLAGS } from './gatewayNodeFlags.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bisa-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

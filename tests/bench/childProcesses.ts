@@ -58,6 +58,8 @@ interface StartOptions {
   /** Where the child's stdout and stderr go: a file, so reading logs costs the benchmark nothing. */
   logFile: string;
   readyTimeoutMs?: number;
+  /** Node.js flags before the script (the gateway's V8 settings). */
+  nodeArgs?: string[];
 }
 
 /** Starts a TypeScript service as `node --import tsx <script>` (one process, so stopping it stops everything). */
@@ -65,7 +67,7 @@ export async function startService(options: StartOptions): Promise<Service> {
   const port = await freePort();
   const logFd = openSync(options.logFile, 'a');
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', options.script], {
+    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
       cwd: REPO_ROOT,
       env: { ...options.env, PORT: String(port), HOST },
       stdio: ['ignore', logFd, logFd],

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
+import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
@@ -60,6 +61,7 @@ function startGateway(name: string, database: string | undefined): Promise<Servi
   return startService({
     name,
     script: 'server/src/main.ts',
+    nodeArgs: GATEWAY_NODE_FLAGS,
     readyPath: '/healthz',
     logFile: path.join(workDir, `${name}.log`),
     env: {

@@ -1,0 +1,2 @@
+/** See gatewayNodeFlags.mjs. */
+export declare const GATEWAY_NODE_FLAGS: string[];
