@@ -7,7 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const foldersOf = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** A folder may not import its siblings: each server feature, each member page folder (docs/architecture.md). */
 const siblingsApart = (dir, message) =>
@@ -16,7 +19,11 @@ const siblingsApart = (dir, message) =>
 /** The import boundaries of docs/architecture.md ("Boundaries"); tests/unit/lintBoundaries.test.ts crosses each. */
 const boundaries = [
   ...siblingsApart('server/src/features', 'A server feature never imports another feature: use the platform, the core or an event.'),
-  { target: './server/src/db', from: ['./server/src/platform', './server/src/features'], message: 'The storage layer (server/src/db) imports neither the platform nor the features.' },
+  {
+    target: './server/src/db',
+    from: ['./server/src/platform', './server/src/features'],
+    message: 'The storage layer (server/src/db) imports neither the platform nor the features.',
+  },
   { target: './server/src/platform', from: './server/src/features', message: 'The platform never imports a feature.' },
   {
     target: './src/core',
@@ -24,7 +31,11 @@ const boundaries = [
     message: 'The shared core (src/core) is framework-free: it imports neither the apps nor the server.',
   },
   ...siblingsApart('src/pages', 'A page folder never imports another: move what both use into src/shared (or src/core).'),
-  { target: ['./src/pages', './src/shared'], from: './src/app', message: 'Pages and src/shared never import the shell (src/app): what pages share lives in src/shared.' },
+  {
+    target: ['./src/pages', './src/shared'],
+    from: './src/app',
+    message: 'Pages and src/shared never import the shell (src/app): what pages share lives in src/shared.',
+  },
   { target: './src/shared', from: './src/pages', message: 'src/shared never imports a page.' },
   { target: './src/app', from: './src/pages', except: ['./registry.ts'], message: 'The shell imports pages only through src/pages/registry.ts.' },
   { target: './public-site/src/components', from: './public-site/src/routes', message: "The public site's components never import its routes." },
@@ -62,10 +73,34 @@ export default tseslint.config(
     },
   },
   {
+    // One way into the shared core from the apps, the server, tests and tools: the @core alias (docs/architecture.md).
+    files: [
+      'src/app/**',
+      'src/pages/**',
+      'src/shared/**',
+      'src/*.{ts,tsx}',
+      'server/**',
+      'public-site/**',
+      'tests/**',
+      'stories/**',
+      'scripts/**',
+      '.storybook/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src/)?core(/|$)', message: 'Import the shared core as @core/<module>.' }] },
+      ],
+    },
+  },
+  {
     // The shared core stays framework-free: no React, MUI, react-admin or server code in it.
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '../../server/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '../../server/*'] },
+      ],
     },
   },
 );

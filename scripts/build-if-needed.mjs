@@ -23,7 +23,11 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const apps = [
   { script: 'build:member', outputs: ['dist/member/index.html'], sources: ['src', 'index.html', 'vite.config.ts', 'schemas'] },
-  { script: 'build:public', outputs: ['public-site/dist/index.html', 'public-site/dist-server/entry-server.js'], sources: ['public-site', 'src/core'] },
+  {
+    script: 'build:public',
+    outputs: ['public-site/dist/index.html', 'public-site/dist-server/entry-server.js'],
+    sources: ['public-site', 'src/core'],
+  },
 ];
 
 for (const app of apps) {

@@ -11,7 +11,9 @@ const out = path.join(root, 'stories/forms/generated');
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const files = readdirSync(schemas).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(schemas)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 for (const name of files) {
   const { code, title } = JSON.parse(readFileSync(path.join(schemas, name), 'utf8'));
   // A slash in a title would open another level of Storybook's tree.

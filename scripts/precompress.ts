@@ -12,7 +12,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 const files = (await readdir(dist, { recursive: true })).filter((name) => COMPRESSIBLE.test(name) && name !== 'index.html');
 for (const name of files) {
   const source = await readFile(path.join(dist, name));
-  await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  await writeFile(
+    path.join(dist, `${name}.br`),
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  );
   await writeFile(path.join(dist, `${name}.gz`), gzipSync(source, { level: 9 }));
 }
 console.info(`precompressed ${files.length} files`);

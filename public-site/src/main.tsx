@@ -14,14 +14,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The gateway renders every page and writes its SiteData beside it; the Vite dev server (npm run dev) sends neither.
 const serverData = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
-const siteData: SiteData = serverData
-  ? (JSON.parse(serverData) as SiteData)
-  : { contactInfo: null, loggedIn: browserClient().session.isLoggedIn() };
+const siteData: SiteData = serverData ? (JSON.parse(serverData) as SiteData) : { contactInfo: null, loggedIn: browserClient().session.isLoggedIn() };
 
 const app = (
   <StrictMode>
     <SiteDataProvider value={siteData}>
-      <RouterProvider router={createBrowserRouter(siteRoutes, siteData.routeData ? { hydrationData: { loaderData: siteData.routeData } } : undefined)} />
+      <RouterProvider
+        router={createBrowserRouter(siteRoutes, siteData.routeData ? { hydrationData: { loaderData: siteData.routeData } } : undefined)}
+      />
     </SiteDataProvider>
   </StrictMode>
 );

@@ -11,7 +11,15 @@ import { ProgramDetailPage } from './routes/program/ProgramDetailPage';
 import { ProgramGroupPage } from './routes/program/ProgramGroupPage';
 import { ProgramIndexPage } from './routes/program/ProgramIndexPage';
 import { ProgramKindPage } from './routes/program/ProgramKindPage';
-import { detailLoader, groupLoader, kindListLoader, programIndexLoader, searchLoader, tempDetailLoader, tempListLoader } from './routes/program/programLoaders';
+import {
+  detailLoader,
+  groupLoader,
+  kindListLoader,
+  programIndexLoader,
+  searchLoader,
+  tempDetailLoader,
+  tempListLoader,
+} from './routes/program/programLoaders';
 import type { GroupSlug } from '@core/rules/programLinks';
 import { SearchPage } from './routes/SearchPage';
 import { SiteShell } from './layouts/SiteShell';

@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   // The API speaks JSON only; anything else is a 415, not a string handed to a JSON schema.
   app.removeContentTypeParser('text/plain');
   if (config.production && config.trustedProxies.length === 0) {
-    app.log.warn('TRUSTED_PROXIES is not set: behind a reverse proxy every client has the proxy\'s address, and shares its rate limits');
+    app.log.warn("TRUSTED_PROXIES is not set: behind a reverse proxy every client has the proxy's address, and shares its rate limits");
   }
   const tokens = createAccessTokens(config.jwtSecret);
   const logError = (error: unknown, what: string) => app.log.error({ err: error }, what);

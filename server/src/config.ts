@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 
 export interface RateLimitConfig {
   /** Login attempts per e-mail address from all addresses together in loginWindowMs: a ceiling against distributed guessing. */
@@ -89,7 +89,10 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function trustedProxies(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
   for (const entry of entries) {
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);

@@ -39,7 +39,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
-  console.info(`BISA gateway listening on ${config.publicUrl} — ${storage}, mail: ${config.smtpUrl ? 'SMTP' : `dev outbox at ${config.publicUrl}/dev/mailbox`}`);
+  console.info(
+    `BISA gateway listening on ${config.publicUrl} — ${storage}, mail: ${config.smtpUrl ? 'SMTP' : `dev outbox at ${config.publicUrl}/dev/mailbox`}`,
+  );
   if (config.seedDemo) {
     console.info(`Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS) console.info(`  ${account.role.padEnd(16)} ${account.email}`);

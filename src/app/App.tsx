@@ -34,7 +34,13 @@ interface AdminPlace {
   routes?: ReactNode;
 }
 
-function AreaAdmin({ member, area, basename = areaPath(area, member.locale), dashboard = AreaLanding, routes = areaRoutes(area) }: AppProps & AdminPlace) {
+function AreaAdmin({
+  member,
+  area,
+  basename = areaPath(area, member.locale),
+  dashboard = AreaLanding,
+  routes = areaRoutes(area),
+}: AppProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
   const i18nProvider = useMemo(() => createI18nProvider(member.locale), [member.locale]);
   const dataProvider = useMemo(() => createDataProvider(member.gateway), [member.gateway]);
@@ -55,7 +61,8 @@ function AreaAdmin({ member, area, basename = areaPath(area, member.locale), das
       >
         <CustomRoutes>{routes}</CustomRoutes>
         {/* The operator's resources live in the area itself, not in the forms' admin. */}
-        {basename === areaPath(area, member.locale) && resourcesOf(area).map(({ segment, resource }) => <Resource key={segment} name={segment} {...resource} />)}
+        {basename === areaPath(area, member.locale) &&
+          resourcesOf(area).map(({ segment, resource }) => <Resource key={segment} name={segment} {...resource} />)}
       </Admin>
     </AreaContext.Provider>
   );
@@ -69,15 +76,22 @@ function AreaAdmin({ member, area, basename = areaPath(area, member.locale), das
 export function App({ member }: AppProps) {
   const router = useMemo(
     () =>
-      createBrowserRouter(
-        [
-          ...AREAS.map((area) => ({ path: `${areaPath(area, member.locale)}/*`, element: <AreaAdmin key={area} member={member} area={area} /> })),
-          {
-            path: `${localizePath('/form', member.locale)}/*`,
-            element: <AreaAdmin key="form" member={member} area="member" basename={localizePath('/form', member.locale)} dashboard={MyFormsPage} routes={formRoutes()} />,
-          },
-        ],
-      ),
+      createBrowserRouter([
+        ...AREAS.map((area) => ({ path: `${areaPath(area, member.locale)}/*`, element: <AreaAdmin key={area} member={member} area={area} /> })),
+        {
+          path: `${localizePath('/form', member.locale)}/*`,
+          element: (
+            <AreaAdmin
+              key="form"
+              member={member}
+              area="member"
+              basename={localizePath('/form', member.locale)}
+              dashboard={MyFormsPage}
+              routes={formRoutes()}
+            />
+          ),
+        },
+      ]),
     [member],
   );
   return (

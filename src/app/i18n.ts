@@ -23,7 +23,8 @@ export const memberMessages: Record<Locale, TranslationMessages> = {
  * its menu label.
  */
 function resourceNames(locale: Locale): TranslationMessages {
-  const labelOf = (key: string) => key.split('.').reduce<unknown>((group, part) => (group as Record<string, unknown> | undefined)?.[part], catalogs[locale]);
+  const labelOf = (key: string) =>
+    key.split('.').reduce<unknown>((group, part) => (group as Record<string, unknown> | undefined)?.[part], catalogs[locale]);
   const names = menuFor('Admin').map((item) => [item.segment, { name: String(labelOf(item.labelKey) ?? item.segment) }]);
   return { resources: Object.fromEntries(names) } as unknown as TranslationMessages;
 }
@@ -33,7 +34,5 @@ function resourceNames(locale: Locale): TranslationMessages {
  * react-admin then shows no in-app language menu, and the IND/ENG toggle changes the URL instead.
  */
 export function createI18nProvider(locale: Locale): I18nProvider {
-  return polyglotI18nProvider((requested) => memberMessages[requested === 'en' ? 'en' : 'id'], locale, [
-    { locale, name: LOCALE_NAMES[locale] },
-  ]);
+  return polyglotI18nProvider((requested) => memberMessages[requested === 'en' ? 'en' : 'id'], locale, [{ locale, name: LOCALE_NAMES[locale] }]);
 }

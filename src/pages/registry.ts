@@ -52,7 +52,9 @@ type ResourceView = Extract<PageView, { resource: unknown }>['resource'];
 
 /** The area's react-admin resources (the operator console), in registry order: `<Resource name={segment} {...resource} />`. */
 export function resourcesOf(area: Area): { segment: string; resource: ResourceView }[] {
-  return MEMBER_PAGE_REGISTRY.flatMap(({ area: pageArea, segment, view }) => (pageArea === area && 'resource' in view ? [{ segment, resource: view.resource }] : []));
+  return MEMBER_PAGE_REGISTRY.flatMap(({ area: pageArea, segment, view }) =>
+    pageArea === area && 'resource' in view ? [{ segment, resource: view.resource }] : [],
+  );
 }
 
 /** Pages load when first opened, so the first page of the app carries none of the others' code. */

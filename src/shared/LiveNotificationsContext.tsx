@@ -17,10 +17,7 @@ const LiveNotificationsContext = createContext<LiveNotificationsValue | null>(nu
 export function LiveNotificationsProvider({ children }: { children: ReactNode }) {
   const { gateway, session } = useMember();
   const [state, setState] = useState<LiveState>({ totalUnread: 0, connected: false });
-  const live = useMemo(
-    () => createLiveNotifications({ gateway, session, apiKey: readApiKey(document), onChange: setState }),
-    [gateway, session],
-  );
+  const live = useMemo(() => createLiveNotifications({ gateway, session, apiKey: readApiKey(document), onChange: setState }), [gateway, session]);
   useEffect(() => {
     live.start().catch((error: unknown) => console.warn('Live notifications are not available', error));
     return () => {

@@ -19,7 +19,12 @@ export type GatewayQueryOptions<T> = Omit<UseQueryOptions<T, unknown, T>, 'query
  * refreshed the session once on a 401, and the pages show the error), and a read is not repeated when the window
  * regains focus (a form filled from it would be reset). A page's own options come over these.
  */
-export function gatewayQueryOptions<T>(gateway: Gateway, key: QueryKey, call: (gateway: Gateway) => Promise<T>, options: GatewayQueryOptions<T> = {}): UseQueryOptions<T, unknown, T> {
+export function gatewayQueryOptions<T>(
+  gateway: Gateway,
+  key: QueryKey,
+  call: (gateway: Gateway) => Promise<T>,
+  options: GatewayQueryOptions<T> = {},
+): UseQueryOptions<T, unknown, T> {
   return { retry: false, refetchOnWindowFocus: false, ...options, queryKey: gatewayQueryKey(key), queryFn: () => call(gateway) };
 }
 
@@ -28,7 +33,11 @@ export function gatewayQueryOptions<T>(gateway: Gateway, key: QueryKey, call: (g
  * share its cache with react-admin (and its logout clears both). `data` is undefined until the answer; `isError`
  * and `error` say a failure (parseErrorMessage reads it); `refetch()` reads again.
  */
-export function useGatewayQuery<T>(key: QueryKey, call: (gateway: Gateway) => Promise<T>, options?: GatewayQueryOptions<T>): UseQueryResult<T, unknown> {
+export function useGatewayQuery<T>(
+  key: QueryKey,
+  call: (gateway: Gateway) => Promise<T>,
+  options?: GatewayQueryOptions<T>,
+): UseQueryResult<T, unknown> {
   const { gateway } = useMember();
   return useQuery(gatewayQueryOptions(gateway, key, call, options));
 }
@@ -38,5 +47,8 @@ export function useSetGatewayQueryData<T>(key: QueryKey): (data: T) => void {
   const queryClient = useQueryClient();
   const serialized = JSON.stringify(key);
   // The key's content, not its identity, names the entry: pages pass a new array each render.
-  return useCallback((data: T) => void queryClient.setQueryData(gatewayQueryKey(JSON.parse(serialized) as QueryKey), data), [queryClient, serialized]);
+  return useCallback(
+    (data: T) => void queryClient.setQueryData(gatewayQueryKey(JSON.parse(serialized) as QueryKey), data),
+    [queryClient, serialized],
+  );
 }

@@ -56,7 +56,19 @@ function FormStory({ form, state, locale }: FormStoryArgs & { locale: Locale }) 
   if (!definition) throw new Error(`no schema in schemas/forms has the code ${form}`);
   const validator = useMemo(() => customizeValidator({ ajvOptionsOverrides: FORM_AJV_OPTIONS }, LOCALIZERS[locale]), [locale]);
   const instance = useMemo<InstanceView>(
-    () => ({ id: 'story', form: definition.code, slug: definition.slug, version: 1, status: 'draft', data: dataFor(definition, state), submittedParts: {}, signatures: [], requiredSignatures: [], myParts: definition.parts.map((part) => part.key), box: 'draft' }),
+    () => ({
+      id: 'story',
+      form: definition.code,
+      slug: definition.slug,
+      version: 1,
+      status: 'draft',
+      data: dataFor(definition, state),
+      submittedParts: {},
+      signatures: [],
+      requiredSignatures: [],
+      myParts: definition.parts.map((part) => part.key),
+      box: 'draft',
+    }),
     [definition, state],
   );
   return (
@@ -95,10 +107,10 @@ export function formMeta(form: string): Meta<FormStoryArgs> {
   };
 }
 
-
 /** Sends every part, so each shows its errors beside its fields as it would before reaching the gateway. */
 export const submitEveryPart: StoryObj<FormStoryArgs>['play'] = async ({ canvasElement }) => {
   // The member frame renders its content once react-admin's providers are ready.
-  for (let tries = 0; tries < 50 && !canvasElement.querySelector('button[type="submit"]'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let tries = 0; tries < 50 && !canvasElement.querySelector('button[type="submit"]'); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   for (const button of canvasElement.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.click();
 };

@@ -25,12 +25,30 @@ export async function measureCatalogue({ baseUrl, apiKey, storage, connections, 
   const get = (path: string) => measure({ url: `${baseUrl}${path}`, headers, connections });
   const rows: Row[] = [];
   if (storage === 'PGlite') {
-    rows.push({ route: 'GET /api/main/public-site/get-default-program (PGlite)', result: await get('/api/main/public-site/get-default-program'), goal: ratioGoal(0.5) });
-    rows.push({ route: 'GET /api/main/public-site/get-program, 4 items (PGlite)', result: await get('/api/main/public-site/get-program?groupProgram=2&subProgramId=5&pageIndex=1&pageSize=4'), goal: ratioGoal(0.5) });
-    rows.push({ route: 'GET /api/main/public-site/get-list-program, up to 100 items (PGlite)', result: await get('/api/main/public-site/get-list-program?pageIndex=1&pageSize=100'), goal: ratioGoal(0.2) });
-    rows.push({ route: 'GET /api/main/public-site/search-program?key=sertifikasi (PGlite)', result: await get('/api/main/public-site/search-program?key=sertifikasi'), goal: searchGoal });
+    rows.push({
+      route: 'GET /api/main/public-site/get-default-program (PGlite)',
+      result: await get('/api/main/public-site/get-default-program'),
+      goal: ratioGoal(0.5),
+    });
+    rows.push({
+      route: 'GET /api/main/public-site/get-program, 4 items (PGlite)',
+      result: await get('/api/main/public-site/get-program?groupProgram=2&subProgramId=5&pageIndex=1&pageSize=4'),
+      goal: ratioGoal(0.5),
+    });
+    rows.push({
+      route: 'GET /api/main/public-site/get-list-program, up to 100 items (PGlite)',
+      result: await get('/api/main/public-site/get-list-program?pageIndex=1&pageSize=100'),
+      goal: ratioGoal(0.2),
+    });
+    rows.push({
+      route: 'GET /api/main/public-site/search-program?key=sertifikasi (PGlite)',
+      result: await get('/api/main/public-site/search-program?key=sertifikasi'),
+      goal: searchGoal,
+    });
   }
-  const programs = (await (await fetch(`${baseUrl}/api/main/public-site/get-program?subProgramId=5&pageSize=2`, { headers })).json()) as { data: { items: { id: number }[] } };
+  const programs = (await (await fetch(`${baseUrl}/api/main/public-site/get-program?subProgramId=5&pageSize=2`, { headers })).json()) as {
+    data: { items: { id: number }[] };
+  };
   for (const program of programs.data.items) {
     await fetch(`${baseUrl}/api/main/order-cart`, {
       method: 'POST',

@@ -15,7 +15,9 @@ interface ContentBenchOptions {
 
 /** The slug of the newest seeded article (the news pages' benchmarks and Lighthouse open it). */
 export async function firstNewsSlug(baseUrl: string, apiKey: string): Promise<string> {
-  const first = (await (await fetch(`${baseUrl}/api/v2/news?limit=1&page=1`, { headers: { 'x-api-key': apiKey } })).json()) as { data: { slug: string }[] };
+  const first = (await (await fetch(`${baseUrl}/api/v2/news?limit=1&page=1`, { headers: { 'x-api-key': apiKey } })).json()) as {
+    data: { slug: string }[];
+  };
   const slug = first.data[0]?.slug;
   if (!slug) throw new Error('the content seed has no news');
   return slug;
@@ -31,10 +33,26 @@ export async function measureContent({ baseUrl, apiKey, connections, pageConnect
   const asset = await measure({ url: `${baseUrl}/media/news-1.svg`, connections: pageConnections });
   const page = (path: string) => measure({ url: `${baseUrl}${path}`, connections: pageConnections });
   return [
-    { route: 'GET /api/v2/news?limit=5&page=1 (content cache)', result: await measure({ url: `${baseUrl}/api/v2/news?limit=5&page=1`, headers, connections }), goal: contentGoal },
-    { route: 'GET /api/v2/api/globals/home (content cache)', result: await measure({ url: `${baseUrl}/api/v2/api/globals/home`, headers, connections }), goal: contentGoal },
-    { route: `GET /news (server-rendered, ${pageConnections} connections)`, result: await page('/news'), goal: renderedPageGoal(asset.requestsPerSecond) },
-    { route: `GET /news/{slug} (server-rendered, ${pageConnections} connections)`, result: await page(`/news/${slug}`), goal: renderedPageGoal(asset.requestsPerSecond) },
+    {
+      route: 'GET /api/v2/news?limit=5&page=1 (content cache)',
+      result: await measure({ url: `${baseUrl}/api/v2/news?limit=5&page=1`, headers, connections }),
+      goal: contentGoal,
+    },
+    {
+      route: 'GET /api/v2/api/globals/home (content cache)',
+      result: await measure({ url: `${baseUrl}/api/v2/api/globals/home`, headers, connections }),
+      goal: contentGoal,
+    },
+    {
+      route: `GET /news (server-rendered, ${pageConnections} connections)`,
+      result: await page('/news'),
+      goal: renderedPageGoal(asset.requestsPerSecond),
+    },
+    {
+      route: `GET /news/{slug} (server-rendered, ${pageConnections} connections)`,
+      result: await page(`/news/${slug}`),
+      goal: renderedPageGoal(asset.requestsPerSecond),
+    },
     { route: `GET /media/news-1.svg (static asset, ${pageConnections} connections)`, result: asset, role: 'reference for the news pages' },
   ];
 }

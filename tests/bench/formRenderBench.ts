@@ -23,11 +23,18 @@ export async function measureFormRender({ baseUrl, apiKey, token, email, passwor
   const headers = { 'x-api-key': apiKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const schemes = ((await (await fetch(`${baseUrl}/api/certification/schemes`, { headers })).json()) as { data: Scheme[] }).data;
   const scheme = schemes.reduce((a, b) => (a.units.length >= b.units.length ? a : b));
-  const created = await fetch(`${baseUrl}/api/certification/form-instances`, { method: 'POST', headers, body: JSON.stringify({ form: 'asesmen-mandiri', schemeId: scheme.id }) });
+  const created = await fetch(`${baseUrl}/api/certification/form-instances`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ form: 'asesmen-mandiri', schemeId: scheme.id }),
+  });
   const instance = ((await created.json()) as { data: { id: string; data: { asesi: { unit: { elemen: unknown[] }[] } } } }).data;
   const elements = instance.data.asesi.unit.flatMap((unit) => unit.elemen).length;
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);
@@ -37,7 +44,11 @@ export async function measureFormRender({ baseUrl, apiKey, token, email, passwor
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${baseUrl}/form/asesmen-mandiri/${instance.id}`);
       await page.waitForFunction(() => performance.getEntriesByName('form-rendered').length > 0, undefined, { timeout: 30_000 });
-      renders.push(await page.evaluate(() => performance.getEntriesByName('form-rendered')[0]!.startTime - performance.getEntriesByName('form-data')[0]!.startTime));
+      renders.push(
+        await page.evaluate(
+          () => performance.getEntriesByName('form-rendered')[0]!.startTime - performance.getEntriesByName('form-data')[0]!.startTime,
+        ),
+      );
     }
     const field = page.getByRole('region', { name: 'Bagian Asesi' }).getByLabel('Bukti yang relevan').last();
     await field.click();

@@ -7,7 +7,7 @@ import { hashForSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
 import { DEMO_SCHEMES } from '../../server/src/db/seedSchemes';
 import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
-import { createFormAjv } from '../../src/core/forms';
+import { createFormAjv } from '@core/forms';
 import { partSchema, partValidatorCode } from '../../src/pages/forms/precompile/formValidatorCode';
 
 /** Issue 7's goal: validations of the largest form schema per second on one core, with precompiled validators. */
@@ -33,8 +33,18 @@ export async function measureFormValidation(): Promise<string> {
   const form = loadFormDefinitions().get('FR.APL.02');
   if (!form) throw new Error('FR.APL.02 is missing from schemas/forms');
   const { schema, example, code } = form.definition;
-  const scheme = DEMO_SCHEMES.reduce((a, b) => (a.units.flatMap((unit) => unit.elemen).length >= b.units.flatMap((unit) => unit.elemen).length ? a : b));
-  const data = { ...example, asesi: { unit: scheme.units.map((unit) => ({ ...unit, elemen: unit.elemen.map((element) => ({ ...element, jawaban: 'K', bukti: 'Portofolio proyek' })) })) } };
+  const scheme = DEMO_SCHEMES.reduce((a, b) =>
+    a.units.flatMap((unit) => unit.elemen).length >= b.units.flatMap((unit) => unit.elemen).length ? a : b,
+  );
+  const data = {
+    ...example,
+    asesi: {
+      unit: scheme.units.map((unit) => ({
+        ...unit,
+        elemen: unit.elemen.map((element) => ({ ...element, jawaban: 'K', bukti: 'Portofolio proyek' })),
+      })),
+    },
+  };
   const elements = scheme.units.flatMap((unit) => unit.elemen).length;
 
   const part = partSchema(form.definition, 'asesi', 'id');

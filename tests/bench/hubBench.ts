@@ -49,7 +49,14 @@ export async function measureHub(options: HubBenchOptions): Promise<HubResult> {
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', 'tests/bench/hubClients.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, BASE_URL: options.baseUrl, API_KEY: options.apiKey, CROWD_TOKEN: crowdToken, SOLO_TOKEN: soloToken, CROWD_SIZE: String(options.crowdSize) },
+      env: {
+        ...process.env,
+        BASE_URL: options.baseUrl,
+        API_KEY: options.apiKey,
+        CROWD_TOKEN: crowdToken,
+        SOLO_TOKEN: soloToken,
+        CROWD_SIZE: String(options.crowdSize),
+      },
       stdio: ['pipe', 'pipe', 'inherit'],
     }),
   );

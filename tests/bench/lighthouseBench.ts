@@ -25,7 +25,15 @@ export interface LighthouseScores {
 function startChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
@@ -67,7 +75,8 @@ export async function measureLighthouse(baseUrl: string, paths: string[]): Promi
 }
 
 export function renderLighthouseTable(results: LighthouseScores[]): string {
-  const cell = (id: Category, score: number) => (TARGETS[id] === undefined ? `${score}` : `${score} ${score >= TARGETS[id] ? 'ok' : `(goal ${TARGETS[id]})`}`);
+  const cell = (id: Category, score: number) =>
+    TARGETS[id] === undefined ? `${score}` : `${score} ${score >= TARGETS[id] ? 'ok' : `(goal ${TARGETS[id]})`}`;
   const lines = [
     'Lighthouse, mobile preset, one run per page:',
     '',

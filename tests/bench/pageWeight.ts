@@ -10,8 +10,12 @@ const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]
 
 /** The scripts a browser loads for a page before it runs: module scripts and modulepreload links. */
 export function firstVisitScripts(html: string): string[] {
-  const scripts = tagsOf(html, 'script').filter((tag) => attributeOf(tag, 'type') === 'module').map((tag) => attributeOf(tag, 'src'));
-  const preloads = tagsOf(html, 'link').filter((tag) => attributeOf(tag, 'rel') === 'modulepreload').map((tag) => attributeOf(tag, 'href'));
+  const scripts = tagsOf(html, 'script')
+    .filter((tag) => attributeOf(tag, 'type') === 'module')
+    .map((tag) => attributeOf(tag, 'src'));
+  const preloads = tagsOf(html, 'link')
+    .filter((tag) => attributeOf(tag, 'rel') === 'modulepreload')
+    .map((tag) => attributeOf(tag, 'href'));
   return [...new Set([...scripts, ...preloads].filter((path): path is string => Boolean(path)))];
 }
 

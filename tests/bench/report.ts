@@ -53,10 +53,7 @@ function verdict(row: Row, baselineRate: number): string {
 
 /** A Markdown table, so a run can be pasted into docs/performance.md as it is. */
 export function renderTable(rows: Row[], baselineRate: number): string {
-  const lines = [
-    '| route | req/s | p50 ms | p99 ms | of hello-world | goal | met? |',
-    '|---|---:|---:|---:|---:|---|---|',
-  ];
+  const lines = ['| route | req/s | p50 ms | p99 ms | of hello-world | goal | met? |', '|---|---:|---:|---:|---:|---|---|'];
   for (const row of rows) {
     const { requestsPerSecond, p50Ms, p99Ms } = row.result;
     const ratio = `${((requestsPerSecond / baselineRate) * 100).toFixed(1)}%`;

@@ -153,10 +153,21 @@ async function main(): Promise<void> {
     }),
     goal: GOALS.loginLatency,
   });
-  rows.push(...(await measureCatalogue({ baseUrl: gateway.baseUrl, apiKey: API_KEY, storage: 'PGlite', connections: CONNECTIONS, measure, token: await login(gateway) })));
+  rows.push(
+    ...(await measureCatalogue({
+      baseUrl: gateway.baseUrl,
+      apiKey: API_KEY,
+      storage: 'PGlite',
+      connections: CONNECTIONS,
+      measure,
+      token: await login(gateway),
+    })),
+  );
   const weight = await measureFirstVisitJavaScript(`${gateway.baseUrl}/`);
   rows.push(...(await measurePublicSite(gateway, weight)));
-  rows.push(...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })));
+  rows.push(
+    ...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })),
+  );
   const lighthouse = await measureLighthouse(gateway.baseUrl, ['/', '/news', `/news/${await firstNewsSlug(gateway.baseUrl, API_KEY)}`]);
   const formRender = await measureFormRender({ baseUrl: gateway.baseUrl, apiKey: API_KEY, token: await login(gateway), ...LOGIN });
   await gateway.stop();
@@ -167,15 +178,34 @@ async function main(): Promise<void> {
   await fetch(`${hubGateway.baseUrl}/`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleMiB = residentMiB(hubGateway.pid);
-  const hub = await measureHub({ baseUrl: hubGateway.baseUrl, gatewayPid: hubGateway.pid, apiKey: API_KEY, crowdSize: HUB_CONNECTIONS, login: (email) => login(hubGateway, email) });
+  const hub = await measureHub({
+    baseUrl: hubGateway.baseUrl,
+    gatewayPid: hubGateway.pid,
+    apiKey: API_KEY,
+    crowdSize: HUB_CONNECTIONS,
+    login: (email) => login(hubGateway, email),
+  });
   await hubGateway.stop();
 
   if (databaseUrl) {
     const scratch = await createScratchDatabase(databaseUrl);
     cleanUps.push(scratch.drop);
     const onPostgres = await startGateway('gateway-postgres', scratch.url);
-    rows.push({ route: 'GET /api/cm/account-user/get-profile (PostgreSQL)', result: await measureProfile(onPostgres), goal: GOALS.profileOnPostgres });
-    rows.push(...(await measureCatalogue({ baseUrl: onPostgres.baseUrl, apiKey: API_KEY, storage: 'PostgreSQL', connections: CONNECTIONS, measure, token: await login(onPostgres) })));
+    rows.push({
+      route: 'GET /api/cm/account-user/get-profile (PostgreSQL)',
+      result: await measureProfile(onPostgres),
+      goal: GOALS.profileOnPostgres,
+    });
+    rows.push(
+      ...(await measureCatalogue({
+        baseUrl: onPostgres.baseUrl,
+        apiKey: API_KEY,
+        storage: 'PostgreSQL',
+        connections: CONNECTIONS,
+        measure,
+        token: await login(onPostgres),
+      })),
+    );
     await onPostgres.stop();
   } else {
     console.info('No BENCH_DATABASE_URL or DATABASE_URL: get-profile on a PostgreSQL server is not measured.\n');
@@ -185,7 +215,9 @@ async function main(): Promise<void> {
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
   console.info(`\n${renderLighthouseTable(lighthouse)}`);
-  console.info(`\n| measurement | value | goal | met |\n|---|---|---|---|\n| idle gateway resident memory (PGlite, after start and one page) | ${idleMiB.toFixed(0)} MiB | <= 300 MiB | ${idleMiB <= 300 ? 'yes' : 'no'} |`);
+  console.info(
+    `\n| measurement | value | goal | met |\n|---|---|---|---|\n| idle gateway resident memory (PGlite, after start and one page) | ${idleMiB.toFixed(0)} MiB | <= 300 MiB | ${idleMiB <= 300 ? 'yes' : 'no'} |`,
+  );
   console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
   console.info(`\n${await measureFormValidation()}`);
   console.info(`\n${formRender}`);

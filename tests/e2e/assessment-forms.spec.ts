@@ -88,11 +88,31 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await expect(page.getByText(t.locked)).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page }).include('article').analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.html.slice(0, 160))
+            .join(' | ')}`,
+      ),
+  ).toEqual([]);
   await page.goto('/form');
   await expect(page.getByRole('heading', { name: 'Formulir saya', level: 1 })).toBeVisible();
   const list = await new AxeBuilder({ page }).include('main').analyze();
-  expect(list.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+  expect(
+    list.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.html.slice(0, 160))
+            .join(' | ')}`,
+      ),
+  ).toEqual([]);
 });
 
 test('both sign AK.01; the assessor fills IA.01 and AK.02 and downloads the PDF', async ({ page }) => {

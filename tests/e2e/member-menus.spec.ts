@@ -78,7 +78,10 @@ const ROLE_CASES: RoleCase[] = [
     slug: 'trainee-manager',
     name: 'Dewi Lestari',
     area: 'member',
-    items: { id: ['Dasbor', 'Jadwal', 'Profil', 'Transaksi', 'Formulir asesmen'], en: ['Dashboard', 'Schedule', 'Profile', 'Transactions', 'Assessment forms'] },
+    items: {
+      id: ['Dasbor', 'Jadwal', 'Profil', 'Transaksi', 'Formulir asesmen'],
+      en: ['Dashboard', 'Schedule', 'Profile', 'Transactions', 'Assessment forms'],
+    },
     foreignPage: '/employer/candidate',
   },
   {
@@ -122,14 +125,20 @@ const ROLE_CASES: RoleCase[] = [
     slug: 'job-seeker',
     name: 'Rina Kusuma',
     area: 'job-seeker',
-    items: { id: ['Lowongan kerja', 'Profil', 'Lamaran saya', 'Formulir asesmen'], en: ['Job vacancies', 'Profile', 'Applied jobs', 'Assessment forms'] },
+    items: {
+      id: ['Lowongan kerja', 'Profil', 'Lamaran saya', 'Formulir asesmen'],
+      en: ['Job vacancies', 'Profile', 'Applied jobs', 'Assessment forms'],
+    },
     foreignPage: '/employer/job-vacancy',
   },
   {
     slug: 'lsp',
     name: 'LSP Teknologi Digital',
     area: 'member',
-    items: { id: ['Jadwal sertifikasi', 'Transaksi', 'Profil', 'Formulir asesmen'], en: ['Certification schedule', 'Transactions', 'Profile', 'Assessment forms'] },
+    items: {
+      id: ['Jadwal sertifikasi', 'Transaksi', 'Profil', 'Formulir asesmen'],
+      en: ['Certification schedule', 'Transactions', 'Profile', 'Assessment forms'],
+    },
     foreignPage: '/employer',
   },
   {

@@ -44,10 +44,17 @@ test.describe('the marketing pages of SPEC 1-2 without a content call of their o
     { path: '/get-app', id: 'Unduh Aplikasi BISA', en: 'Get the BISA App' },
   ];
 
-  test('each is rendered on the server in both languages, with title, canonical and hreflang, and is in the sitemap', async ({ page, request, baseURL }) => {
+  test('each is rendered on the server in both languages, with title, canonical and hreflang, and is in the sitemap', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { path, id, en } of pages) {
-      for (const [url, heading] of [[path, id], [`/en${path}`, en]] as const) {
+      for (const [url, heading] of [
+        [path, id],
+        [`/en${path}`, en],
+      ] as const) {
         expect((await page.goto(url))?.status(), url).toBe(200);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page).toHaveTitle(`${heading} | BISA`);
@@ -66,7 +73,12 @@ test('the home banner video is muted, looped and inline, plays once the page has
   const video = page.locator('video.home-video');
   await expect(video).toHaveAttribute('src', '/home-banner.webm');
   await expect(video).toHaveAttribute('poster', /home-banner\.svg$/);
-  expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([true, true, true, 'none']);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([
+    true,
+    true,
+    true,
+    'none',
+  ]);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
   await page.getByRole('button', { name: 'Jeda video banner' }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);

@@ -99,5 +99,8 @@ test('the browser hydrates the server-rendered pages without a mismatch, and the
   await page.getByRole('link', { name: texts.en.loginLink }).first().click();
   await expect(page).toHaveURL('/en/login');
   await expect(page).toHaveTitle(`${texts.en.loginHeading} | BISA`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Log in to your account to continue learning, certifying and finding work.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Log in to your account to continue learning, certifying and finding work.',
+  );
 });

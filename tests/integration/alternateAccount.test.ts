@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AlternateAccount, ProfileResponse, SwitchResponse } from '../../src/core/account/api';
+import type { AlternateAccount, ProfileResponse, SwitchResponse } from '@core/account/api';
 import { confirmedUser, login, register } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -37,7 +37,11 @@ describeEachDatabase('alternate accounts', (kind) => {
     // The next login opens the account used last.
     expect((await profileOf((await login(api, email)).token)).roleName).toBe('Job Seeker');
 
-    const back = await api.post<SwitchResponse>('/api/cm/account-user/switch-alternate-account', { uid: profile!.userId, email }, { token: token.token });
+    const back = await api.post<SwitchResponse>(
+      '/api/cm/account-user/switch-alternate-account',
+      { uid: profile!.userId, email },
+      { token: token.token },
+    );
     expect(back.status).toBe(200);
     expect(back.body.data.profile).toMatchObject({ roleName: 'Trainee', userId: trainee.userId });
   });
@@ -61,7 +65,11 @@ describeEachDatabase('alternate accounts', (kind) => {
     const alice = await confirmedUser(api);
     const bob = await confirmedUser(api);
     const bobProfile = await profileOf(bob.tokens.token);
-    const response = await api.post('/api/cm/account-user/register-alternate-account', { uid: bobProfile.userId, email: bob.email }, { token: alice.tokens.token });
+    const response = await api.post(
+      '/api/cm/account-user/register-alternate-account',
+      { uid: bobProfile.userId, email: bob.email },
+      { token: alice.tokens.token },
+    );
     expect(response.status).toBe(404);
     const rows = await t.db.selectFrom('accounts').select('id').where('role_name', '=', 'Job Seeker').execute();
     expect(rows.map((row) => row.id)).not.toContain(bobProfile.userId);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROLES, type RoleName } from '../../src/core/rules/roles';
+import { ROLES, type RoleName } from '@core/rules/roles';
 import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { describeEachDatabase } from './support/databases';
 import { demoTokens, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';
 import { fillPath, requiredQuery, schemaOf } from './support/routeTable';
@@ -96,13 +96,16 @@ describeEachDatabase('authorization matrix', (kind) => {
     expect(unknown).toEqual([]);
     const headTwins = t.app.routePolicies.filter((route) => route.method === 'HEAD');
     const orphans = headTwins
-      .filter((head) => JSON.stringify(t.app.routePolicies.find((get) => get.method === 'GET' && get.url === head.url)?.policy) !== JSON.stringify(head.policy))
+      .filter(
+        (head) =>
+          JSON.stringify(t.app.routePolicies.find((get) => get.method === 'GET' && get.url === head.url)?.policy) !== JSON.stringify(head.policy),
+      )
       .map((head) => `HEAD ${head.url}`);
     expect(orphans).toEqual([]);
     expect(PRINCIPALS).toHaveLength(14);
   });
 
-  it("gives every route that names a menu page exactly the roles menus.json gives that page", () => {
+  it('gives every route that names a menu page exactly the roles menus.json gives that page', () => {
     const mismatches = called()
       .filter((route) => Array.isArray(route.policy))
       .flatMap((route) => {

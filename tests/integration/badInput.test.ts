@@ -34,7 +34,12 @@ describeEachDatabase('bad input is a 400, never a 500', (kind) => {
     const english = await api.post('/api/cm/account-user/forgot-password', { email: 'a\u0000@example.id' }, { lang: 'en' });
     expect(english.status).toBe(400);
     expect(english.body.message).toBe('The field body.email contains characters that are not allowed');
-    const register = await api.post('/api/cm/account-user/register', { email: 'n@example.id', password: 'Rahasia#2026', fullname: 'A\u0000', accountType: 'trainee' });
+    const register = await api.post('/api/cm/account-user/register', {
+      email: 'n@example.id',
+      password: 'Rahasia#2026',
+      fullname: 'A\u0000',
+      accountType: 'trainee',
+    });
     expect(register.status).toBe(400);
     const contact = await api.post('/api/contact-us', { name: 'A', email: 'a@example.id', affiliation: 'PT', messages: 'halo\u0000' });
     expect(contact.status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ServerCartItem } from '../../src/core/cart/model';
-import { addToCartBody, toCartItem } from '../../src/core/cart/model';
-import type { ProgramPage } from '../../src/core/catalogue/model';
+import type { ServerCartItem } from '@core/cart/model';
+import { addToCartBody, toCartItem } from '@core/cart/model';
+import type { ProgramPage } from '@core/catalogue/model';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
@@ -34,7 +34,12 @@ describeEachDatabase('cart', (kind) => {
     const pkg = await programOf(4);
     const certification = await programOf(6);
     const business = await programOf(1);
-    for (const [type, program] of [[5, course], [4, pkg], [6, certification], [1, business]] as const) {
+    for (const [type, program] of [
+      [5, course],
+      [4, pkg],
+      [6, certification],
+      [1, business],
+    ] as const) {
       const added = await api.post<{ id: string }>('/api/main/order-cart', addToCartBody(type, program.id), { token, lang: 'en' });
       expect(added.status).toBe(201);
       expect(added.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,8 +60,19 @@ describeEachDatabase('cart', (kind) => {
       courseDiscount: course.discount,
       courseTotalAfterDiscount: course.total,
     });
-    expect(packageRow).toMatchObject({ enrollmentType: 4, subProgramId: 4, packageId: pkg.id, packagePrice: 10_000_000, packageTotalAfterDiscount: pkg.total });
-    expect(certificationRow).toMatchObject({ enrollmentType: 6, certificationId: certification.id, certificationPrice: 10_000_000, certificationTotalDiscount: certification.total });
+    expect(packageRow).toMatchObject({
+      enrollmentType: 4,
+      subProgramId: 4,
+      packageId: pkg.id,
+      packagePrice: 10_000_000,
+      packageTotalAfterDiscount: pkg.total,
+    });
+    expect(certificationRow).toMatchObject({
+      enrollmentType: 6,
+      certificationId: certification.id,
+      certificationPrice: 10_000_000,
+      certificationTotalDiscount: certification.total,
+    });
     expect(businessRow).toMatchObject({ enrollmentType: 1, packageId: business.id, packagePrice: 400_000_000 });
     expect(toCartItem(courseRow!)).toMatchObject({ cartId: courseRow!.id, status: false, type: 5, id: course.id, total: course.total });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramPage } from '../../src/core/catalogue/model';
+import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramPage } from '@core/catalogue/model';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { login } from './support/accounts';
@@ -73,12 +73,16 @@ describeEachDatabase('catalogue', (kind) => {
     it('get-list-program filters by category and gives listProgram.items and recommended', async () => {
       const categories = await api.get<{ items: LookupItem[] }>('/api/md/competency/category/lookup?groupProgram=2', { lang: 'en' });
       const informationTechnology = categories.body.data.items.find((item) => item.text === 'Information Technology')!;
-      const response = await api.get<ListProgramResponse>(`/api/main/public-site/get-list-program?groupProgram=2&subProgramId=5&categoryId=${informationTechnology.value}&pageIndex=1&pageSize=100`);
+      const response = await api.get<ListProgramResponse>(
+        `/api/main/public-site/get-list-program?groupProgram=2&subProgramId=5&categoryId=${informationTechnology.value}&pageIndex=1&pageSize=100`,
+      );
       expect(response.status).toBe(200);
       expect(response.body.data.listProgram.items.map((item) => item.title)).toEqual(['Analisis Data dengan Python', 'Dasar Pemrograman Web']);
       expect(response.body.data.recommended.length).toBeGreaterThan(0);
       const packages = await api.get<ListProgramResponse>('/api/main/public-site/get-list-program?subProgramId=4');
-      expect(packages.body.data.listProgram.items.every((item) => item.kind === 'package' && item.route.startsWith('/program/bisa-academy/package/'))).toBe(true);
+      expect(
+        packages.body.data.listProgram.items.every((item) => item.kind === 'package' && item.route.startsWith('/program/bisa-academy/package/')),
+      ).toBe(true);
     });
 
     it('refuses bad paging and filters with a translated 400, not a silent conversion', async () => {
@@ -174,7 +178,10 @@ describeEachDatabase('catalogue', (kind) => {
     });
 
     it('refuses an invalid request with a 400 and stores nothing', async () => {
-      const before = await t.db.selectFrom('company_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('company_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
       const bad = [
         { ...companyRequest, participants: 0 },
         { ...companyRequest, contact: { ...companyRequest.contact, email: 'not-an-email' } },
@@ -185,7 +192,10 @@ describeEachDatabase('catalogue', (kind) => {
         { company: companyRequest.company },
       ];
       for (const body of bad) expect((await api.post('/api/main/public-site/request-link-and-match', body)).status, JSON.stringify(body)).toBe(400);
-      const after = await t.db.selectFrom('company_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('company_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(after.count).toBe(before.count);
     });
   });

@@ -8,13 +8,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { uploadsDir } from '../../server/src/platform/uploads';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
-import { ROLE_ACCOUNT_TYPE, type RoleName } from '../../src/core/rules/roles';
+import { DEV_API_KEY } from '@core/config/clientConfig';
+import { ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-type View = { id: string; asesiAccountId: string | null; asesorAccountId: string | null; data: Record<string, Record<string, unknown>>; submittedParts: Record<string, string> };
+type View = {
+  id: string;
+  asesiAccountId: string | null;
+  asesorAccountId: string | null;
+  data: Record<string, Record<string, unknown>>;
+  submittedParts: Record<string, string>;
+};
 type Person = { token: string; accountId: string; email: string };
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -36,7 +42,14 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     return { token: tokens.token, accountId: await accountIdOf(email), email };
   };
   const accountIdOf = async (email: string) =>
-    (await t.db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select('accounts.id').where('users.email', '=', email).executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .selectFrom('accounts')
+        .innerJoin('users', 'users.id', 'accounts.user_id')
+        .select('accounts.id')
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
   /** Assessors are not self-registered: a confirmed account given the role, then logged in again. */
   const stranger = async (role: RoleName, fullname: string): Promise<Person> => {
     const { email } = await confirmedUser(api, { fullname });
@@ -61,10 +74,21 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
   });
   afterAll(() => t.close());
 
-  const create = async (who: Person, body: Record<string, unknown>) => api.post<View>('/api/certification/form-instances', body, { token: who.token });
-  const listed = async (who: Person) => (await api.get<{ id: string }[]>('/api/certification/form-instances', { token: who.token })).body.data.map((item) => item.id);
+  const create = async (who: Person, body: Record<string, unknown>) =>
+    api.post<View>('/api/certification/form-instances', body, { token: who.token });
+  const listed = async (who: Person) =>
+    (await api.get<{ id: string }[]>('/api/certification/form-instances', { token: who.token })).body.data.map((item) => item.id);
   const raw = (method: 'GET' | 'POST', url: string, who: Person | null, body?: Buffer) =>
-    t.app.inject({ method, url, headers: { 'x-api-key': DEV_API_KEY, ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(body ? { 'content-type': 'image/png' } : {}) }, ...(body ? { payload: body } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        'x-api-key': DEV_API_KEY,
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(body ? { 'content-type': 'image/png' } : {}),
+      },
+      ...(body ? { payload: body } : {}),
+    });
 
   // The outside tester's calls, as they made them (no field added by the fix), so each fails on the code before it.
   it('issue 13 A: an unrelated assessor neither lists, reads nor takes over an instance without an assessor', async () => {
@@ -91,10 +115,17 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     // The assignment, as the LSP or the asesi will have made it.
     await t.db.updateTable('form_instances').set({ asesor_account_id: people.asesorA.accountId }).where('id', '=', view.id).execute();
     const url = `/api/certification/form-instances/${view.id}`;
-    const asesi = { unit: (view.data.asesi!.unit as { elemen: object[] }[]).map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio' })) })) };
+    const asesi = {
+      unit: (view.data.asesi!.unit as { elemen: object[] }[]).map((unit) => ({
+        ...unit,
+        elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio' })),
+      })),
+    };
     const headers = { 'idempotency-key': 'k-1' };
     expect((await api.post(`${url}/parts/asesi/submit`, { data: asesi }, { token: people.asesiA.token, headers })).status).toBe(200);
-    expect((await api.post(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token, headers })).status).toBe(200);
+    expect(
+      (await api.post(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token, headers })).status,
+    ).toBe(200);
     const stored = await t.db.selectFrom('form_instances').select(['data', 'submitted_parts']).where('id', '=', view.id).executeTakeFirstOrThrow();
     expect(stored.data.asesor).toEqual({ rekomendasi: 'Dapat dilanjutkan' });
     expect(stored.submitted_parts).toHaveProperty('asesor');
@@ -133,13 +164,24 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     for (const assessor of [people.asesorA, people.asesorB]) {
       expect(await listed(assessor)).not.toContain(unnamed.id);
       expect((await api.get(`/api/certification/form-instances/${unnamed.id}`, { token: assessor.token })).status).toBe(404);
-      const takeOver = await api.put(`/api/certification/form-instances/${unnamed.id}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: assessor.token });
+      const takeOver = await api.put(
+        `/api/certification/form-instances/${unnamed.id}/parts/asesor`,
+        { data: { rekomendasi: 'Dapat dilanjutkan' } },
+        { token: assessor.token },
+      );
       expect(takeOver.status).toBe(404);
     }
     expect((await api.put(`${url}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorB.token })).status).toBe(404);
-    expect((await api.post(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorB.token })).status).toBe(404);
+    expect(
+      (await api.post(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorB.token })).status,
+    ).toBe(404);
     expect((await api.post(`${url}/parts/asesor/sign`, { kind: 'typed', value: 'Asesor Lain' }, { token: people.asesorB.token })).status).toBe(404);
-    const after = await t.db.selectFrom('form_instances').select(['asesor_account_id', 'data']).where('id', 'in', [named.body.data.id, unnamed.id]).orderBy('created_at').execute();
+    const after = await t.db
+      .selectFrom('form_instances')
+      .select(['asesor_account_id', 'data'])
+      .where('id', 'in', [named.body.data.id, unnamed.id])
+      .orderBy('created_at')
+      .execute();
     expect(after.map((row) => row.asesor_account_id)).toEqual([people.asesorA.accountId, null]);
     expect(after.every((row) => !('asesor' in row.data))).toBe(true);
 
@@ -150,7 +192,8 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
   it('lets the LSP, or once the asesi who opened it, name the assessor later; only the named one reaches it', async () => {
     const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId })).body.data;
     const url = `/api/certification/form-instances/${view.id}`;
-    const assign = (who: Person, email: string) => api.put<View & { data: { konteks: { asesor: string } } }>(`${url}/assessor`, { asesorEmail: email }, { token: who.token });
+    const assign = (who: Person, email: string) =>
+      api.put<View & { data: { konteks: { asesor: string } } }>(`${url}/assessor`, { asesorEmail: email }, { token: who.token });
     expect((await api.get(url, { token: people.asesorB.token })).status).toBe(404);
     expect((await assign(people.lspB, people.asesorB.email)).status).toBe(404);
     expect((await assign(people.asesorB, people.asesorB.email)).status).toBe(404);
@@ -197,19 +240,41 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
   it('keeps an idempotency key per instance, part and person: the same key of another person is a new submit', async () => {
     const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: people.asesorA.email })).body.data;
     const url = `/api/certification/form-instances/${view.id}`;
-    const asesi = { unit: (view.data.asesi!.unit as { elemen: object[] }[]).map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio' })) })) };
+    const asesi = {
+      unit: (view.data.asesi!.unit as { elemen: object[] }[]).map((unit) => ({
+        ...unit,
+        elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio' })),
+      })),
+    };
     const headers = { 'idempotency-key': 'shared-key' };
     expect((await api.post(`${url}/parts/asesi/submit`, { data: asesi }, { token: people.asesiA.token, headers })).status).toBe(200);
-    const review = await api.post<View>(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, { token: people.asesorA.token, headers });
+    const review = await api.post<View>(
+      `${url}/parts/asesor/submit`,
+      { data: { rekomendasi: 'Dapat dilanjutkan' } },
+      { token: people.asesorA.token, headers },
+    );
     expect(review.status).toBe(200);
     expect(review.body.data.submittedParts).toHaveProperty('asesor');
     expect(review.body.data.data.asesor).toEqual({ rekomendasi: 'Dapat dilanjutkan' });
     // A replay of the assessor's own key answers the same and writes nothing more.
-    const replay = await api.post<View>(`${url}/parts/asesor/submit`, { data: { rekomendasi: 'Tidak dapat dilanjutkan' } }, { token: people.asesorA.token, headers });
+    const replay = await api.post<View>(
+      `${url}/parts/asesor/submit`,
+      { data: { rekomendasi: 'Tidak dapat dilanjutkan' } },
+      { token: people.asesorA.token, headers },
+    );
     expect(replay.status).toBe(200);
     expect(replay.body.data.data.asesor).toEqual({ rekomendasi: 'Dapat dilanjutkan' });
-    const submits = await t.db.selectFrom('form_audit').select(['part_key', 'account_id']).where('instance_id', '=', view.id).where('action', '=', 'submit').orderBy('id').execute();
-    expect(submits).toEqual([{ part_key: 'asesi', account_id: people.asesiA.accountId }, { part_key: 'asesor', account_id: people.asesorA.accountId }]);
+    const submits = await t.db
+      .selectFrom('form_audit')
+      .select(['part_key', 'account_id'])
+      .where('instance_id', '=', view.id)
+      .where('action', '=', 'submit')
+      .orderBy('id')
+      .execute();
+    expect(submits).toEqual([
+      { part_key: 'asesi', account_id: people.asesiA.accountId },
+      { part_key: 'asesor', account_id: people.asesorA.accountId },
+    ]);
   });
 
   it('keeps evidence private: served only through the scoped route, never at /uploads', async () => {
@@ -218,7 +283,12 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     expect(stored.statusCode).toBe(201);
     const url = stored.json<{ data: { url: string } }>().data.url;
     expect(url).toMatch(new RegExp(`^/api/certification/form-instances/${view.id}/evidence/[0-9a-f-]{36}$`));
-    const row = await t.db.selectFrom('form_evidence').innerJoin('uploads', 'uploads.name', 'form_evidence.upload_name').select(['uploads.name', 'uploads.private']).where('form_evidence.instance_id', '=', view.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('form_evidence')
+      .innerJoin('uploads', 'uploads.name', 'form_evidence.upload_name')
+      .select(['uploads.name', 'uploads.private'])
+      .where('form_evidence.instance_id', '=', view.id)
+      .executeTakeFirstOrThrow();
     expect(row.private).toBe(true);
     // Its folder keeps it off the public route (a name with a slash matches no /uploads/:name).
     expect((await raw('GET', `/uploads/${row.name}`, null)).statusCode).not.toBe(200);
@@ -252,11 +322,22 @@ describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
     await mkdir(dir, { recursive: true });
     for (const name of [legacy, photo]) {
       await writeFile(path.join(dir, name), PNG);
-      await t.db.insertInto('uploads').values({ name, account_id: people.asesiA.accountId, content_type: 'image/png', size_bytes: PNG.length }).execute();
+      await t.db
+        .insertInto('uploads')
+        .values({ name, account_id: people.asesiA.accountId, content_type: 'image/png', size_bytes: PNG.length })
+        .execute();
     }
-    await t.db.updateTable('accounts').set({ photo: `/uploads/${photo}` }).where('id', '=', people.asesiB.accountId).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ photo: `/uploads/${photo}` })
+      .where('id', '=', people.asesiB.accountId)
+      .execute();
     const data = { ...view.data, asesi: { ...view.data.asesi, bukti: `/uploads/${legacy}`, foto: `/uploads/${photo}` } };
-    await t.db.updateTable('form_instances').set({ data: JSON.stringify(data) }).where('id', '=', view.id).execute();
+    await t.db
+      .updateTable('form_instances')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', view.id)
+      .execute();
     expect((await raw('GET', `/uploads/${legacy}`, null)).statusCode).toBe(200);
 
     const migration = readFileSync(path.join(import.meta.dirname, '../../server/src/db/migrations/0011_form_access.sql'), 'utf8');

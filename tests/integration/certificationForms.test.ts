@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { FORMS_DIR } from '../../server/src/features/certification/formDefinitions';
-import type { RoleName } from '../../src/core/rules/roles';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import type { RoleName } from '@core/rules/roles';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -14,7 +14,17 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 type Element = { nomor: number; judul: string; kuk: string[]; jawaban?: string };
 type Unit = { kode: string; judul: string; elemen: Element[] };
 type Data = { konteks: { skema: object; asesor: string }; asesi: { unit: Unit[] }; asesor?: { rekomendasi: string } };
-type View = { id: string; version: number; status: string; data: Data; submittedParts: Record<string, string>; myParts: string[]; asesiAccountId: string; score?: { correct: number; total: number; result: string }; box: string };
+type View = {
+  id: string;
+  version: number;
+  status: string;
+  data: Data;
+  submittedParts: Record<string, string>;
+  myParts: string[];
+  asesiAccountId: string;
+  score?: { correct: number; total: number; result: string };
+  box: string;
+};
 type Audit = { action: string; part: string | null; version: number }[];
 
 describeEachDatabase('assessment forms', (kind) => {
@@ -41,7 +51,9 @@ describeEachDatabase('assessment forms', (kind) => {
     return response.body.data;
   };
   const auditOf = async (id: string) => (await api.get<Audit>(`/api/certification/form-instances/${id}/audit`, as('Trainee'))).body.data;
-  const fillApl02 = (view: View) => ({ unit: view.data.asesi.unit.map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio proyek' })) })) });
+  const fillApl02 = (view: View) => ({
+    unit: view.data.asesi.unit.map((unit) => ({ ...unit, elemen: unit.elemen.map((e) => ({ ...e, jawaban: 'K', bukti: 'Portofolio proyek' })) })),
+  });
 
   it('lists every form and keeps the FR.IA.05 answer key from the asesi', async () => {
     const list = await api.get<{ code: string }[]>('/api/certification/forms', as('Trainee'));
@@ -64,48 +76,100 @@ describeEachDatabase('assessment forms', (kind) => {
     firstElement.jawaban = 'K';
     expect((await api.put(`/api/certification/form-instances/${view.id}/parts/asesi`, { data: partial }, as('Trainee'))).status).toBe(200);
 
-    const invalid = await api.post<{ errors: { path: string; message: string }[] }>(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: { unit: [{ ...firstUnit, elemen: [{ ...firstElement, jawaban: 'Mungkin' }] }] } }, { ...as('Trainee'), lang: 'id' });
+    const invalid = await api.post<{ errors: { path: string; message: string }[] }>(
+      `/api/certification/form-instances/${view.id}/parts/asesi/submit`,
+      { data: { unit: [{ ...firstUnit, elemen: [{ ...firstElement, jawaban: 'Mungkin' }] }] } },
+      { ...as('Trainee'), lang: 'id' },
+    );
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toBe('Beberapa isian formulir belum benar');
-    expect(invalid.body.data.errors).toContainEqual({ path: '/asesi/unit/0/elemen/0/jawaban', message: 'harus sama dengan salah satu dari nilai yang telah ditentukan' });
+    expect(invalid.body.data.errors).toContainEqual({
+      path: '/asesi/unit/0/elemen/0/jawaban',
+      message: 'harus sama dengan salah satu dari nilai yang telah ditentukan',
+    });
     const after = (await api.get<View>(`/api/certification/form-instances/${view.id}`, as('Trainee'))).body.data;
     expect(after.data.asesi).toEqual(partial);
     expect(after.submittedParts).toEqual({});
     expect((await auditOf(view.id)).map((entry) => entry.action)).toEqual(['create', 'save-draft']);
 
-    const english = await api.post<{ errors: { path: string; message: string }[] }>(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: partial }, { ...as('Trainee'), lang: 'en' });
+    const english = await api.post<{ errors: { path: string; message: string }[] }>(
+      `/api/certification/form-instances/${view.id}/parts/asesi/submit`,
+      { data: partial },
+      { ...as('Trainee'), lang: 'en' },
+    );
     expect(english.status).toBe(422);
     expect(english.body.data.errors).toContainEqual({ path: '/asesi/unit/0/elemen/1/jawaban', message: 'must have required property jawaban' });
   });
 
   it('lets each role write only its own part, signs, locks, and versions a change after locking', async () => {
     const view = await create('Trainee', 'asesmen-mandiri', { asesorEmail: 'assessor@demo.local' });
-    const forbidden = await api.put(`/api/certification/form-instances/${view.id}/parts/asesor`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, as('Trainee'));
+    const forbidden = await api.put(
+      `/api/certification/form-instances/${view.id}/parts/asesor`,
+      { data: { rekomendasi: 'Dapat dilanjutkan' } },
+      as('Trainee'),
+    );
     expect(forbidden.status).toBe(403);
     expect((await api.put(`/api/certification/form-instances/${view.id}/parts/asesi`, { data: {} }, as('Assessor'))).status).toBe(403);
 
-    const submit = (key: string) => api.post<View>(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: fillApl02(view) }, { ...as('Trainee'), headers: { 'idempotency-key': key } });
+    const submit = (key: string) =>
+      api.post<View>(
+        `/api/certification/form-instances/${view.id}/parts/asesi/submit`,
+        { data: fillApl02(view) },
+        { ...as('Trainee'), headers: { 'idempotency-key': key } },
+      );
     expect((await submit('k-1')).status).toBe(200);
     expect((await submit('k-1')).status).toBe(200);
     expect((await auditOf(view.id)).filter((entry) => entry.action === 'submit')).toHaveLength(1);
 
-    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/sign`, { kind: 'typed', value: 'Asesor Demo' }, as('Assessor'))).status).toBe(409);
-    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/sign`, { kind: 'drawn', value: 'data:image/png;base64,iVBORw0KGgo=' }, as('Trainee'))).status).toBe(200);
+    expect(
+      (await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/sign`, { kind: 'typed', value: 'Asesor Demo' }, as('Assessor')))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await api.post(
+          `/api/certification/form-instances/${view.id}/parts/asesi/sign`,
+          { kind: 'drawn', value: 'data:image/png;base64,iVBORw0KGgo=' },
+          as('Trainee'),
+        )
+      ).status,
+    ).toBe(200);
     expect((await api.put(`/api/certification/form-instances/${view.id}/parts/asesi`, { data: fillApl02(view) }, as('Trainee'))).status).toBe(409);
 
-    const reviewed = await api.post<View>(`/api/certification/form-instances/${view.id}/parts/asesor/submit`, { data: { rekomendasi: 'Dapat dilanjutkan' } }, as('Assessor'));
+    const reviewed = await api.post<View>(
+      `/api/certification/form-instances/${view.id}/parts/asesor/submit`,
+      { data: { rekomendasi: 'Dapat dilanjutkan' } },
+      as('Assessor'),
+    );
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.data.data.konteks.asesor).not.toBe('');
-    const signed = await api.post<View>(`/api/certification/form-instances/${view.id}/parts/asesor/sign`, { kind: 'typed', value: 'Asesor Demo' }, as('Assessor'));
+    const signed = await api.post<View>(
+      `/api/certification/form-instances/${view.id}/parts/asesor/sign`,
+      { kind: 'typed', value: 'Asesor Demo' },
+      as('Assessor'),
+    );
     expect(signed.body.data.status).toBe('locked');
     expect(signed.body.data.box).toBe('completed');
     const locked = await t.db.selectFrom('form_versions').select(['version', 'data']).where('instance_id', '=', view.id).execute();
     expect(locked).toHaveLength(1);
 
-    const changed = await api.put<View>(`/api/certification/form-instances/${view.id}/parts/asesor`, { data: { rekomendasi: 'Tidak dapat dilanjutkan' } }, as('Assessor'));
+    const changed = await api.put<View>(
+      `/api/certification/form-instances/${view.id}/parts/asesor`,
+      { data: { rekomendasi: 'Tidak dapat dilanjutkan' } },
+      as('Assessor'),
+    );
     expect(changed.body.data).toMatchObject({ version: 2, status: 'draft' });
     expect((locked[0]!.data as Data).asesor?.rekomendasi).toBe('Dapat dilanjutkan');
-    expect((await auditOf(view.id)).map((entry) => `${entry.version}:${entry.action}:${entry.part ?? ''}`)).toEqual(['1:create:', '1:submit:asesi', '1:sign:asesi', '1:submit:asesor', '1:sign:asesor', '1:lock:', '2:new-version:asesor', '2:save-draft:asesor']);
+    expect((await auditOf(view.id)).map((entry) => `${entry.version}:${entry.action}:${entry.part ?? ''}`)).toEqual([
+      '1:create:',
+      '1:submit:asesi',
+      '1:sign:asesi',
+      '1:submit:asesor',
+      '1:sign:asesor',
+      '1:lock:',
+      '2:new-version:asesor',
+      '2:save-draft:asesor',
+    ]);
 
     const stranger = await confirmedUser(api);
     expect((await api.get(`/api/certification/form-instances/${view.id}`, { token: stranger.tokens.token })).status).toBe(404);
@@ -118,11 +182,39 @@ describeEachDatabase('assessment forms', (kind) => {
     const view = await create('Assessor', 'pertanyaan-tertulis-pilihan-ganda', { asesiAccountId: apl.asesiAccountId });
     const soal = [1, 2, 3].map((nomor) => ({ nomor, pertanyaan: `Soal ${nomor}`, opsi: { a: 'A', b: 'B', c: 'C', d: 'D' } }));
     expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/submit`, { data: { soal } }, as('Assessor'))).status).toBe(200);
-    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/kunci/submit`, { data: { jawaban: [{ nomor: 1, jawaban: 'a' }, { nomor: 2, jawaban: 'b' }, { nomor: 3, jawaban: 'c' }] } }, as('Assessor'))).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          `/api/certification/form-instances/${view.id}/parts/kunci/submit`,
+          {
+            data: {
+              jawaban: [
+                { nomor: 1, jawaban: 'a' },
+                { nomor: 2, jawaban: 'b' },
+                { nomor: 3, jawaban: 'c' },
+              ],
+            },
+          },
+          as('Assessor'),
+        )
+      ).status,
+    ).toBe(200);
     const seen = await api.get<View>(`/api/certification/form-instances/${view.id}`, as('Trainee'));
     expect(seen.body.data.data).not.toHaveProperty('kunci');
     expect(seen.body.data.score).toBeUndefined();
-    const answered = await api.post<View>(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: { jawaban: [{ nomor: 1, jawaban: 'a' }, { nomor: 2, jawaban: 'b' }, { nomor: 3, jawaban: 'd' }] } }, as('Trainee'));
+    const answered = await api.post<View>(
+      `/api/certification/form-instances/${view.id}/parts/asesi/submit`,
+      {
+        data: {
+          jawaban: [
+            { nomor: 1, jawaban: 'a' },
+            { nomor: 2, jawaban: 'b' },
+            { nomor: 3, jawaban: 'd' },
+          ],
+        },
+      },
+      as('Trainee'),
+    );
     expect(answered.body.data).not.toHaveProperty('score');
     const scored = await api.get<View>(`/api/certification/form-instances/${view.id}`, as('Assessor'));
     expect(scored.body.data.score).toMatchObject({ correct: 2, total: 3, result: 'BK' });
@@ -130,12 +222,32 @@ describeEachDatabase('assessment forms', (kind) => {
 
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const raw = (method: 'GET' | 'POST', url: string, role: RoleName | string, body?: Buffer, type?: string) =>
-    t.app.inject({ method, url, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${tokens.get(role as RoleName) ?? role}`, 'accept-language': 'id', ...(type ? { 'content-type': type } : {}) }, ...(body ? { payload: body } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        'x-api-key': DEV_API_KEY,
+        authorization: `Bearer ${tokens.get(role as RoleName) ?? role}`,
+        'accept-language': 'id',
+        ...(type ? { 'content-type': type } : {}),
+      },
+      ...(body ? { payload: body } : {}),
+    });
 
   it('prints an instance as a PDF for its participants only', async () => {
     const view = await create('Trainee', 'asesmen-mandiri');
-    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: fillApl02(view) }, as('Trainee'))).status).toBe(200);
-    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/sign`, { kind: 'drawn', value: `data:image/png;base64,${PNG.toString('base64')}` }, as('Trainee'))).status).toBe(200);
+    expect((await api.post(`/api/certification/form-instances/${view.id}/parts/asesi/submit`, { data: fillApl02(view) }, as('Trainee'))).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.post(
+          `/api/certification/form-instances/${view.id}/parts/asesi/sign`,
+          { kind: 'drawn', value: `data:image/png;base64,${PNG.toString('base64')}` },
+          as('Trainee'),
+        )
+      ).status,
+    ).toBe(200);
     const pdf = await raw('GET', `/api/certification/form-instances/${view.id}/pdf`, 'Trainee');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -160,7 +272,10 @@ describeEachDatabase('assessment forms', (kind) => {
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json<{ message: string }>().message).toMatch(/PNG, JPEG atau WebP/);
     const cutShort = await raw('POST', url, 'Assessor', PNG.subarray(0, PNG.length - 16), 'image/png');
-    expect([cutShort.statusCode, cutShort.json<{ message: string }>().message]).toEqual([415, 'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas PNG']);
+    expect([cutShort.statusCode, cutShort.json<{ message: string }>().message]).toEqual([
+      415,
+      'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas PNG',
+    ]);
     expect((await raw('POST', url, 'Trainee', PNG, 'image/png')).statusCode).toBe(404);
     await t.db.updateTable('global_configuration').set({ config_value: '0.00001' }).where('config_code', '=', 'MAX_SIZE_DOC').execute();
     try {
@@ -185,10 +300,30 @@ describeEachDatabase('a form added as a schema file', (kind) => {
   it('is served end to end without code changes', async () => {
     cpSync(FORMS_DIR, dir, { recursive: true });
     const extra = {
-      $schema: '../form-definition.schema.json', code: 'FR.UJI.01', slug: 'catatan-kehadiran', title: { id: 'Catatan Kehadiran', en: 'Attendance note' }, stage: 'assessment', context: ['asesi'],
+      $schema: '../form-definition.schema.json',
+      code: 'FR.UJI.01',
+      slug: 'catatan-kehadiran',
+      title: { id: 'Catatan Kehadiran', en: 'Attendance note' },
+      stage: 'assessment',
+      context: ['asesi'],
       parts: [{ key: 'asesi', role: 'asesi', title: { id: 'Bagian Asesi', en: "Assessee's part" }, signature: 'required' }],
-      schema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'Catatan Kehadiran', required: ['asesi'], properties: { asesi: { type: 'object', title: 'Kehadiran', required: ['hadir'], properties: { hadir: { type: 'boolean', const: true, title: 'Saya hadir' } } } } },
-      uiSchema: {}, en: { 'Catatan Kehadiran': 'Attendance note', Kehadiran: 'Attendance', 'Saya hadir': 'I attended' }, example: { asesi: { hadir: true } },
+      schema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        title: 'Catatan Kehadiran',
+        required: ['asesi'],
+        properties: {
+          asesi: {
+            type: 'object',
+            title: 'Kehadiran',
+            required: ['hadir'],
+            properties: { hadir: { type: 'boolean', const: true, title: 'Saya hadir' } },
+          },
+        },
+      },
+      uiSchema: {},
+      en: { 'Catatan Kehadiran': 'Attendance note', Kehadiran: 'Attendance', 'Saya hadir': 'I attended' },
+      example: { asesi: { hadir: true } },
     };
     writeFileSync(path.join(dir, 'FR.UJI.01.json'), JSON.stringify(extra));
     t = await createTestApp(kind, { FORMS_DIR: dir });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
-import type { NewsItem, PagedList } from '../../src/core/content/types';
+import { DEV_API_KEY } from '@core/config/clientConfig';
+import type { NewsItem, PagedList } from '@core/content/types';
 import { seedSiteContent } from './support/content';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -21,12 +21,35 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
   afterAll(() => t.close());
 
   it('serves every global page; home has SPEC 3 sections and more than 7 FAQs', async () => {
-    for (const slug of ['about-us', 'home', 'alumni', 'privacy-policy', 'term-service', 'bisa-corporate', 'bisa-education', 'contact-us-content', 'karyabisa', 'global-partner']) {
+    for (const slug of [
+      'about-us',
+      'home',
+      'alumni',
+      'privacy-policy',
+      'term-service',
+      'bisa-corporate',
+      'bisa-education',
+      'contact-us-content',
+      'karyabisa',
+      'global-partner',
+    ]) {
       const response = await api.get(`${V2}/api/globals/${slug}`);
       expect(response.status, slug).toBe(200);
     }
     const home = (await api.get(`${V2}/api/globals/home`)).body as unknown as { faqs: unknown[]; banner: { video: { url: string } } };
-    expect(keys(home)).toEqual(['alumni', 'banner', 'coverages', 'faqs', 'impact', 'karyaBisa', 'partners', 'perempuanBisa', 'service', 'testimonial', 'usp']);
+    expect(keys(home)).toEqual([
+      'alumni',
+      'banner',
+      'coverages',
+      'faqs',
+      'impact',
+      'karyaBisa',
+      'partners',
+      'perempuanBisa',
+      'service',
+      'testimonial',
+      'usp',
+    ]);
     expect(home.faqs.length).toBeGreaterThan(7);
     expect(keys(home.faqs[0])).toEqual(['answerEn', 'answerId', 'id', 'questionEn', 'questionId']);
     const contact = (await api.get(`${V2}/api/globals/contact-us-content`)).body as never as Record<string, Record<string, unknown>>;
@@ -34,7 +57,10 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     expect(keys(contact.office)).toEqual(['address', 'titleEn', 'titleId']);
     expect(keys(contact.phone)).toEqual(['content_number_phone', 'titleEn', 'titleId']);
     expect(keys(contact.enquires)).toEqual(['content_email', 'titleEn', 'titleId']);
-    const karya = (await api.get(`${V2}/api/globals/karyabisa`)).body as never as { Banner: object[]; Product: { Images: { Image: { url: string } }[] }[] };
+    const karya = (await api.get(`${V2}/api/globals/karyabisa`)).body as never as {
+      Banner: object[];
+      Product: { Images: { Image: { url: string } }[] }[];
+    };
     expect(keys(karya.Banner[0])).toEqual(['Heading', 'Image', 'Subheading', 'headingEnglish', 'subheadingEnglish']);
     expect(keys(karya.Product[0])).toEqual(['Category', 'Description', 'Images', 'Name', 'descriptionEnglish', 'id']);
     expect(karya.Product.every((product) => product.Images.length > 1)).toBe(true);
@@ -72,11 +98,15 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     expect(certification.data.every((item) => item.type_news.id === 3)).toBe(true);
 
     const english = (await api.get(`${V2}/news?limit=10&page=1&filter=welding&localization=en`)).body as never as PagedList<NewsItem>;
-    expect(english.data.map((item) => item.titleEn)).toEqual(['BISA Opens BNSP-Certified Welding Classes in Cikarang', 'Underwater Welding Class Reopens']);
+    expect(english.data.map((item) => item.titleEn)).toEqual([
+      'BISA Opens BNSP-Certified Welding Classes in Cikarang',
+      'Underwater Welding Class Reopens',
+    ]);
     const wrongLanguage = (await api.get(`${V2}/news?limit=10&page=1&filter=welding&localization=id`)).body as never as PagedList<NewsItem>;
     expect(wrongLanguage.data).toEqual([]);
 
-    for (const bad of ['limit=0', 'limit=abc', 'page=-1', 'localization=fr', 'other=1']) expect((await api.get(`${V2}/news?${bad}`)).status, bad).toBe(400);
+    for (const bad of ['limit=0', 'limit=abc', 'page=-1', 'localization=fr', 'other=1'])
+      expect((await api.get(`${V2}/news?${bad}`)).status, bad).toBe(400);
   });
 
   it('answers a news article by slug, 404 for an unknown one', async () => {
@@ -100,7 +130,17 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     const search = (await api.get(`${V2}/partners?limit=10&page=1&filter=politeknik`)).body as never as PagedList<{ partner_name: string }>;
     expect(search.data.map((partner) => partner.partner_name).sort()).toEqual(['Politeknik Negeri Bandung', 'Politeknik Negeri Medan']);
     const partner = (await api.get(`${V2}/api/Partners/${pool.data[0]!.id}`)).body as never as Record<string, Record<string, unknown>>;
-    expect(keys(partner)).toEqual(['collaboration', 'descriptionEn', 'descriptionId', 'id', 'image_partner', 'location', 'partner_name', 'section', 'type_partner']);
+    expect(keys(partner)).toEqual([
+      'collaboration',
+      'descriptionEn',
+      'descriptionId',
+      'id',
+      'image_partner',
+      'location',
+      'partner_name',
+      'section',
+      'type_partner',
+    ]);
     expect(keys(partner.location)).toEqual(['address', 'icon']);
     expect(keys(partner.collaboration)).toEqual(['PartnerImage', 'descriptionEn', 'descriptionId', 'titleEn', 'titleId']);
     expect((await api.get(`${V2}/api/Partners/999`)).status).toBe(404);
@@ -115,8 +155,13 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     const news = await api.get<{ items: object[]; pageIndex: number; totalPages: number }>('/api/main/news/get-news?pageSize=6&pageIndex=2');
     expect(news.body.data).toMatchObject({ pageIndex: 2, pageSize: 6, totalItems: 26, totalPages: 5 });
     expect(news.body.data.items).toHaveLength(6);
-    expect((await api.get('/api/main/karya-bisa/banner/get-banner')).body.data).toMatchObject({ heading: 'For Corporate', subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja' });
-    expect((await api.get('/api/main/karya-bisa/banner/get-banner', { lang: 'en' })).body.data).toMatchObject({ subheading: 'Raise the Quality and Skills of Your Workforce' });
+    expect((await api.get('/api/main/karya-bisa/banner/get-banner')).body.data).toMatchObject({
+      heading: 'For Corporate',
+      subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja',
+    });
+    expect((await api.get('/api/main/karya-bisa/banner/get-banner', { lang: 'en' })).body.data).toMatchObject({
+      subheading: 'Raise the Quality and Skills of Your Workforce',
+    });
     const products = await api.get<{ images: object[] }[]>('/api/main/karya-bisa/product/get-product', { lang: 'en' });
     expect(keys(products.body.data[0])).toEqual(['category', 'description', 'id', 'images', 'name']);
     expect(keys(products.body.data[0]!.images[0])).toEqual(['id', 'imageUrl']);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { NewsItem } from '../../src/core/content/types';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import type { NewsItem } from '@core/content/types';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
 import { seedSiteContent } from './support/content';
@@ -15,7 +15,9 @@ import { client, createTestApp, type Envelope, type TestApp } from './support/te
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** A 2×2 WebP (uploads are decoded in full: a signature alone is not an image). */
-const WEBP = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer();
+const WEBP = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+  .webp()
+  .toBuffer();
 
 /** A valid PNG of exactly `size` bytes: the 1×1 image with a private ancillary chunk, which decoders skip, before IEND. */
 function pngOfSize(size: number): Buffer {
@@ -54,7 +56,12 @@ describeEachDatabase('operator picture uploads for content', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/main/content-uploads',
-      headers: { 'x-api-key': DEV_API_KEY, 'content-type': contentType, 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'x-api-key': DEV_API_KEY,
+        'content-type': contentType,
+        'accept-language': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: body,
     });
     return { status: response.statusCode, body: response.json<Envelope<{ url: string }>>() };

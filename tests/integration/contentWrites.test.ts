@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Category, HomeContent, NewsItem, Partner, TeamMember } from '../../src/core/content/types';
+import type { Category, HomeContent, NewsItem, Partner, TeamMember } from '@core/content/types';
 import { CONTACT_MESSAGES_PER_IP } from '../../server/src/features/content/publicContactMessageRoutes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
@@ -7,7 +7,12 @@ import { seedSiteContent } from './support/content';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-const MESSAGE = { name: 'Ani Wulandari', email: 'ani@example.id', affiliation: 'PT Maju Jaya', messages: 'Kami ingin pelatihan K3 untuk 40 karyawan.' };
+const MESSAGE = {
+  name: 'Ani Wulandari',
+  email: 'ani@example.id',
+  affiliation: 'PT Maju Jaya',
+  messages: 'Kami ingin pelatihan K3 untuk 40 karyawan.',
+};
 
 describeEachDatabase('content writes: contact messages and the operator console', (kind) => {
   let t: TestApp;
@@ -47,7 +52,10 @@ describeEachDatabase('content writes: contact messages and the operator console'
   });
 
   it('lists a collection the ra-data-simple-rest way (Content-Range, search, range)', async () => {
-    const page = await api.get<NewsItem[]>(`/api/main/content-news?filter=${encodeURIComponent('{"q":"sertifikasi"}')}&range=[0,1]&sort=["id","ASC"]`, { token: adminToken });
+    const page = await api.get<NewsItem[]>(
+      `/api/main/content-news?filter=${encodeURIComponent('{"q":"sertifikasi"}')}&range=[0,1]&sort=["id","ASC"]`,
+      { token: adminToken },
+    );
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(2);
     expect(page.headers['content-range']).toMatch(/^content-news 0-1\/\d+$/);
@@ -61,7 +69,11 @@ describeEachDatabase('content writes: contact messages and the operator console'
     const before = (await api.get<NewsItem>('/api/main/content-news/2', { token: adminToken })).body.data;
     const publicUrl = `/api/v2/news/${before.slug}`;
     const cached = await api.get<NewsItem>(publicUrl);
-    const saved = await api.put<NewsItem>('/api/main/content-news/2', { ...before, titleEn: 'Forklift Operators Certified' }, { token: adminToken, lang: 'en' });
+    const saved = await api.put<NewsItem>(
+      '/api/main/content-news/2',
+      { ...before, titleEn: 'Forklift Operators Certified' },
+      { token: adminToken, lang: 'en' },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Content saved');
     expect(saved.body.data).toEqual({ ...before, titleEn: 'Forklift Operators Certified' });
@@ -125,7 +137,11 @@ describeEachDatabase('content writes: contact messages and the operator console'
     const { id: _memberId, social_media: _social, ...person } = member;
     const added = await api.post<TeamMember>('/api/main/content-our-teams', { ...person, name: 'Dewi Lestari' }, { token: adminToken });
     expect(added.body.data.social_media).toEqual([]);
-    const badMember = await api.post('/api/main/content-our-teams', { ...person, social_media: [{ id: 1, name: 'X', url: 'https://x.com/a' }] }, { token: adminToken });
+    const badMember = await api.post(
+      '/api/main/content-our-teams',
+      { ...person, social_media: [{ id: 1, name: 'X', url: 'https://x.com/a' }] },
+      { token: adminToken },
+    );
     expect(badMember.status).toBe(400);
   });
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RenderSitePage } from '../../src/core/site/rendering';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
-import { ROLES, type RoleName } from '../../src/core/rules/roles';
+import type { RenderSitePage } from '@core/site/rendering';
+import { DEV_API_KEY } from '@core/config/clientConfig';
+import { ROLES, type RoleName } from '@core/rules/roles';
 import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
@@ -36,7 +36,17 @@ const VALUES_PER_FIELD = ITERATIONS;
 const DEEP = 20_000;
 
 /** Most privileged first: the principal a route is fuzzed as is the first of these its policy lets in. */
-const PRIVILEGE: readonly RoleName[] = ['Admin', 'Assessor', 'LSP', 'Assessor SPV', 'Employer', 'Trainee Manager', 'Trainee SPV', 'Trainee', ...ROLES];
+const PRIVILEGE: readonly RoleName[] = [
+  'Admin',
+  'Assessor',
+  'LSP',
+  'Assessor SPV',
+  'Employer',
+  'Trainee Manager',
+  'Trainee SPV',
+  'Trainee',
+  ...ROLES,
+];
 
 const demoEmail = (role: RoleName) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
 
@@ -91,7 +101,10 @@ function leavesOf(schema: Schema | undefined, at: (string | number)[] = [], dept
   if (!schema || depth > 6) return [];
   const type = typeOf(schema);
   if (type === 'object' && schema.properties) {
-    return Object.entries(schema.properties).flatMap(([name, child]) => [{ path: [...at, name], schema: child }, ...leavesOf(child, [...at, name], depth + 1)]);
+    return Object.entries(schema.properties).flatMap(([name, child]) => [
+      { path: [...at, name], schema: child },
+      ...leavesOf(child, [...at, name], depth + 1),
+    ]);
   }
   if (type === 'array' && schema.items) return [{ path: [...at, 0], schema: schema.items }, ...leavesOf(schema.items, [...at, 0], depth + 1)];
   return [];
@@ -144,7 +157,13 @@ function valuesOf(inputClass: InputClass, schema: Schema): unknown[] {
       return values;
     }
     case 'wrong-type':
-      return type === 'string' ? [5, true, null, ['a'], { a: 'b' }] : type === 'object' ? ['a', 5, [], null] : type === 'array' ? ['a', { 0: 'a' }, null] : ['1', true, null, [1], {}];
+      return type === 'string'
+        ? [5, true, null, ['a'], { a: 'b' }]
+        : type === 'object'
+          ? ['a', 5, [], null]
+          : type === 'array'
+            ? ['a', { 0: 'a' }, null]
+            : ['1', true, null, [1], {}];
     case 'nul':
       return type === 'string' || type === undefined ? ['a\u0000b', '\u0000', `${String(valid)}\u0000`] : [];
     case 'lone-surrogate':
@@ -190,7 +209,9 @@ function casesOf(route: RegisteredRoute, random: ReturnType<typeof prng>, fixtur
   const known = fixtures.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? {};
   const fill = (values: Record<string, string> = {}) => fillPath(route, { ...known, ...values });
   const baseUrl = fill();
-  const validQuery = Object.fromEntries((query?.required ?? []).map((name) => [name, encodeURIComponent(validString(query!.properties?.[name] ?? {}))]));
+  const validQuery = Object.fromEntries(
+    (query?.required ?? []).map((name) => [name, encodeURIComponent(validString(query!.properties?.[name] ?? {}))]),
+  );
   const queryString = (values: Record<string, string>) => {
     const pairs = Object.entries(values).map(([name, value]) => `${encodeURIComponent(name)}=${value}`);
     return pairs.length ? `?${pairs.join('&')}` : '';
@@ -206,7 +227,12 @@ function casesOf(route: RegisteredRoute, random: ReturnType<typeof prng>, fixtur
   };
   /** The URL values to try: VALUES_PER_FIELD of each class. */
   const urlValues = (values: [InputClass, string][]) =>
-    [...new Set(values.map(([inputClass]) => inputClass))].flatMap((inputClass) => pick(values.filter(([c]) => c === inputClass), VALUES_PER_FIELD));
+    [...new Set(values.map(([inputClass]) => inputClass))].flatMap((inputClass) =>
+      pick(
+        values.filter(([c]) => c === inputClass),
+        VALUES_PER_FIELD,
+      ),
+    );
 
   if (body) {
     const valid = validValue(body);
@@ -216,41 +242,84 @@ function casesOf(route: RegisteredRoute, random: ReturnType<typeof prng>, fixtur
       for (const leaf of pick(leaves.filter((candidate) => valuesOf(inputClass, candidate.schema).length > 0))) {
         const values = valuesOf(inputClass, leaf.schema);
         for (const value of pick(values, VALUES_PER_FIELD)) {
-          cases.push({ inputClass, what: `body.${leaf.path.join('.')} = ${describe(value)}`, url, payload: JSON.stringify(withValue(valid, leaf.path, value)) });
+          cases.push({
+            inputClass,
+            what: `body.${leaf.path.join('.')} = ${describe(value)}`,
+            url,
+            payload: JSON.stringify(withValue(valid, leaf.path, value)),
+          });
         }
       }
     }
     // The whole body of the wrong kind, and 20,000 levels of nesting (whole body and in a field).
-    const wholeBodies = ['[]', '"a\\u0000b"', 'null', '1e308', '"\\ud800"', '{', '', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"a":1,"a":2}'];
-    for (const whole of pick(wholeBodies, 3 * VALUES_PER_FIELD)) cases.push({ inputClass: 'wrong-type', what: `body = ${whole || '(empty)'}`, url, payload: whole });
+    const wholeBodies = [
+      '[]',
+      '"a\\u0000b"',
+      'null',
+      '1e308',
+      '"\\ud800"',
+      '{',
+      '',
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+      '{"a":1,"a":2}',
+    ];
+    for (const whole of pick(wholeBodies, 3 * VALUES_PER_FIELD))
+      cases.push({ inputClass: 'wrong-type', what: `body = ${whole || '(empty)'}`, url, payload: whole });
     cases.push({ inputClass: 'deep-nesting', what: `body = ${DEEP} nested arrays`, url, payload: deepArray(DEEP) });
     cases.push({ inputClass: 'deep-nesting', what: `body = ${DEEP} nested objects`, url, payload: deepObject(DEEP) });
     for (const leaf of pick(leaves)) {
       const text = JSON.stringify(withValue(valid, leaf.path, '__deep_value__'));
-      cases.push({ inputClass: 'deep-nesting', what: `body.${leaf.path.join('.')} = ${DEEP} nested objects`, url, payload: text.replace(DEEP_MARK, deepObject(DEEP)) });
+      cases.push({
+        inputClass: 'deep-nesting',
+        what: `body.${leaf.path.join('.')} = ${DEEP} nested objects`,
+        url,
+        payload: text.replace(DEEP_MARK, deepObject(DEEP)),
+      });
     }
     // Free-form objects (a form's data, a page's sections) take any keys: the nasty values go in as keys and values.
     for (const leaf of leaves.filter((candidate) => typeOf(candidate.schema) === 'object' && !candidate.schema.properties)) {
       const nasty = { 'a\u0000b': 1, tanggal: '2030-02-31', n: 1e308, s: '\ud800', t: 'x\u0000y', list: ['\u0000'], big: 2 ** 53 + 1 };
-      cases.push({ inputClass: 'free-form', what: `body.${leaf.path.join('.')} = nasty keys and values`, url, payload: JSON.stringify(withValue(valid, leaf.path, nasty)) });
+      cases.push({
+        inputClass: 'free-form',
+        what: `body.${leaf.path.join('.')} = nasty keys and values`,
+        url,
+        payload: JSON.stringify(withValue(valid, leaf.path, nasty)),
+      });
     }
     if (typeOf(body) === 'object' && !body.properties) {
-      cases.push({ inputClass: 'free-form', what: 'body = nasty keys and values', url, payload: JSON.stringify({ 'a\u0000b': 1, tanggal: '2030-02-31', n: 1e308, s: '\ud800' }) });
+      cases.push({
+        inputClass: 'free-form',
+        what: 'body = nasty keys and values',
+        url,
+        payload: JSON.stringify({ 'a\u0000b': 1, tanggal: '2030-02-31', n: 1e308, s: '\ud800' }),
+      });
     }
   }
 
   // Query values: every declared name gets the URL classes; undeclared names get a NUL too.
   const names = Object.keys(query?.properties ?? {});
   for (const name of pick(names.length ? names : ['filter'])) {
-    for (const [inputClass, value] of urlValues(URL_VALUES)) cases.push({ inputClass, what: `query ${name}=${value.slice(0, 20)}`, url: baseUrl + queryString({ ...validQuery, [name]: value }) });
-    cases.push({ inputClass: 'wrong-type', what: `query ${name} twice`, url: baseUrl + queryString(validQuery) + `${Object.keys(validQuery).length ? '&' : '?'}${name}=1&${name}=2` });
+    for (const [inputClass, value] of urlValues(URL_VALUES))
+      cases.push({ inputClass, what: `query ${name}=${value.slice(0, 20)}`, url: baseUrl + queryString({ ...validQuery, [name]: value }) });
+    cases.push({
+      inputClass: 'wrong-type',
+      what: `query ${name} twice`,
+      url: baseUrl + queryString(validQuery) + `${Object.keys(validQuery).length ? '&' : '?'}${name}=1&${name}=2`,
+    });
   }
-  if (route.method === 'GET') cases.push({ inputClass: 'nul', what: 'query zz=%00 (undeclared)', url: `${url}${url.includes('?') ? '&' : '?'}zz=%00` });
+  if (route.method === 'GET')
+    cases.push({ inputClass: 'nul', what: 'query zz=%00 (undeclared)', url: `${url}${url.includes('?') ? '&' : '?'}zz=%00` });
 
   // Path parameters.
   for (const name of params) {
     for (const [inputClass, value] of urlValues(URL_VALUES.filter(([, v]) => v !== ''))) {
-      cases.push({ inputClass, what: `path :${name} = ${value.slice(0, 20)}`, url: fill({ [name]: '\u0001' }).replace('%01', value) + queryString(validQuery), payload: body ? JSON.stringify(validValue(body)) : undefined });
+      cases.push({
+        inputClass,
+        what: `path :${name} = ${value.slice(0, 20)}`,
+        url: fill({ [name]: '\u0001' }).replace('%01', value) + queryString(validQuery),
+        payload: body ? JSON.stringify(validValue(body)) : undefined,
+      });
     }
   }
   // A POST without a JSON body schema (uploads with their own parsers) still gets JSON it does not expect.
@@ -262,7 +331,8 @@ function casesOf(route: RegisteredRoute, random: ReturnType<typeof prng>, fixtur
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string' && value.length > 24) return `${JSON.stringify(value.slice(0, 8))}…${JSON.stringify(value.slice(-4))} (${value.length} chars)`;
+  if (typeof value === 'string' && value.length > 24)
+    return `${JSON.stringify(value.slice(0, 8))}…${JSON.stringify(value.slice(-4))} (${value.length} chars)`;
   return JSON.stringify(value) ?? String(value);
 }
 
@@ -278,7 +348,8 @@ interface Offender {
 
 /** The public site with a stand-in renderer whose news page loads its article as the real one does (the API, by slug). */
 function loaderLikeSite() {
-  const template = '<!doctype html><html lang="id"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+  const template =
+    '<!doctype html><html lang="id"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
   const render: RenderSitePage = async ({ url, apiGet }) => {
     const { pathname } = new URL(url);
     const article = /^(?:\/en)?\/news\/([^/]+)$/.exec(pathname)?.[1];
@@ -314,16 +385,26 @@ async function makeFixtures(app: FastifyInstance, tokens: Map<RoleName, string>)
   };
   const fixtures: Fixtures = [];
   const schemes = (await call('Assessor', 'GET', '/api/certification/schemes')) as { id: string }[] | null;
-  const instance = (await call('Assessor', 'POST', '/api/certification/form-instances', { form: 'asesmen-mandiri', schemeId: schemes?.[0]?.id })) as { id?: string } | null;
+  const instance = (await call('Assessor', 'POST', '/api/certification/form-instances', { form: 'asesmen-mandiri', schemeId: schemes?.[0]?.id })) as {
+    id?: string;
+  } | null;
   if (instance?.id) fixtures.push(['/api/certification/form-instances/:id', { id: instance.id, part: 'asesor' }]);
   const page = (await call('Admin', 'GET', '/api/main/public-site/get-program?subProgramId=5&pageSize=10')) as { items?: { id: number }[] } | null;
   const [first, second] = page?.items ?? [];
   if (first) {
-    const cart = (await call('Admin', 'POST', '/api/main/order-cart', { enrollmentType: 5, courseId: first.id, packageId: 0, certificationId: 0 })) as { id?: string } | null;
+    const cart = (await call('Admin', 'POST', '/api/main/order-cart', {
+      enrollmentType: 5,
+      courseId: first.id,
+      packageId: 0,
+      certificationId: 0,
+    })) as { id?: string } | null;
     if (cart?.id) fixtures.push(['/api/main/order-cart/:cartId', { cartId: cart.id }]);
   }
   if (second) {
-    const order = (await call('Admin', 'POST', '/api/main/order', { provider: 'manual-transfer', program: { enrollmentType: 5, programId: second.id } })) as { id?: string } | null;
+    const order = (await call('Admin', 'POST', '/api/main/order', {
+      provider: 'manual-transfer',
+      program: { enrollmentType: 5, programId: second.id },
+    })) as { id?: string } | null;
     if (order?.id) {
       fixtures.push(['/api/main/order/:id', { id: order.id }]);
       fixtures.push(['/api/main/admin-orders/:id', { id: order.id }]);
@@ -349,7 +430,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     site = await buildApp({ config: t.config, db: t.db, site: async () => loaderLikeSite() });
     await site.ready();
     fixtures.push(...(await makeFixtures(site, tokens)));
-    console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(", ")}`);
+    console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });
   afterAll(async () => {
     await site?.close();
@@ -368,7 +449,13 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       sent += 1;
       // (The dev mailbox answers loopback only: it keeps 127.0.0.1.)
       const remoteAddress = c.url.startsWith('/dev/') ? '127.0.0.1' : `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-      const response = await app.inject({ method: method as 'GET', url: c.url, headers, remoteAddress, ...(c.payload !== undefined ? { payload: c.payload } : {}) });
+      const response = await app.inject({
+        method: method as 'GET',
+        url: c.url,
+        headers,
+        remoteAddress,
+        ...(c.payload !== undefined ? { payload: c.payload } : {}),
+      });
       return { status: response.statusCode, body: response.body.slice(0, 300) };
     } catch (error) {
       // light-my-request itself refused the request (e.g. a URL it cannot parse): not the gateway's answer.
@@ -376,54 +463,75 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     }
   }
 
-  it('answers no generated input with a 5xx', async () => {
-    const random = prng(SEED);
-    const offenders: Offender[] = [];
-    const statuses = new Map<number, number>();
-    /** Routes where some input stopped before validation (the gate, the limiter): listed, so that a wrong principal shows. */
-    const stopped = new Set<string>();
-    // Routes that end the caller's session go last, so that the tokens stay good for the others.
-    const routes = site.routePolicies.filter(fuzzed).sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
-    let count = 0;
-    for (const route of routes) {
-      const principal = principalFor(route);
-      for (const c of casesOf(route, random, fixtures)) {
-        const { status, body } = await send(site, route.method, c, principal);
-        count += 1;
-        // A logout that went through ended the session: the next case gets a fresh login, or it would stop at the gate.
-        if (route.url.endsWith('/logout') && status < 300 && principal !== 'anonymous') tokens.set(principal, (await login(client(site), demoEmail(principal), DEMO_PASSWORD)).token);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 401 || status === 403 || status === 429) stopped.add(`${route.method} ${route.url} -> ${status}`);
-        if (status >= 500) offenders.push({ method: route.method, route: route.url, url: c.url.slice(0, 160), inputClass: c.inputClass, what: c.what, status, body });
+  it(
+    'answers no generated input with a 5xx',
+    async () => {
+      const random = prng(SEED);
+      const offenders: Offender[] = [];
+      const statuses = new Map<number, number>();
+      /** Routes where some input stopped before validation (the gate, the limiter): listed, so that a wrong principal shows. */
+      const stopped = new Set<string>();
+      // Routes that end the caller's session go last, so that the tokens stay good for the others.
+      const routes = site.routePolicies.filter(fuzzed).sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+      let count = 0;
+      for (const route of routes) {
+        const principal = principalFor(route);
+        for (const c of casesOf(route, random, fixtures)) {
+          const { status, body } = await send(site, route.method, c, principal);
+          count += 1;
+          // A logout that went through ended the session: the next case gets a fresh login, or it would stop at the gate.
+          if (route.url.endsWith('/logout') && status < 300 && principal !== 'anonymous')
+            tokens.set(principal, (await login(client(site), demoEmail(principal), DEMO_PASSWORD)).token);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 401 || status === 403 || status === 429) stopped.add(`${route.method} ${route.url} -> ${status}`);
+          if (status >= 500)
+            offenders.push({
+              method: route.method,
+              route: route.url,
+              url: c.url.slice(0, 160),
+              inputClass: c.inputClass,
+              what: c.what,
+              status,
+              body,
+            });
+        }
       }
-    }
-    // Rendered pages and public GETs with NUL, invalid UTF-8 and bad escapes.
-    const pages = ['/news/%00', '/en/news/%00', '/news/a%00b', '/news/%ED%A0%80', '/news/%', '/search?key=%00', '/%00', '/en/%00?x=%00'];
-    for (const url of pages) {
-      const c: Case = { inputClass: url.includes('%ED') ? 'lone-surrogate' : url.endsWith('%') ? 'bad-escape' : 'nul', what: `page ${url}`, url };
-      const { status, body } = await send(site, 'GET', c, 'anonymous');
-      count += 1;
-      if (status >= 500) offenders.push({ method: 'GET', route: '/* (page)', url, inputClass: c.inputClass, what: c.what, status, body });
-    }
-    for (const url of ['/api/main/public-site/search-program?key=%00', '/api/v2/news?filter=%00', '/api/v2/news/%00', '/api/main/news/get-news?pageSize=%00']) {
-      const c: Case = { inputClass: 'nul', what: `public GET ${url}`, url };
-      const { status, body } = await send(site, 'GET', c, 'anonymous');
-      count += 1;
-      if (status >= 500) offenders.push({ method: 'GET', route: url.split('?')[0]!, url, inputClass: 'nul', what: c.what, status, body });
-    }
+      // Rendered pages and public GETs with NUL, invalid UTF-8 and bad escapes.
+      const pages = ['/news/%00', '/en/news/%00', '/news/a%00b', '/news/%ED%A0%80', '/news/%', '/search?key=%00', '/%00', '/en/%00?x=%00'];
+      for (const url of pages) {
+        const c: Case = { inputClass: url.includes('%ED') ? 'lone-surrogate' : url.endsWith('%') ? 'bad-escape' : 'nul', what: `page ${url}`, url };
+        const { status, body } = await send(site, 'GET', c, 'anonymous');
+        count += 1;
+        if (status >= 500) offenders.push({ method: 'GET', route: '/* (page)', url, inputClass: c.inputClass, what: c.what, status, body });
+      }
+      for (const url of [
+        '/api/main/public-site/search-program?key=%00',
+        '/api/v2/news?filter=%00',
+        '/api/v2/news/%00',
+        '/api/main/news/get-news?pageSize=%00',
+      ]) {
+        const c: Case = { inputClass: 'nul', what: `public GET ${url}`, url };
+        const { status, body } = await send(site, 'GET', c, 'anonymous');
+        count += 1;
+        if (status >= 500) offenders.push({ method: 'GET', route: url.split('?')[0]!, url, inputClass: 'nul', what: c.what, status, body });
+      }
 
-    const byClass = new Map<string, string[]>();
-    for (const o of offenders) {
-      const list = byClass.get(o.inputClass) ?? [];
-      list.push(`${o.method} ${o.route} [${o.what}] -> ${o.status} ${o.body.replace(/\s+/g, ' ').slice(0, 160)}`);
-      byClass.set(o.inputClass, list);
-    }
-    const report = [...byClass].map(([inputClass, lines]) => `${inputClass} (${lines.length}):\n  ${lines.join('\n  ')}`).join('\n');
-    console.info(`fuzz [${kind}]: ${count} requests over ${routes.length} routes (${fixtures.length} with real objects), seed ${SEED}, iterations ${ITERATIONS}; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${offenders.length} 5xx`);
-    if (stopped.size) console.info(`stopped before validation: ${[...stopped].join('; ')}`);
-    if (report) console.info(report);
-    if (process.env.FUZZ_REPORT) writeFileSync(`${process.env.FUZZ_REPORT}.${kind}.json`, JSON.stringify(offenders, null, 1));
-    expect(count).toBeGreaterThan(routes.length);
-    expect(report).toBe('');
-  }, Math.max(600_000, ITERATIONS * 120_000));
+      const byClass = new Map<string, string[]>();
+      for (const o of offenders) {
+        const list = byClass.get(o.inputClass) ?? [];
+        list.push(`${o.method} ${o.route} [${o.what}] -> ${o.status} ${o.body.replace(/\s+/g, ' ').slice(0, 160)}`);
+        byClass.set(o.inputClass, list);
+      }
+      const report = [...byClass].map(([inputClass, lines]) => `${inputClass} (${lines.length}):\n  ${lines.join('\n  ')}`).join('\n');
+      console.info(
+        `fuzz [${kind}]: ${count} requests over ${routes.length} routes (${fixtures.length} with real objects), seed ${SEED}, iterations ${ITERATIONS}; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${offenders.length} 5xx`,
+      );
+      if (stopped.size) console.info(`stopped before validation: ${[...stopped].join('; ')}`);
+      if (report) console.info(report);
+      if (process.env.FUZZ_REPORT) writeFileSync(`${process.env.FUZZ_REPORT}.${kind}.json`, JSON.stringify(offenders, null, 1));
+      expect(count).toBeGreaterThan(routes.length);
+      expect(report).toBe('');
+    },
+    Math.max(600_000, ITERATIONS * 120_000),
+  );
 });

@@ -61,7 +61,11 @@ describeEachDatabase('notification hub', (kind) => {
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
     expect(body).not.toHaveProperty('useStatefulReconnect');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/cm/notification/negotiate?negotiateVersion=1', headers: { 'x-api-key': t.config.apiKey } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/cm/notification/negotiate?negotiateVersion=1',
+      headers: { 'x-api-key': t.config.apiKey },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -142,7 +146,11 @@ describeEachDatabase('notification hub', (kind) => {
     const other = await confirmedUser(api);
     expect(await status(`${wsUrl}/api/cm/notification?id=${await negotiate()}&access_token=${other.tokens.token}`)).toBe(401);
 
-    const notAdmin = await api.post('/api/cm/notification/send', { audience: 'all', title: { id: 'a', en: 'a' }, body: { id: 'b', en: 'b' } }, { token: tokens.token });
+    const notAdmin = await api.post(
+      '/api/cm/notification/send',
+      { audience: 'all', title: { id: 'a', en: 'a' }, body: { id: 'b', en: 'b' } },
+      { token: tokens.token },
+    );
     expect(notAdmin.status).toBe(403);
   });
 
@@ -178,7 +186,9 @@ describeEachDatabase('notification hub', (kind) => {
     const hub = hubClient(baseUrl, () => tokens.token, { reconnectDelays: [100, 200, 400, 800, 1600] });
     const reconnected = new Promise<void>((resolve) => hub.connection.onreconnected(() => resolve()));
     await hub.connection.start();
-    const raw = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/cm/notification?id=${await negotiateToken(tokens.token)}&access_token=${tokens.token}`);
+    const raw = new WebSocket(
+      `${baseUrl.replace('http', 'ws')}/api/cm/notification?id=${await negotiateToken(tokens.token)}&access_token=${tokens.token}`,
+    );
     const rawFrames: string[] = [];
     raw.on('message', (data) => rawFrames.push(data.toString()));
     await new Promise((resolve) => raw.on('open', resolve));
@@ -192,7 +202,10 @@ describeEachDatabase('notification hub', (kind) => {
     api = client(restarted);
     await reconnected;
     expect(hub.connection.state).toBe(HubConnectionState.Connected);
-    await send({ audience: 'user', userId: (await api.get<{ profile: { userId: string } }>('/api/cm/account-user/get-profile', { token: tokens.token })).body.data.profile.userId });
+    await send({
+      audience: 'user',
+      userId: (await api.get<{ profile: { userId: string } }>('/api/cm/account-user/get-profile', { token: tokens.token })).body.data.profile.userId,
+    });
     expect((await hub.nth(1)).category).toBe('announcement');
     await hub.connection.stop();
   });

@@ -80,7 +80,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('notification hub across two gateway 
 
     expect((await apiA.post('/api/cm/account-user/logout', {}, { token: tokens.token })).status).toBe(200);
     // Redis pub/sub delivers the revocation to B within moments; the closed hub connection shows it has arrived.
-    const error = await Promise.race([closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub not closed within 2 s')), 2000))]);
+    const error = await Promise.race([
+      closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub not closed within 2 s')), 2000)),
+    ]);
     expect(error?.message).toMatch(/Session ended/);
     expect((await apiB.get('/api/cm/account-user/get-profile', { token: tokens.token })).status).toBe(401);
   });

@@ -91,14 +91,22 @@ describeEachDatabase('mail outbox with SMTP down', (kind) => {
 
     // The doomed message uses up its attempts while the server is still down.
     for (let attempt = 2; attempt <= 3; attempt += 1) {
-      await t.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(0) }).where('to_address', '=', doomed).execute();
+      await t.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(0) })
+        .where('to_address', '=', doomed)
+        .execute();
       await t.app.mailDelivery?.runOnce();
     }
     expect((await outboxRows(t, doomed))[0]?.status).toBe('failed');
 
     const smtp = await startSmtp(port);
     try {
-      await t.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(0) }).where('status', '=', 'pending').execute();
+      await t.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(0) })
+        .where('status', '=', 'pending')
+        .execute();
       await t.app.mailDelivery?.runOnce();
       const [row] = await outboxRows(t, email);
       expect(row?.status).toBe('sent');
@@ -126,7 +134,12 @@ describe('development mailbox', () => {
   afterAll(() => t.close());
 
   const read = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
-    t.app.inject({ method: 'GET', url: '/dev/mailbox.json', headers: { 'x-api-key': t.config.apiKey, ...options.headers }, remoteAddress: options.remoteAddress });
+    t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox.json',
+      headers: { 'x-api-key': t.config.apiKey, ...options.headers },
+      remoteAddress: options.remoteAddress,
+    });
 
   it('answers a caller on this machine', async () => {
     expect((await read({})).statusCode).toBe(200);

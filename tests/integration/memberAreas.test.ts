@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MemberAreaDashboard, MemberAreaMenu } from '../../src/core/memberArea/api';
-import { AREAS, type Area } from '../../src/core/rules/menus';
-import { ROLES, type RoleName } from '../../src/core/rules/roles';
+import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/api';
+import { AREAS, type Area } from '@core/rules/menus';
+import { ROLES, type RoleName } from '@core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
@@ -21,7 +21,28 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
   Employer: ['employer', ['profile', 'job-vacancy', 'talent-source', 'candidate']],
   'Job Seeker': ['job-seeker', ['job-vacancy', 'profile', 'job-applied']],
   LSP: ['member', ['jadwal-lsp', 'transaksi-lsp', 'profile']],
-  Admin: ['member', ['dashboard', 'profile', 'content-news', 'content-type-news', 'content-partners', 'content-type-partner', 'content-our-teams', 'content-banners', 'content-corporate-images', 'content-globals', 'content-contact-info', 'content-messages', 'admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration']],
+  Admin: [
+    'member',
+    [
+      'dashboard',
+      'profile',
+      'content-news',
+      'content-type-news',
+      'content-partners',
+      'content-type-partner',
+      'content-our-teams',
+      'content-banners',
+      'content-corporate-images',
+      'content-globals',
+      'content-contact-info',
+      'content-messages',
+      'admin-programs',
+      'admin-categories',
+      'admin-orders',
+      'admin-company-requests',
+      'admin-configuration',
+    ],
+  ],
 };
 
 describeEachDatabase('member areas', (kind) => {

@@ -24,7 +24,7 @@ describeEachDatabase('notification links', (kind) => {
       { token: adminToken, lang },
     );
 
-  it('refuses links that leave the site with a 400 in the caller\'s language', async () => {
+  it("refuses links that leave the site with a 400 in the caller's language", async () => {
     for (const link of ['//evil.example', '/\\evil.example', '/\\/evil.example', '//evil.example/member', '/\t/evil.example', '/\n/evil.example']) {
       const response = await send(link);
       expect(response.status, JSON.stringify(link)).toBe(400);

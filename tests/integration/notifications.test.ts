@@ -36,7 +36,12 @@ describeEachDatabase('stored notifications', (kind) => {
       expect(current.totalItems).toBe(1);
       return current;
     });
-    expect(page.items[0]).toMatchObject({ category: 'welcome', read: false, link: '/member', title: { id: 'Selamat datang di BISA', en: 'Welcome to BISA' } });
+    expect(page.items[0]).toMatchObject({
+      category: 'welcome',
+      read: false,
+      link: '/member',
+      title: { id: 'Selamat datang di BISA', en: 'Welcome to BISA' },
+    });
     const count = await api.get<{ data: { totalUnread: number } }>('/api/cm/notification', { token: tokens.token });
     expect(count.body.data).toEqual({ data: { totalUnread: 1 } });
   });
@@ -76,7 +81,15 @@ describeEachDatabase('stored notifications', (kind) => {
     expect((await announce({ audience: 'user' })).status).toBe(400);
     expect((await announce({ audience: 'user', email: 'nobody@nowhere.id' })).status).toBe(404);
     expect((await announce({ audience: 'all', link: 'https://evil.example' })).status).toBe(400);
-    expect((await api.post('/api/cm/notification/send', { audience: 'all', title: { id: '', en: 'x' }, body: { id: 'x', en: 'x' } }, { token: adminToken })).status).toBe(400);
+    expect(
+      (
+        await api.post(
+          '/api/cm/notification/send',
+          { audience: 'all', title: { id: '', en: 'x' }, body: { id: 'x', en: 'x' } },
+          { token: adminToken },
+        )
+      ).status,
+    ).toBe(400);
     const everyone = await announce({ audience: 'all' });
     expect(everyone.status).toBe(201);
     const accounts = await t.db.selectFrom('accounts').select('id').execute();

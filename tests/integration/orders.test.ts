@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addToCartBody, type ServerCartItem } from '../../src/core/cart/model';
-import type { ProgramPage } from '../../src/core/catalogue/model';
+import { addToCartBody, type ServerCartItem } from '@core/cart/model';
+import type { ProgramPage } from '@core/catalogue/model';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { OrderView } from '../../src/core/checkout/orderView';
+import type { OrderView } from '@core/checkout/orderView';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -15,8 +15,10 @@ describeEachDatabase('orders', (kind) => {
   let otherToken: string;
   const programOf = async (subProgramId: number, index = 0) =>
     (await api.get<ProgramPage>(`/api/main/public-site/get-program?subProgramId=${subProgramId}&pageSize=10`)).body.data.items[index]!;
-  const checkout = (body: unknown, key: string, as = token) => api.post<{ id: string }>('/api/main/order', body, { token: as, headers: { 'idempotency-key': key }, lang: 'en' });
-  const pay = (orderId: string, outcome = 'paid', as = token) => api.post<{ state: string }>(`/api/main/order/${orderId}/sandbox-payment`, { outcome }, { token: as, lang: 'en' });
+  const checkout = (body: unknown, key: string, as = token) =>
+    api.post<{ id: string }>('/api/main/order', body, { token: as, headers: { 'idempotency-key': key }, lang: 'en' });
+  const pay = (orderId: string, outcome = 'paid', as = token) =>
+    api.post<{ state: string }>(`/api/main/order/${orderId}/sandbox-payment`, { outcome }, { token: as, lang: 'en' });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -30,7 +32,11 @@ describeEachDatabase('orders', (kind) => {
   it('checks out selected cart items with copied prices and taxes, and empties those rows', async () => {
     const course = await programOf(5);
     const certification = await programOf(6);
-    for (const [type, program] of [[5, course], [6, certification]] as const) await api.post('/api/main/order-cart', addToCartBody(type, program.id), { token });
+    for (const [type, program] of [
+      [5, course],
+      [6, certification],
+    ] as const)
+      await api.post('/api/main/order-cart', addToCartBody(type, program.id), { token });
     const cart = await api.get<ServerCartItem[]>('/api/main/order-cart', { token });
     const created = await checkout({ provider: 'sandbox', cartIds: cart.body.data.map((row) => row.id) }, randomUUID());
     expect(created.status).toBe(201);
@@ -54,7 +60,9 @@ describeEachDatabase('orders', (kind) => {
   it('makes one order of 20 concurrent identical requests', async () => {
     const program = await programOf(3);
     const key = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => checkout({ provider: 'sandbox', program: { enrollmentType: 3, programId: program.id } }, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => checkout({ provider: 'sandbox', program: { enrollmentType: 3, programId: program.id } }, key)),
+    );
     expect(responses.every((response) => response.status === 200 || response.status === 201)).toBe(true);
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expect(new Set(responses.map((response) => response.body.data.id)).size).toBe(1);
@@ -79,13 +87,20 @@ describeEachDatabase('orders', (kind) => {
     expect(paid.body.data.events.map((event) => event.to)).toEqual(['awaiting-payment', 'paid']);
     // The learner is told once per paid order (two orders were paid, each confirmed twice).
     await expect
-      .poll(async () => JSON.stringify((await api.get('/api/cm/notification/list?pageSize=50', { token })).body.data).split('Payment received').length - 1)
+      .poll(
+        async () =>
+          JSON.stringify((await api.get('/api/cm/notification/list?pageSize=50', { token })).body.data).split('Payment received').length - 1,
+      )
       .toBe(2);
     // SPEC 7's certification call, after payment: the same registration, no second one.
-    const registered = await api.post<{ id: string }>(`/api/main/enrollmen-trainee/certification?certificationId=${certification.id}`, undefined, { token });
+    const registered = await api.post<{ id: string }>(`/api/main/enrollmen-trainee/certification?certificationId=${certification.id}`, undefined, {
+      token,
+    });
     expect(registered.status).toBe(200);
     expect(registered.body.data.id).toBe(registrations[0]!.id);
-    expect((await api.post(`/api/main/enrollmen-trainee/certification?certificationId=${certification.id}`, undefined, { token: otherToken })).status).toBe(404);
+    expect(
+      (await api.post(`/api/main/enrollmen-trainee/certification?certificationId=${certification.id}`, undefined, { token: otherToken })).status,
+    ).toBe(404);
   });
 
   it('refuses illegal moves: a paid order cannot be cancelled, a cancelled one cannot be paid', async () => {
@@ -102,13 +117,22 @@ describeEachDatabase('orders', (kind) => {
     expect((await pay(failed.body.data.id, 'failed')).status).toBe(402);
     const view = await api.get<OrderView>(`/api/main/order/${failed.body.data.id}`, { token });
     expect(view.body.data.state).toBe('awaiting-payment');
-    expect(view.body.data.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'awaiting-payment', action: 'payment-failed', actorAccountId: expect.any(String) });
+    expect(view.body.data.events.at(-1)).toMatchObject({
+      from: 'awaiting-payment',
+      to: 'awaiting-payment',
+      action: 'payment-failed',
+      actorAccountId: expect.any(String),
+    });
   });
 
   it('expires an unpaid order after its time, recorded as the system', async () => {
     const program = await programOf(4);
     const order = await checkout({ provider: 'sandbox', program: { enrollmentType: 4, programId: program.id } }, randomUUID());
-    await t.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.body.data.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order.body.data.id)
+      .execute();
     const view = await api.get<OrderView>(`/api/main/order/${order.body.data.id}`, { token });
     expect(view.body.data.state).toBe('expired');
     expect(view.body.data.events.at(-1)).toMatchObject({ from: 'awaiting-payment', to: 'expired', actorAccountId: null });
@@ -118,11 +142,19 @@ describeEachDatabase('orders', (kind) => {
   it('gives the owner a PDF invoice with the tax lines, and no one else', async () => {
     const mine = await api.get<OrderView[]>('/api/main/order', { token });
     const id = mine.body.data[0]!.id;
-    const response = await t.app.inject({ method: 'GET', url: `/api/main/order/${id}/invoice`, headers: { authorization: `Bearer ${token}`, 'x-api-key': t.config.apiKey } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/main/order/${id}/invoice`,
+      headers: { authorization: `Bearer ${token}`, 'x-api-key': t.config.apiKey },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await t.app.inject({ method: 'GET', url: `/api/main/order/${id}/invoice`, headers: { authorization: `Bearer ${otherToken}`, 'x-api-key': t.config.apiKey } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/main/order/${id}/invoice`,
+      headers: { authorization: `Bearer ${otherToken}`, 'x-api-key': t.config.apiKey },
+    });
     expect(other.statusCode).toBe(404);
   });
 
@@ -136,7 +168,10 @@ describeEachDatabase('orders', (kind) => {
   });
 
   it('refuses bad checkouts with 4xx and makes no order', async () => {
-    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     const program = await programOf(5);
     const good = { provider: 'sandbox', program: { enrollmentType: 5, programId: program.id } };
     expect((await api.post('/api/main/order', good, { token })).status).toBe(400); // no idempotency key
@@ -147,7 +182,10 @@ describeEachDatabase('orders', (kind) => {
     expect((await checkout({ provider: 'sandbox', cartIds: [randomUUID()] }, randomUUID())).status).toBe(404);
     expect((await checkout({ provider: 'sandbox', program: { enrollmentType: 6, programId: program.id } }, randomUUID())).status).toBe(404);
     expect((await api.post('/api/main/order', good, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(401);
-    const after = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(after.count).toBe(before.count);
   });
 });

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addToCartBody } from '../../src/core/cart/model';
-import type { ProgramPage } from '../../src/core/catalogue/model';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
-import type { RoleName } from '../../src/core/rules/roles';
+import { addToCartBody } from '@core/cart/model';
+import type { ProgramPage } from '@core/catalogue/model';
+import { DEV_API_KEY } from '@core/config/clientConfig';
+import type { RoleName } from '@core/rules/roles';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { Policy } from '../../server/src/platform/policy';
@@ -41,7 +41,7 @@ interface Attempt {
   raw?: { payload: Buffer; type: string };
 }
 
-describeEachDatabase('ownership: another person\'s objects answer 404', (kind) => {
+describeEachDatabase("ownership: another person's objects answer 404", (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;
@@ -68,7 +68,8 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const policyOf = (method: Method, url: string): Policy | undefined => t.app.routePolicies.find((route) => route.method === method && route.url === url)?.policy;
+  const policyOf = (method: Method, url: string): Policy | undefined =>
+    t.app.routePolicies.find((route) => route.method === method && route.url === url)?.policy;
 
   /** What another principal must get: the gate's answer when the policy refuses them, else 404. */
   function expectedFor(principal: PrincipalName, [method, url]: [Method, string]): number {
@@ -101,9 +102,11 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
       for (const attempt of attempts) {
         const expected = expectedFor(principal, attempt.route);
         const { status, text } = await call(principal, { method: attempt.route[0], url: attempt.url, body: attempt.body, raw: attempt.raw });
-        if (status !== expected) wrong.push(`${attempt.route[0]} ${attempt.url} as ${principal}: ${status}, expected ${expected} (${text.slice(0, 120)})`);
+        if (status !== expected)
+          wrong.push(`${attempt.route[0]} ${attempt.url} as ${principal}: ${status}, expected ${expected} (${text.slice(0, 120)})`);
         const leaked = secrets.filter((secret) => text.includes(secret));
-        if (status < 300 && leaked.length) wrong.push(`${attempt.route[0]} ${attempt.url} as ${principal}: ${status} with the owner's ${leaked.join(', ')}`);
+        if (status < 300 && leaked.length)
+          wrong.push(`${attempt.route[0]} ${attempt.url} as ${principal}: ${status} with the owner's ${leaked.join(', ')}`);
       }
     }
     return wrong;
@@ -124,7 +127,7 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     return items[index % items.length]!;
   };
 
-  it('cart rows: nobody else lists, deletes or checks out the owner\'s cart row', async () => {
+  it("cart rows: nobody else lists, deletes or checks out the owner's cart row", async () => {
     const course = await courseAt(0);
     const added = await api.post<{ id: string }>('/api/main/order-cart', addToCartBody(5, course.id), { token: owner.token });
     expect(added.status).toBe(201);
@@ -143,16 +146,24 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     expect(mine.body.data.map((row) => row.id)).toContain(cartId);
   });
 
-  it('orders and payment proofs: nobody else reads, cancels, pays, sends a proof to or downloads one of the owner\'s order', async () => {
+  it("orders and payment proofs: nobody else reads, cancels, pays, sends a proof to or downloads one of the owner's order", async () => {
     const course = await courseAt(1);
-    const created = await api.post<{ id: string }>('/api/main/order', { provider: 'manual-transfer', program: { enrollmentType: 5, programId: course.id } }, { token: owner.token, headers: { 'idempotency-key': randomUUID() } });
+    const created = await api.post<{ id: string }>(
+      '/api/main/order',
+      { provider: 'manual-transfer', program: { enrollmentType: 5, programId: course.id } },
+      { token: owner.token, headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(created.status).toBe(201);
     const orderId = created.body.data.id;
     const proof = await call(owner, { method: 'POST', url: `/api/main/order/${orderId}/payment-proof`, raw: { payload: PNG, type: 'image/png' } });
     expect(proof.status).toBe(201);
     const proofId = (JSON.parse(proof.text) as { data: { id: string } }).data.id;
     // Another trainee's own order, to try the owner's proof under it.
-    const theirs = await api.post<{ id: string }>('/api/main/order', { provider: 'manual-transfer', program: { enrollmentType: 5, programId: (await courseAt(2)).id } }, { token: tokens.get('Trainee'), headers: { 'idempotency-key': randomUUID() } });
+    const theirs = await api.post<{ id: string }>(
+      '/api/main/order',
+      { provider: 'manual-transfer', program: { enrollmentType: 5, programId: (await courseAt(2)).id } },
+      { token: tokens.get('Trainee'), headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(theirs.status).toBe(201);
 
     const wrong = await crossAll(
@@ -160,7 +171,11 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
         { route: ['GET', '/api/main/order/:id'], url: `/api/main/order/${orderId}` },
         { route: ['GET', '/api/main/order/:id/invoice'], url: `/api/main/order/${orderId}/invoice` },
         { route: ['GET', '/api/main/order/:id/payment-proof/:proofId'], url: `/api/main/order/${orderId}/payment-proof/${proofId}` },
-        { route: ['POST', '/api/main/order/:id/payment-proof'], url: `/api/main/order/${orderId}/payment-proof`, raw: { payload: PNG, type: 'image/png' } },
+        {
+          route: ['POST', '/api/main/order/:id/payment-proof'],
+          url: `/api/main/order/${orderId}/payment-proof`,
+          raw: { payload: PNG, type: 'image/png' },
+        },
         { route: ['POST', '/api/main/order/:id/sandbox-payment'], url: `/api/main/order/${orderId}/sandbox-payment`, body: { outcome: 'paid' } },
         { route: ['POST', '/api/main/order/:id/cancel'], url: `/api/main/order/${orderId}/cancel` },
       ],
@@ -178,11 +193,17 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     expect((await api.get(`/api/main/admin-orders/${orderId}`, { token: adminToken })).status).toBe(200);
   });
 
-  it('notifications: nobody else marks read or lists the owner\'s notification', async () => {
+  it("notifications: nobody else marks read or lists the owner's notification", async () => {
     const title = `Pesan pribadi ${randomUUID()}`;
-    const sent = await api.post('/api/cm/notification/send', { audience: 'user', email: owner.email, title: { id: title, en: title }, body: { id: 'Isi', en: 'Body' } }, { token: adminToken });
+    const sent = await api.post(
+      '/api/cm/notification/send',
+      { audience: 'user', email: owner.email, title: { id: title, en: title }, body: { id: 'Isi', en: 'Body' } },
+      { token: adminToken },
+    );
     expect(sent.status).toBe(201);
-    const list = await api.get<{ items: { id: string; read: boolean; title: { id: string } }[] }>('/api/cm/notification/list?pageSize=50', { token: owner.token });
+    const list = await api.get<{ items: { id: string; read: boolean; title: { id: string } }[] }>('/api/cm/notification/list?pageSize=50', {
+      token: owner.token,
+    });
     const mine = list.body.data.items.find((item) => item.title.id === title);
     expect(mine).toBeDefined();
     const wrong = await crossAll([{ route: ['POST', '/api/cm/notification/:id/read'], url: `/api/cm/notification/${mine!.id}/read` }], [title]);
@@ -234,27 +255,54 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
   const instanceAttempts = (id: string, parts: string[]): Attempt[] => [
     ...parts.flatMap((part) => partAttempts(id, part)),
     // Naming an assessor (oneself) on somebody else's instance is taking it over.
-    { route: ['PUT', '/api/certification/form-instances/:id/assessor'], url: `/api/certification/form-instances/${id}/assessor`, body: { asesorEmail: 'assessor@demo.local' } },
+    {
+      route: ['PUT', '/api/certification/form-instances/:id/assessor'],
+      url: `/api/certification/form-instances/${id}/assessor`,
+      body: { asesorEmail: 'assessor@demo.local' },
+    },
     { route: ['GET', '/api/certification/form-instances/:id'], url: `/api/certification/form-instances/${id}` },
     { route: ['GET', '/api/certification/form-instances/:id/audit'], url: `/api/certification/form-instances/${id}/audit` },
     { route: ['GET', '/api/certification/form-instances/:id/pdf'], url: `/api/certification/form-instances/${id}/pdf` },
-    { route: ['POST', '/api/certification/form-instances/:id/evidence'], url: `/api/certification/form-instances/${id}/evidence`, raw: { payload: PNG, type: 'image/png' } },
+    {
+      route: ['POST', '/api/certification/form-instances/:id/evidence'],
+      url: `/api/certification/form-instances/${id}/evidence`,
+      raw: { payload: PNG, type: 'image/png' },
+    },
   ];
   const partAttempts = (id: string, part: string): Attempt[] => [
-    { route: ['PUT', '/api/certification/form-instances/:id/parts/:part'], url: `/api/certification/form-instances/${id}/parts/${part}`, body: { data: {} } },
-    { route: ['POST', '/api/certification/form-instances/:id/parts/:part/submit'], url: `/api/certification/form-instances/${id}/parts/${part}/submit`, body: { data: {} } },
-    { route: ['POST', '/api/certification/form-instances/:id/parts/:part/sign'], url: `/api/certification/form-instances/${id}/parts/${part}/sign`, body: { kind: 'typed', value: 'Bukan Pemilik' } },
+    {
+      route: ['PUT', '/api/certification/form-instances/:id/parts/:part'],
+      url: `/api/certification/form-instances/${id}/parts/${part}`,
+      body: { data: {} },
+    },
+    {
+      route: ['POST', '/api/certification/form-instances/:id/parts/:part/submit'],
+      url: `/api/certification/form-instances/${id}/parts/${part}/submit`,
+      body: { data: {} },
+    },
+    {
+      route: ['POST', '/api/certification/form-instances/:id/parts/:part/sign'],
+      url: `/api/certification/form-instances/${id}/parts/${part}/sign`,
+      body: { kind: 'typed', value: 'Bukan Pemilik' },
+    },
   ];
 
-  it("form instances of an asesi: unrelated assessors, LSPs and asesi get 404 reading, changing, signing, exporting or adding evidence", async () => {
+  it('form instances of an asesi: unrelated assessors, LSPs and asesi get 404 reading, changing, signing, exporting or adding evidence', async () => {
     const created = await api.post<View>('/api/certification/form-instances', { form: 'asesmen-mandiri' }, { token: owner.token });
     expect(created.status).toBe(201);
     const { id, version } = created.body.data;
-    const evidence = await call(owner, { method: 'POST', url: `/api/certification/form-instances/${id}/evidence`, raw: { payload: PNG, type: 'image/png' } });
+    const evidence = await call(owner, {
+      method: 'POST',
+      url: `/api/certification/form-instances/${id}/evidence`,
+      raw: { payload: PNG, type: 'image/png' },
+    });
     expect(evidence.status).toBe(201);
     const evidenceUrl = (JSON.parse(evidence.text) as { data: { url: string } }).data.url;
     const wrong = await crossAll(
-      [...instanceAttempts(id, ['asesi', 'asesor']), { route: ['GET', '/api/certification/form-instances/:id/evidence/:evidenceId'], url: evidenceUrl }],
+      [
+        ...instanceAttempts(id, ['asesi', 'asesor']),
+        { route: ['GET', '/api/certification/form-instances/:id/evidence/:evidenceId'], url: evidenceUrl },
+      ],
       [id, owner.email, owner.fullname],
     );
     wrong.push(...(await listsLeak('/api/certification/form-instances', id)));
@@ -263,7 +311,7 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
     expect(after.body.data.version).toBe(version);
   });
 
-  it("form instances of an assessor: unrelated assessors, LSPs and asesi get 404 reading, changing, signing, exporting or adding evidence", async () => {
+  it('form instances of an assessor: unrelated assessors, LSPs and asesi get 404 reading, changing, signing, exporting or adding evidence', async () => {
     const created = await api.post<View>('/api/certification/form-instances', { form: 'ceklis-observasi' }, { token: ownerAssessor.token });
     expect(created.status).toBe(201);
     const { id, version } = created.body.data;
@@ -277,17 +325,22 @@ describeEachDatabase('ownership: another person\'s objects answer 404', (kind) =
   it("prefill: an unrelated assessor or LSP cannot start a form prefilled with another person's data, and an asesi only with their own", async () => {
     const wrong: string[] = [];
     for (const principal of ['Assessor', 'Assessor SPV', 'LSP', 'Trainee', 'Trainee Staff', 'Job Seeker'] as const) {
-      const response = await call(principal, { method: 'POST', url: '/api/certification/form-instances', body: { form: 'permohonan-sertifikasi', asesiAccountId: owner.accountId } });
+      const response = await call(principal, {
+        method: 'POST',
+        url: '/api/certification/form-instances',
+        body: { form: 'permohonan-sertifikasi', asesiAccountId: owner.accountId },
+      });
       const leaks = [owner.email, owner.fullname, owner.accountId].filter((secret) => response.text.includes(secret));
       const asesiSide = principal === 'Trainee' || principal === 'Trainee Staff' || principal === 'Job Seeker';
       // An asesi's own form is theirs whatever the body names; anybody else unrelated to the person gets 404.
       if (!asesiSide && response.status !== 404) wrong.push(`POST form-instances for the owner as ${principal}: ${response.status}, expected 404`);
-      if (response.status < 300 && leaks.length) wrong.push(`POST form-instances for the owner as ${principal}: ${response.status} with the owner's ${leaks.join(', ')}`);
+      if (response.status < 300 && leaks.length)
+        wrong.push(`POST form-instances for the owner as ${principal}: ${response.status} with the owner's ${leaks.join(', ')}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it("private files (payment proofs, evidence) are never served at the public /uploads/<name>, to anybody", async () => {
+  it('private files (payment proofs, evidence) are never served at the public /uploads/<name>, to anybody', async () => {
     const rows = await t.db.selectFrom('uploads').select(['name', 'private']).where('private', '=', true).execute();
     const wrong: string[] = [];
     for (const { name } of rows) {

@@ -46,7 +46,11 @@ describeEachDatabase('forgotten password', (kind) => {
     const { email } = await confirmedUser(api);
     await api.post('/api/cm/account-user/forgot-password', { email });
     const token = tokenFromMail(await lastMailTo(api, email), '/reset-password');
-    await t.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset-password').execute();
+    await t.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'reset-password')
+      .execute();
     expect((await api.post('/api/cm/account-user/reset-password', { token, password: 'Baru#Sekali9' })).status).toBe(400);
   });
 });

@@ -3,13 +3,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PaymentStart } from '../../src/core/checkout/payment';
-import type { ProgramPage } from '../../src/core/catalogue/model';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import type { PaymentStart } from '@core/checkout/payment';
+import type { ProgramPage } from '@core/catalogue/model';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { MyProgram } from '../../src/core/checkout/myPrograms';
-import type { OrderView } from '../../src/core/checkout/orderView';
+import type { MyProgram } from '@core/checkout/myPrograms';
+import type { OrderView } from '@core/checkout/orderView';
 import { confirmedUser, login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type Envelope, type TestApp } from './support/testApp';
@@ -66,11 +66,15 @@ describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => 
     return { status: response.statusCode, body: response.json<Envelope<{ id: string }>>() };
   }
   const orderOf = async (id: string) => (await api.get<OrderView>(`/api/main/order/${id}`, { token })).body.data;
-  const operate = (id: string, action: string, body?: unknown, as = adminToken) => api.post<OrderView>(`/api/main/admin-orders/${id}/${action}`, body, { token: as, lang: 'en' });
+  const operate = (id: string, action: string, body?: unknown, as = adminToken) =>
+    api.post<OrderView>(`/api/main/admin-orders/${id}/${action}`, body, { token: as, lang: 'en' });
 
   it('shows the bank instructions, takes a proof from the owner and shows it sent', async () => {
     const order = await transferOrder();
-    expect(order.payment).toMatchObject({ kind: 'bank-transfer', account: { bankName: expect.any(String), accountNumber: expect.any(String), accountHolder: expect.any(String) } });
+    expect(order.payment).toMatchObject({
+      kind: 'bank-transfer',
+      account: { bankName: expect.any(String), accountNumber: expect.any(String), accountHolder: expect.any(String) },
+    });
     const view = await orderOf(order.id);
     expect(order.payment).toMatchObject({ amount: view.total });
     expect(view.payment).toEqual(order.payment);
@@ -87,7 +91,11 @@ describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => 
     expect(mine.rawPayload.equals(PDF)).toBe(true);
     const theirs = await t.app.inject({ method: 'GET', url: proofUrl, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${otherToken}` } });
     expect(theirs.statusCode).toBe(404);
-    const operator = await t.app.inject({ method: 'GET', url: `/api/main/admin-orders/${order.id}/payment-proof/${sent.body.data.id}`, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${adminToken}` } });
+    const operator = await t.app.inject({
+      method: 'GET',
+      url: `/api/main/admin-orders/${order.id}/payment-proof/${sent.body.data.id}`,
+      headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${adminToken}` },
+    });
     expect(operator.statusCode).toBe(200);
     expect(operator.headers['content-type']).toBe('application/pdf');
     // A second proof waits for the first one's review.
@@ -134,7 +142,11 @@ describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => 
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.state).toBe('awaiting-payment');
     expect(rejected.body.data.proofs[0]).toMatchObject({ status: 'rejected', reason: 'Nominal tidak sesuai' });
-    expect(rejected.body.data.events.at(-1)).toMatchObject({ action: 'proof-rejected', note: 'Nominal tidak sesuai', actorAccountId: expect.any(String) });
+    expect(rejected.body.data.events.at(-1)).toMatchObject({
+      action: 'proof-rejected',
+      note: 'Nominal tidak sesuai',
+      actorAccountId: expect.any(String),
+    });
     await expect
       .poll(async () => JSON.stringify((await api.get('/api/cm/notification/list?pageSize=50', { token, lang: 'en' })).body.data))
       .toContain('Your proof of transfer was rejected: Nominal tidak sesuai');
@@ -149,7 +161,10 @@ describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => 
     await sendProof(order.id, PNG, 'image/png');
     const [first, second] = await Promise.all([operate(order.id, 'confirm'), operate(order.id, 'confirm')]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([first.body.message, second.body.message].sort()).toEqual(['Payment confirmed. The learner is enrolled', 'This order was already paid; nothing changed']);
+    expect([first.body.message, second.body.message].sort()).toEqual([
+      'Payment confirmed. The learner is enrolled',
+      'This order was already paid; nothing changed',
+    ]);
     const third = await operate(order.id, 'confirm');
     expect(third.body.data).toMatchObject({ state: 'paid', payment: null });
     expect(third.body.data.proofs[0]).toMatchObject({ status: 'accepted' });
@@ -160,7 +175,9 @@ describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => 
       .where('order_items.order_id', '=', order.id)
       .execute();
     expect(enrolments).toHaveLength(1);
-    expect(third.body.data.events.filter((event) => event.to === 'paid')).toEqual([expect.objectContaining({ from: 'awaiting-payment', actorAccountId: expect.any(String) })]);
+    expect(third.body.data.events.filter((event) => event.to === 'paid')).toEqual([
+      expect.objectContaining({ from: 'awaiting-payment', actorAccountId: expect.any(String) }),
+    ]);
     const mine = await api.get<MyProgram[]>('/api/main/my-programs', { token, lang: 'en' });
     expect(mine.body.data).toContainEqual(expect.objectContaining({ programId: order.course.id, kind: 'course', status: 'active' }));
     expect((await api.get<MyProgram[]>('/api/main/my-programs', { token: otherToken })).body.data).toEqual([]);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '../../src/core/account/api';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import type { ProfileResponse } from '@core/account/api';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { Envelope } from './support/testApp';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
@@ -41,7 +41,10 @@ function pngClaiming(width: number, height: number): Buffer {
 function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 8, channels: 3, background: '#2a6' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -64,7 +67,12 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/cm/account-user/photo',
-      headers: { 'x-api-key': DEV_API_KEY, 'content-type': contentType, 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'x-api-key': DEV_API_KEY,
+        'content-type': contentType,
+        'accept-language': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: body,
     });
     return { status: response.statusCode, body: response.json<Envelope<{ photo: string }>>() };
@@ -98,7 +106,15 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
   it('replacing a photo removes the old file', async () => {
     const { tokens } = await confirmedUser(api);
     const first = (await upload(tokens.token, PNG, 'image/png')).body.data.photo;
-    const second = (await upload(tokens.token, await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer(), 'image/jpeg')).body.data.photo;
+    const second = (
+      await upload(
+        tokens.token,
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+        'image/jpeg',
+      )
+    ).body.data.photo;
     expect(second).toMatch(/\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect(storedFiles()).not.toContain(path.basename(first));
@@ -146,7 +162,9 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
   it('issue 13 defect 9: refuses a PNG or WebP with bytes after its end, or cut short, as damaged; stores nothing', async () => {
     const { tokens } = await confirmedUser(api);
     const before = storedFiles().length;
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .webp()
+      .toBuffer();
     const damaged: Array<[Buffer, string, string]> = [
       [Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png', 'PNG'],
       [PNG.subarray(0, PNG.length - 20), 'image/png', 'PNG'],
@@ -197,7 +215,11 @@ describeEachDatabase('profile photo upload and serving', (kind) => {
     expect(stored.orientation).toBeUndefined();
     expect([stored.width, stored.height]).toEqual([8, 16]);
     expect(file.includes(Buffer.from('Phone'))).toBe(false);
-    const row = await t.db.selectFrom('uploads').select(['content_type', 'size_bytes']).where('name', '=', path.basename(saved.body.data.photo)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('uploads')
+      .select(['content_type', 'size_bytes'])
+      .where('name', '=', path.basename(saved.body.data.photo))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ content_type: 'image/jpeg', size_bytes: file.length });
   });
 

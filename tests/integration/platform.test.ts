@@ -102,7 +102,11 @@ describeEachDatabase('gateway platform', (kind) => {
     const app = await buildApp({ config: t.config, db: t.db });
     app.get('/api/cm/undeclared', async () => ({ leaked: true }));
     await app.ready();
-    const response = await app.inject({ method: 'GET', url: '/api/cm/undeclared', headers: { 'x-api-key': t.config.apiKey, authorization: `Bearer ${tokens.token}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/cm/undeclared',
+      headers: { 'x-api-key': t.config.apiKey, authorization: `Bearer ${tokens.token}` },
+    });
     expect(response.statusCode).toBe(403);
     expect(app.routePolicies.find((route) => route.url === '/api/cm/undeclared')?.policy).toBeUndefined();
     await app.close();

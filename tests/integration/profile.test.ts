@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '../../src/core/account/api';
-import type { ProfileDetails } from '../../src/core/account/profileApi';
-import type { TokenSet } from '../../src/core/session/tokens';
+import type { ProfileResponse } from '@core/account/api';
+import type { ProfileDetails } from '@core/account/profileApi';
+import type { TokenSet } from '@core/session/tokens';
 import { confirmedUser, login, PASSWORD } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -27,7 +27,11 @@ describeEachDatabase('profile: details and password', (kind) => {
     const { tokens } = await confirmedUser(api, { fullname: 'Ani Wulandari' });
     expect((await details(tokens.token)).body.data).toEqual({ fullname: 'Ani Wulandari', phone: null, photo: null });
 
-    const saved = await api.put<ProfileDetails>('/api/cm/account-user/profile', { fullname: '  Ani W. Putri ', phone: '+62 812-3456-7890' }, { token: tokens.token, lang: 'en' });
+    const saved = await api.put<ProfileDetails>(
+      '/api/cm/account-user/profile',
+      { fullname: '  Ani W. Putri ', phone: '+62 812-3456-7890' },
+      { token: tokens.token, lang: 'en' },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Your profile has been saved');
     expect(saved.body.data).toEqual({ fullname: 'Ani W. Putri', phone: '+62 812-3456-7890', photo: null });
@@ -107,7 +111,11 @@ describeEachDatabase('profile: details and password', (kind) => {
       const limitedApi = client(limited.app);
       const { tokens } = await confirmedUser(limitedApi);
       const attempt = () =>
-        limitedApi.post('/api/cm/account-user/change-password', { currentPassword: 'Salah#Sandi1', newPassword: NEW_PASSWORD }, { token: tokens.token });
+        limitedApi.post(
+          '/api/cm/account-user/change-password',
+          { currentPassword: 'Salah#Sandi1', newPassword: NEW_PASSWORD },
+          { token: tokens.token },
+        );
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       const blocked = await attempt();

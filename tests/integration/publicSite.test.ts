@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RenderSitePage, SiteData } from '../../src/core/site/rendering';
+import type { RenderSitePage, SiteData } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';
 import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import type { BuiltSite } from '../../server/src/features/public-site';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_API_KEY } from '../../src/core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { confirmedUser, PASSWORD, uniqueEmail } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -36,7 +36,13 @@ describeEachDatabase('rate limits', (kind) => {
 
   /** A call from a given client address (light-my-request's remoteAddress), optionally with extra headers. */
   const from = async (address: string, method: 'POST', url: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method, url, remoteAddress: address, headers: { 'x-api-key': DEV_API_KEY, ...headers }, payload: body as object });
+    const response = await t.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { 'x-api-key': DEV_API_KEY, ...headers },
+      payload: body as object,
+    });
     return { status: response.statusCode, headers: response.headers, body: response.json<{ message: string }>() };
   };
   const loginFrom = (address: string, email: string, password: string, headers: Record<string, string> = {}) =>
@@ -55,7 +61,7 @@ describeEachDatabase('rate limits', (kind) => {
     expect((await loginFrom('198.51.100.7', email, PASSWORD)).status).toBe(200);
   });
 
-  it('a success clears the failures of the owner\'s own address', async () => {
+  it("a success clears the failures of the owner's own address", async () => {
     const { email } = await confirmedUser(api);
     const owner = '198.51.100.8';
     for (let attempt = 0; attempt < 4; attempt += 1) expect((await loginFrom(owner, email, 'Salah#Sandi1')).status).toBe(401);
@@ -82,7 +88,7 @@ describeEachDatabase('rate limits', (kind) => {
     expect(refused.status).toBe(429);
   });
 
-  it('says in the caller\'s language when to try again, matching Retry-After', async () => {
+  it("says in the caller's language when to try again, matching Retry-After", async () => {
     const { email } = await confirmedUser(api);
     const address = '203.0.113.77';
     for (let attempt = 0; attempt < 5; attempt += 1) await loginFrom(address, email, 'Salah#Sandi1');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '../../src/core/account/api';
+import type { ProfileResponse } from '@core/account/api';
 import { confirmedUser, lastMailTo, login, PASSWORD, register, tokenFromMail, uniqueEmail } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -13,7 +13,15 @@ describeEachDatabase('registration and e-mail confirmation', (kind) => {
   });
   afterAll(() => t.close());
 
-  const userCount = async () => Number((await t.db.selectFrom('users').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const userCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select(({ fn }) => fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('registers an account and mails a confirmation link to /email-confirm', async () => {
     const { response, email } = await register(api, { accountType: 'employer', phone: '+62 812 3456 7890' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '../../src/core/account/api';
-import type { TokenSet } from '../../src/core/session/tokens';
+import type { ProfileResponse } from '@core/account/api';
+import type { TokenSet } from '@core/session/tokens';
 import { confirmedUser, login, PASSWORD, uniqueEmail } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -65,7 +65,16 @@ describe('access tokens', () => {
   describe('attacks on the token (ASVS 9.1)', () => {
     const tokens = createAccessTokens(SECRET);
     const now = () => Math.floor(Date.now() / 1000);
-    const claims = () => ({ sub: 'acc-1', uid: 'user-1', role: 'Admin', accountType: 8, fam: 'f', iss: 'bisa-gateway', iat: now(), exp: now() + 600 });
+    const claims = () => ({
+      sub: 'acc-1',
+      uid: 'user-1',
+      role: 'Admin',
+      accountType: 8,
+      fam: 'f',
+      iss: 'bisa-gateway',
+      iat: now(),
+      exp: now() + 600,
+    });
     const signedWith = (header: object, body: unknown, secret = SECRET) => {
       const input = `${b64(header)}.${b64(body)}`;
       return `${input}.${sign(input, secret)}`;

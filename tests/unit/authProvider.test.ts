@@ -46,7 +46,11 @@ function fakeGateway(profile: Profile) {
     if (path === '/api/cm/account-user/refresh-token') return json(401, { message: 'Refresh token revoked' });
     if (!bearer || !liveTokens.has(bearer)) return json(401, { message: 'Token expired' });
     if (path === '/api/cm/account-user/get-profile') {
-      const data = { account: { emailConfirmed: profile.emailConfirmed, loginType: 1, fileProfile: null, roleName: profile.roleName }, profile, myProfile: { statusUser: 1 } };
+      const data = {
+        account: { emailConfirmed: profile.emailConfirmed, loginType: 1, fileProfile: null, roleName: profile.roleName },
+        profile,
+        myProfile: { statusUser: 1 },
+      };
       return json(200, { statusCode: 200, message: 'OK', data });
     }
     if (path === '/api/cm/account-user/logout') {

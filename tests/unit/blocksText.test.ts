@@ -12,7 +12,9 @@ const ARTICLE: RichText = [
 
 describe('rich text as the console edits it', () => {
   it('writes headings, bold and list items as light markup', () => {
-    expect(blocksToText(ARTICLE)).toBe('## Jadwal pelatihan\n\nKelas dibuka **setiap Senin** di Bekasi.\n\n- K3 Umum\n- **Operator forklift**\n\nDaftar sekarang.');
+    expect(blocksToText(ARTICLE)).toBe(
+      '## Jadwal pelatihan\n\nKelas dibuka **setiap Senin** di Bekasi.\n\n- K3 Umum\n- **Operator forklift**\n\nDaftar sekarang.',
+    );
   });
 
   it('reads the markup back into the same blocks', () => {

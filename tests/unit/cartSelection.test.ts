@@ -59,7 +59,13 @@ describe('local-first removal with rollback (SPEC 4, 8)', () => {
     const shown: string[][] = [];
     let release!: () => void;
     const pending = new Promise<void>((resolve) => (release = resolve));
-    const done = removeLocalFirst(cart, ['c2'], () => pending, (next) => shown.push(next.map((entry) => entry.cartId)), vi.fn());
+    const done = removeLocalFirst(
+      cart,
+      ['c2'],
+      () => pending,
+      (next) => shown.push(next.map((entry) => entry.cartId)),
+      vi.fn(),
+    );
     expect(shown).toEqual([['c1', 'p1', 's1']]);
     release();
     expect((await done).map((entry) => entry.cartId)).toEqual(['c1', 'p1', 's1']);
@@ -95,9 +101,41 @@ describe('cart wire shapes (SPEC 3, 7)', () => {
   it('maps each server shape to the client item, unselected', () => {
     const base = { id: 'row', subProgramId: 6, packageDescDetail: 'd' };
     expect(
-      toCartItem({ ...base, enrollmentType: 6, certificationFileCover: null, certificationName: 'S', certificationId: 3, certificationPrice: 10, certificationDiscount: 2, certificationTotalDiscount: 8 }),
-    ).toEqual({ cartId: 'row', status: false, subProgramId: 6, type: 6, desc: 'd', picture: null, title: 'S', id: 3, price: 10, discount: 2, total: 8 });
-    expect(toCartItem({ ...base, enrollmentType: 4, packageFileCover: 'x.png', packageName: 'P', packageId: 4, packagePrice: 10, packageDiscount: 0, packageTotalAfterDiscount: 10 })).toMatchObject({
+      toCartItem({
+        ...base,
+        enrollmentType: 6,
+        certificationFileCover: null,
+        certificationName: 'S',
+        certificationId: 3,
+        certificationPrice: 10,
+        certificationDiscount: 2,
+        certificationTotalDiscount: 8,
+      }),
+    ).toEqual({
+      cartId: 'row',
+      status: false,
+      subProgramId: 6,
+      type: 6,
+      desc: 'd',
+      picture: null,
+      title: 'S',
+      id: 3,
+      price: 10,
+      discount: 2,
+      total: 8,
+    });
+    expect(
+      toCartItem({
+        ...base,
+        enrollmentType: 4,
+        packageFileCover: 'x.png',
+        packageName: 'P',
+        packageId: 4,
+        packagePrice: 10,
+        packageDiscount: 0,
+        packageTotalAfterDiscount: 10,
+      }),
+    ).toMatchObject({
       picture: 'x.png',
       title: 'P',
       id: 4,

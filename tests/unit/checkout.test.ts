@@ -4,7 +4,15 @@ import { checkoutTotals } from '@core/checkout/totals';
 
 describe('checkoutTotals', () => {
   it('charges PPN and PPH on the price after discount and adds both', () => {
-    expect(checkoutTotals([{ price: 5_000_000, discount: 500_000 }, { price: 10_000_000, discount: 0 }], { ppn: 0.11, pph: 0.02 })).toEqual({
+    expect(
+      checkoutTotals(
+        [
+          { price: 5_000_000, discount: 500_000 },
+          { price: 10_000_000, discount: 0 },
+        ],
+        { ppn: 0.11, pph: 0.02 },
+      ),
+    ).toEqual({
       subtotal: 15_000_000,
       discount: 500_000,
       taxBase: 14_500_000,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHUNK_RELOAD_INTERVAL_MS,
-  isChunkLoadError,
-  parseReloadStamp,
-  shouldReloadForChunkError,
-} from '@core/rules/chunkReload';
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, parseReloadStamp, shouldReloadForChunkError } from '@core/rules/chunkReload';
 
 const chromium = new TypeError('Failed to fetch dynamically imported module: https://bisa.test/assets/NewsPage-3f2a.js');
 const safari = new TypeError('Importing a module script failed.');

@@ -10,7 +10,16 @@ describe('gateway configuration', () => {
   it('runs with no configuration at all on development defaults', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined, apiKey: 'bisa-dev-api-key', production: false, seedDemo: true, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      apiKey: 'bisa-dev-api-key',
+      production: false,
+      seedDemo: true,
+      smtpUrl: undefined,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 

@@ -41,6 +41,13 @@ describe('readSection (the global pages JSON editor)', () => {
   });
 
   it('tells lists from groups', () => {
-    expect([kindOf([]), kindOf({}), kindOf(null), kindOf('x'), kindOf(1), kindOf(true)]).toEqual(['list', 'group', 'empty', 'text', 'number', 'flag']);
+    expect([kindOf([]), kindOf({}), kindOf(null), kindOf('x'), kindOf(1), kindOf(true)]).toEqual([
+      'list',
+      'group',
+      'empty',
+      'text',
+      'number',
+      'flag',
+    ]);
   });
 });

@@ -28,6 +28,8 @@ describe('partner recommendations (SPEC 9)', () => {
 
 describe('short text of rich text (SPEC 3)', () => {
   it("joins the blocks' text with spaces, skipping empty blocks", () => {
-    expect(shortText([...paragraphs('Satu.', ''), { type: 'heading', children: [{ text: 'Dua ' }, { text: 'tiga', bold: true }] }])).toBe('Satu. Dua tiga');
+    expect(shortText([...paragraphs('Satu.', ''), { type: 'heading', children: [{ text: 'Dua ' }, { text: 'tiga', bold: true }] }])).toBe(
+      'Satu. Dua tiga',
+    );
   });
 });

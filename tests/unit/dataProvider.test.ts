@@ -73,12 +73,18 @@ describe('createDataProvider (ra-data-simple-rest over the gateway)', () => {
       return json(200, { statusCode: 200, message: 'OK', data: { id: 3 } });
     });
     expect((await dataProvider.getOne('order-cart', { id: 3 })).data).toEqual({ id: 3 });
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/main/order-cart/3', '/api/cm/account-user/refresh-token', '/api/main/order-cart/3']);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/main/order-cart/3',
+      '/api/cm/account-user/refresh-token',
+      '/api/main/order-cart/3',
+    ]);
     expect(session.getAccessToken()).toBe('new-access');
   });
 
   it('rejects like react-admin’s fetchJson: status, message and the field errors in body.errors', async () => {
-    const { dataProvider } = setup(() => json(400, { statusCode: 400, message: 'The request is not valid: title', data: null, errors: { title: 'Required' } }));
+    const { dataProvider } = setup(() =>
+      json(400, { statusCode: 400, message: 'The request is not valid: title', data: null, errors: { title: 'Required' } }),
+    );
     await expect(dataProvider.create('order-cart', { data: { title: '' } })).rejects.toMatchObject({
       status: 400,
       message: 'The request is not valid: title',

@@ -23,7 +23,32 @@ function patched(example: JsonObject, ops: Op[]): JsonObject {
   return data;
 }
 
-const FORMS_MD_CODES = ['FR.APL.01', 'FR.APL.02', 'FR.MAPA.01', 'FR.MAPA.02', 'FR.AK.01', 'FR.AK.02', 'FR.AK.03', 'FR.AK.04', 'FR.AK.05', 'FR.AK.06', 'FR.AK.07', 'FR.IA.01', 'FR.IA.02', 'FR.IA.03', 'FR.IA.04A', 'FR.IA.04B', 'FR.IA.05', 'FR.IA.06', 'FR.IA.07', 'FR.IA.08', 'FR.IA.09', 'FR.IA.10', 'FR.IA.11', 'FR.VA'];
+const FORMS_MD_CODES = [
+  'FR.APL.01',
+  'FR.APL.02',
+  'FR.MAPA.01',
+  'FR.MAPA.02',
+  'FR.AK.01',
+  'FR.AK.02',
+  'FR.AK.03',
+  'FR.AK.04',
+  'FR.AK.05',
+  'FR.AK.06',
+  'FR.AK.07',
+  'FR.IA.01',
+  'FR.IA.02',
+  'FR.IA.03',
+  'FR.IA.04A',
+  'FR.IA.04B',
+  'FR.IA.05',
+  'FR.IA.06',
+  'FR.IA.07',
+  'FR.IA.08',
+  'FR.IA.09',
+  'FR.IA.10',
+  'FR.IA.11',
+  'FR.VA',
+];
 
 describe('the form files of schemas/forms', () => {
   const forms = loadFormDefinitions();
@@ -39,12 +64,18 @@ describe('the form files of schemas/forms', () => {
     expect(validate(definition.example), JSON.stringify(validate.errors)).toBe(true);
   });
 
-  it.each(Object.entries(invalidData as Record<string, Case[]>).flatMap(([code, cases]) => cases.map((c) => [code, c.path, c] as const)))('%s: known-bad data fails at %s', (code, expected, { keyword, ops }) => {
-    const { definition, validate } = forms.get(code)!;
-    expect(validate(patched(definition.example, ops))).toBe(false);
-    const errors = validate.errors ?? [];
-    expect(errors.some((error) => error.instancePath === expected && (keyword === undefined || error.keyword === keyword)), JSON.stringify(errors)).toBe(true);
-  });
+  it.each(Object.entries(invalidData as Record<string, Case[]>).flatMap(([code, cases]) => cases.map((c) => [code, c.path, c] as const)))(
+    '%s: known-bad data fails at %s',
+    (code, expected, { keyword, ops }) => {
+      const { definition, validate } = forms.get(code)!;
+      expect(validate(patched(definition.example, ops))).toBe(false);
+      const errors = validate.errors ?? [];
+      expect(
+        errors.some((error) => error.instancePath === expected && (keyword === undefined || error.keyword === keyword)),
+        JSON.stringify(errors),
+      ).toBe(true);
+    },
+  );
 
   it('every form has known-bad cases', () => {
     for (const code of FORMS_MD_CODES) expect((invalidData as Record<string, Case[]>)[code]?.length, code).toBeGreaterThan(0);
@@ -87,9 +118,15 @@ describe('the form files of schemas/forms', () => {
     expect(visibleData(definition, 'asesor', definition.example)).toHaveProperty('kunci');
     const score = scoreMultipleChoice(definition.scoring!, definition.example);
     expect(score).toMatchObject({ correct: 1, total: 2, result: 'BK' });
-    expect(score.items).toEqual([{ nomor: 1, answer: 'b', correct: true }, { nomor: 2, answer: 'a', correct: false }]);
+    expect(score.items).toEqual([
+      { nomor: 1, answer: 'b', correct: true },
+      { nomor: 2, answer: 'a', correct: false },
+    ]);
     const allRight = structuredClone(definition.example) as { asesi: { jawaban: { nomor: number; jawaban: string }[] } };
-    allRight.asesi.jawaban = [{ nomor: 1, jawaban: 'b' }, { nomor: 2, jawaban: 'c' }];
+    allRight.asesi.jawaban = [
+      { nomor: 1, jawaban: 'b' },
+      { nomor: 2, jawaban: 'c' },
+    ];
     expect(scoreMultipleChoice(definition.scoring!, allRight).result).toBe('K');
     allRight.asesi.jawaban = [{ nomor: 1, jawaban: 'b' }];
     expect(scoreMultipleChoice(definition.scoring!, allRight)).toMatchObject({ correct: 1, result: 'BK' });
@@ -114,13 +151,21 @@ describe('the start-up check of a forms folder', () => {
   });
 
   it('names the file and the error when the schema does not compile', () => {
-    const broken = { ...original, schema: { ...(original.schema as JsonObject), properties: { ...((original.schema as JsonObject).properties as JsonObject), asesi: { type: 'objekt' } } } };
+    const broken = {
+      ...original,
+      schema: {
+        ...(original.schema as JsonObject),
+        properties: { ...((original.schema as JsonObject).properties as JsonObject), asesi: { type: 'objekt' } },
+      },
+    };
     const { sub, file } = folderWith('FR.AK.04.json', JSON.stringify(broken));
     expect(() => loadFormDefinitions(sub)).toThrow(new RegExp(`^${file.replace(/[.]/g, '\\.')}: the schema does not compile`));
   });
 
   it('refuses metadata outside the meta-schema, missing English and an invalid example', () => {
-    expect(() => loadFormDefinitions(folderWith('a.json', JSON.stringify({ ...original, slug: 'Banding Asesmen' })).sub)).toThrow(/does not match the form definition schema: form\/slug/);
+    expect(() => loadFormDefinitions(folderWith('a.json', JSON.stringify({ ...original, slug: 'Banding Asesmen' })).sub)).toThrow(
+      /does not match the form definition schema: form\/slug/,
+    );
     expect(() => loadFormDefinitions(folderWith('b.json', JSON.stringify({ ...original, en: {} })).sub)).toThrow(/no English for/);
     expect(() => loadFormDefinitions(folderWith('c.json', JSON.stringify({ ...original, example: {} })).sub)).toThrow(/the example is invalid/);
   });

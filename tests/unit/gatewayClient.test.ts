@@ -148,15 +148,9 @@ describe('token refresh on 401 (SPEC 8)', () => {
   });
 
   it('retries a request only once: a second 401 rejects', async () => {
-    const { gateway, calls, onSessionExpired } = setup(
-      protectedApi('never-valid', () => json(200, { data: tokenSet('new-access', 'new-refresh') })),
-    );
+    const { gateway, calls, onSessionExpired } = setup(protectedApi('never-valid', () => json(200, { data: tokenSet('new-access', 'new-refresh') })));
     await expect(gateway.cm.get('/account-user/get-profile')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((call) => call.url.pathname)).toEqual([
-      '/api/cm/account-user/get-profile',
-      REFRESH_PATH,
-      '/api/cm/account-user/get-profile',
-    ]);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/cm/account-user/get-profile', REFRESH_PATH, '/api/cm/account-user/get-profile']);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -202,15 +196,23 @@ describe('token refresh on 401 (SPEC 8)', () => {
 describe('file downloads (gateway.download)', () => {
   const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0xe2]);
   const pdf = () =>
-    new Response(PDF_BYTES, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="FR.AK.02-1a2b3c4d-v3.pdf"' } });
+    new Response(PDF_BYTES, {
+      status: 200,
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="FR.AK.02-1a2b3c4d-v3.pdf"' },
+    });
   /** Serves the PDF to the bearer `valid` only; answers the refresh call through `refresh`. */
-  const fileApi = (valid: string, refresh: Handler): Handler => (call) => {
-    if (call.url.pathname === REFRESH_PATH) return refresh(call);
-    return call.headers.get('authorization') === `Bearer ${valid}` ? pdf() : json(401, { statusCode: 401, message: 'Token expired' });
-  };
+  const fileApi =
+    (valid: string, refresh: Handler): Handler =>
+    (call) => {
+      if (call.url.pathname === REFRESH_PATH) return refresh(call);
+      return call.headers.get('authorization') === `Bearer ${valid}` ? pdf() : json(401, { statusCode: 401, message: 'Token expired' });
+    };
 
   it('sends the API key and bearer token and keeps the bytes and the file name', async () => {
-    const { gateway, calls } = setup(fileApi('old-access', () => json(500, {})), { language: () => 'en' });
+    const { gateway, calls } = setup(
+      fileApi('old-access', () => json(500, {})),
+      { language: () => 'en' },
+    );
     const file = await gateway.download('certification', '/form-instances/1/pdf');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(PDF_BYTES);
     expect(file.blob.type).toBe('application/pdf');
@@ -239,7 +241,9 @@ describe('file downloads (gateway.download)', () => {
       await released;
       return json(200, { data: tokenSet('new-access', 'new-refresh') });
     });
-    const { gateway, calls } = setup((call) => (call.url.pathname.endsWith('/invoice') || call.url.pathname === REFRESH_PATH ? files(call) : protectedApi('new-access', files)(call)));
+    const { gateway, calls } = setup((call) =>
+      call.url.pathname.endsWith('/invoice') || call.url.pathname === REFRESH_PATH ? files(call) : protectedApi('new-access', files)(call),
+    );
     const both = Promise.all([gateway.download('main', '/order/1/invoice'), gateway.cm.get('/notification')]);
     await vi.waitFor(() => expect(calls.filter((call) => call.url.pathname === REFRESH_PATH)).toHaveLength(1));
     release();
@@ -271,7 +275,11 @@ describe('file downloads (gateway.download)', () => {
 
   it('gives other failures as a GatewayError with the server message', async () => {
     const { gateway } = setup(() => json(404, { statusCode: 404, message: 'No such evidence' }));
-    await expect(gateway.download('certification', '/form-instances/1/evidence/2')).rejects.toMatchObject({ name: 'GatewayError', status: 404, message: 'No such evidence' });
+    await expect(gateway.download('certification', '/form-instances/1/evidence/2')).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: 404,
+      message: 'No such evidence',
+    });
   });
 });
 
@@ -286,7 +294,10 @@ describe('fileNameOf and gatewayTarget', () => {
   });
 
   it('splits a gateway URL into its family and path', () => {
-    expect(gatewayTarget('/api/certification/form-instances/1/evidence/2')).toEqual({ family: 'certification', path: '/form-instances/1/evidence/2' });
+    expect(gatewayTarget('/api/certification/form-instances/1/evidence/2')).toEqual({
+      family: 'certification',
+      path: '/form-instances/1/evidence/2',
+    });
     expect(gatewayTarget('/api/main/order/1/invoice')).toEqual({ family: 'main', path: '/order/1/invoice' });
     expect(gatewayTarget('https://elsewhere.test/api/main/x')).toBeUndefined();
     expect(gatewayTarget('/api/mainframe/x')).toBeUndefined();

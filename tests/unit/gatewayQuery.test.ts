@@ -44,7 +44,14 @@ describe('gatewayQueryOptions on react-admin\u2019s QueryClient', () => {
   it('reads once and gives the answer', async () => {
     const get = vi.fn(async (path: string) => ({ data: [path] }));
     const client = adminQueryClient();
-    const { settled } = observe(client, gatewayQueryOptions(fakeGateway(get), ['main', '/my-programs'], async (gateway) => (await gateway.main.get<{ data: string[] }>('/my-programs')).data));
+    const { settled } = observe(
+      client,
+      gatewayQueryOptions(
+        fakeGateway(get),
+        ['main', '/my-programs'],
+        async (gateway) => (await gateway.main.get<{ data: string[] }>('/my-programs')).data,
+      ),
+    );
     const result = await settled;
     expect(result.data).toEqual(['/my-programs']);
     expect(result.isError).toBe(false);
@@ -55,7 +62,10 @@ describe('gatewayQueryOptions on react-admin\u2019s QueryClient', () => {
   it('shows a failure at once: no retries (the gateway already refreshed on a 401)', async () => {
     const failure = new GatewayError(500, 'Internal Server Error', { message: 'Database down' });
     const get = vi.fn(() => Promise.reject(failure));
-    const { settled } = observe(adminQueryClient(), gatewayQueryOptions(fakeGateway(get), ['main', '/order'], (gateway) => gateway.main.get('/order')));
+    const { settled } = observe(
+      adminQueryClient(),
+      gatewayQueryOptions(fakeGateway(get), ['main', '/order'], (gateway) => gateway.main.get('/order')),
+    );
     const result = await settled;
     expect(result.isError).toBe(true);
     expect(result.error).toBe(failure);
@@ -66,7 +76,11 @@ describe('gatewayQueryOptions on react-admin\u2019s QueryClient', () => {
   it('does not read again when the window regains focus; refetch reads again', async () => {
     let count = 0;
     const get = vi.fn(async () => ({ data: ++count }));
-    const options = gatewayQueryOptions(fakeGateway(get), ['main', '/contact/get-contact-info'], async (gateway) => (await gateway.main.get<{ data: number }>('/x')).data);
+    const options = gatewayQueryOptions(
+      fakeGateway(get),
+      ['main', '/contact/get-contact-info'],
+      async (gateway) => (await gateway.main.get<{ data: number }>('/x')).data,
+    );
     expect(options.refetchOnWindowFocus).toBe(false);
     expect(options.retry).toBe(false);
     const { observer, settled } = observe(adminQueryClient(), options);
@@ -78,7 +92,10 @@ describe('gatewayQueryOptions on react-admin\u2019s QueryClient', () => {
 
   it('lets a page add its own options, but never replace the key or the call', async () => {
     const get = vi.fn(async () => ({ data: 'fresh' }));
-    const options = gatewayQueryOptions(fakeGateway(get), ['main', '/a'], async (gateway) => (await gateway.main.get<{ data: string }>('/a')).data, { retry: 2, enabled: false });
+    const options = gatewayQueryOptions(fakeGateway(get), ['main', '/a'], async (gateway) => (await gateway.main.get<{ data: string }>('/a')).data, {
+      retry: 2,
+      enabled: false,
+    });
     expect(options.retry).toBe(2);
     expect(options.enabled).toBe(false);
     expect(options.queryKey).toEqual([GATEWAY_QUERY_ROOT, 'main', '/a']);

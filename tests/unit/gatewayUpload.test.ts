@@ -11,7 +11,11 @@ describe('createGateway with a file body', () => {
     const fetch: typeof globalThis.fetch = async (input, init = {}) => {
       const path = new URL(String(input), 'http://gateway.test').pathname;
       const headers = new Headers(init.headers);
-      sent.push({ path, type: headers.get('content-type'), bytes: init.body instanceof Blob ? [...new Uint8Array(await init.body.arrayBuffer())] : undefined });
+      sent.push({
+        path,
+        type: headers.get('content-type'),
+        bytes: init.body instanceof Blob ? [...new Uint8Array(await init.body.arrayBuffer())] : undefined,
+      });
       if (path.endsWith('/refresh-token')) {
         const data = { token: 'new-access', tokenExpired: FAR_FUTURE, refreshToken: 'new-refresh', refreshTokenExpired: FAR_FUTURE };
         return new Response(JSON.stringify({ data }), { status: 200 });

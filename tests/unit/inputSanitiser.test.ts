@@ -46,7 +46,11 @@ describe('boundIntegers', () => {
     expect(bounded.properties.id).toEqual({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
     expect(bounded.properties.price).toEqual(schema.properties.price);
     expect(bounded.properties.kind).toEqual(schema.properties.kind);
-    expect((bounded.properties.list as { items: unknown }).items).toEqual({ type: ['integer', 'null'], minimum: -2_147_483_648, maximum: 2_147_483_647 });
+    expect((bounded.properties.list as { items: unknown }).items).toEqual({
+      type: ['integer', 'null'],
+      minimum: -2_147_483_648,
+      maximum: 2_147_483_647,
+    });
     expect(bounded.properties.type).toEqual({ type: 'string' });
     // The route's own schema object is not changed: it may be shared with other routes or with the client.
     expect(schema.properties.id).toEqual({ type: 'integer', minimum: 1 });

@@ -16,12 +16,14 @@ describe('configNumber', () => {
     expect(configNumber([{ configCode: 'PPN', configValue: 12.5 }], 'PPN')).toBe(12.5);
   });
 
-  it.each([[[]], [[{ configCode: 'PPN', configValue: '' }]], [[{ configCode: 'PPN', configValue: 'sebelas' }]], [[{ configCode: 'PPN', configValue: '-1' }]]])(
-    'treats an absent, empty, non-numeric or negative value as not configured (%j)',
-    (entries: ConfigurationEntry[]) => {
-      expect(configNumber(entries, 'PPN')).toBeUndefined();
-    },
-  );
+  it.each([
+    [[]],
+    [[{ configCode: 'PPN', configValue: '' }]],
+    [[{ configCode: 'PPN', configValue: 'sebelas' }]],
+    [[{ configCode: 'PPN', configValue: '-1' }]],
+  ])('treats an absent, empty, non-numeric or negative value as not configured (%j)', (entries: ConfigurationEntry[]) => {
+    expect(configNumber(entries, 'PPN')).toBeUndefined();
+  });
 });
 
 describe('upload limits (SPEC 9)', () => {

@@ -15,30 +15,109 @@ async function ruleIdsOf(filePath: string, code: string): Promise<string[]> {
 }
 
 const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string][] = [
-  ['a server feature imports another feature', 'server/src/features/cart/probe.ts', "export { memberAreasFeature } from '../member-areas';", 'import-x/no-restricted-paths'],
-  ['the storage layer imports the platform', 'server/src/db/probe.ts', "export { verifyPassword } from '../platform/passwords';", 'import-x/no-restricted-paths'],
-  ['the platform imports a feature', 'server/src/platform/probe.ts', "export { memberAreasFeature } from '../features/member-areas';", 'import-x/no-restricted-paths'],
-  ['the core imports the member app', 'src/core/rules/probe.ts', "export { createDataProvider } from '../../app/dataProvider';", 'import-x/no-restricted-paths'],
-  ['the core imports a page', 'src/core/rules/probe.ts', "export { MEMBER_PAGE_REGISTRY } from '../../pages/registry';", 'import-x/no-restricted-paths'],
-  ['the core imports the server', 'src/core/rules/probe.ts', "export { hashPassword } from '../../../server/src/db/passwordHash';", 'import-x/no-restricted-paths'],
-  ['the core imports the public site', 'src/core/rules/probe.ts', "export { siteRoutes } from '../../../public-site/src/siteRoutes';", 'import-x/no-restricted-paths'],
+  [
+    'a server feature imports another feature',
+    'server/src/features/cart/probe.ts',
+    "export { memberAreasFeature } from '../member-areas';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the storage layer imports the platform',
+    'server/src/db/probe.ts',
+    "export { verifyPassword } from '../platform/passwords';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the platform imports a feature',
+    'server/src/platform/probe.ts',
+    "export { memberAreasFeature } from '../features/member-areas';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the core imports the member app',
+    'src/core/rules/probe.ts',
+    "export { createDataProvider } from '../../app/dataProvider';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the core imports a page',
+    'src/core/rules/probe.ts',
+    "export { MEMBER_PAGE_REGISTRY } from '../../pages/registry';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the core imports the server',
+    'src/core/rules/probe.ts',
+    "export { hashPassword } from '../../../server/src/db/passwordHash';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the core imports the public site',
+    'src/core/rules/probe.ts',
+    "export { siteRoutes } from '../../../public-site/src/siteRoutes';",
+    'import-x/no-restricted-paths',
+  ],
   ['the core imports React', 'src/core/rules/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
   ['the core imports react-admin', 'src/core/rules/probe.ts', "export { useTranslate } from 'react-admin';", 'no-restricted-imports'],
   ['the core imports fastify', 'src/core/rules/probe.ts', "export { default } from 'fastify';", 'no-restricted-imports'],
   ['a page folder imports another', 'src/pages/transactions/probe.ts', "export { profileViews } from '../profile';", 'import-x/no-restricted-paths'],
-  ['a page imports the shell', 'src/pages/profile/probe.ts', "export { createDataProvider } from '../../app/dataProvider';", 'import-x/no-restricted-paths'],
+  [
+    'a page imports the shell',
+    'src/pages/profile/probe.ts',
+    "export { createDataProvider } from '../../app/dataProvider';",
+    'import-x/no-restricted-paths',
+  ],
   ['src/shared imports a page', 'src/shared/probe.ts', "export { profileViews } from '../pages/profile';", 'import-x/no-restricted-paths'],
-  ['the shell imports a page past the registry', 'src/app/probe.ts', "export { ProfilePage } from '../pages/profile/ProfilePage';", 'import-x/no-restricted-paths'],
-  ["a public site component imports a route", 'public-site/src/components/Probe.tsx', "export { NotFoundPage } from '../routes/NotFoundPage';", 'import-x/no-restricted-paths'],
+  [
+    'the shell imports a page past the registry',
+    'src/app/probe.ts',
+    "export { ProfilePage } from '../pages/profile/ProfilePage';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a public site component imports a route',
+    'public-site/src/components/Probe.tsx',
+    "export { NotFoundPage } from '../routes/NotFoundPage';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a feature reaches the core by a relative path',
+    'server/src/features/cart/probe.ts',
+    "export { ROLES } from '../../../../src/core/rules/roles';",
+    'no-restricted-imports',
+  ],
+  [
+    'a page reaches the core by a relative path',
+    'src/pages/profile/probe.ts',
+    "export { AREAS } from '../../core/rules/menus';",
+    'no-restricted-imports',
+  ],
   // roles.ts importing menus.ts, which imports roles.ts.
-  ['two modules import each other', 'src/core/rules/roles.ts', "import { menuFor } from './menus';\nexport const probe = menuFor;", 'import-x/no-cycle'],
+  [
+    'two modules import each other',
+    'src/core/rules/roles.ts',
+    "import { menuFor } from './menus';\nexport const probe = menuFor;",
+    'import-x/no-cycle',
+  ],
 ];
 
 const ALLOWED: [what: string, filePath: string, code: string][] = [
-  ['a feature uses the platform and the core', 'server/src/features/cart/probe.ts', "export { envelope } from '../../platform/envelope';\nexport { ROLES } from '@core/rules/roles';"],
+  [
+    'a feature uses the platform and the core',
+    'server/src/features/cart/probe.ts',
+    "export { envelope } from '../../platform/envelope';\nexport { ROLES } from '@core/rules/roles';",
+  ],
   ['the platform uses the storage layer', 'server/src/platform/probe.ts', "export { hashPassword } from '../db/passwordHash';"],
-  ['a page uses src/shared and the core', 'src/pages/profile/probe.ts', "export { MemberPage } from '../../shared/MemberPage';\nexport { AREAS } from '@core/rules/menus';"],
-  ['the shell uses the registry and src/shared', 'src/app/probe.ts', "export { resourcesOf } from '../pages/registry';\nexport { useMember } from '../shared/memberContext';"],
+  [
+    'a page uses src/shared and the core',
+    'src/pages/profile/probe.ts',
+    "export { MemberPage } from '../../shared/MemberPage';\nexport { AREAS } from '@core/rules/menus';",
+  ],
+  [
+    'the shell uses the registry and src/shared',
+    'src/app/probe.ts',
+    "export { resourcesOf } from '../pages/registry';\nexport { useMember } from '../shared/memberContext';",
+  ],
 ];
 
 // The first lint loads the config and walks the import graph for the cycle rule.

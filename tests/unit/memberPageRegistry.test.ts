@@ -49,7 +49,9 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     expect(resourcesOf('employer')).toEqual([]);
     expect(resourcesOf('job-seeker')).toEqual([]);
     // Every item of the Admin menu but its landing page and profile is one of its resources.
-    const adminItems = menuFor('Admin').map((item) => item.segment).filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile');
+    const adminItems = menuFor('Admin')
+      .map((item) => item.segment)
+      .filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile');
     expect(resourcesOf('member').map((resource) => resource.segment)).toEqual(adminItems);
   });
 

@@ -23,7 +23,25 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
   'Trainer Staff': { area: 'member', segments: ['dashboard', 'profile', 'forum'] },
   Admin: {
     area: 'member',
-    segments: ['dashboard', 'profile', 'content-news', 'content-type-news', 'content-partners', 'content-type-partner', 'content-our-teams', 'content-banners', 'content-corporate-images', 'content-globals', 'content-contact-info', 'content-messages', 'admin-programs', 'admin-categories', 'admin-orders', 'admin-company-requests', 'admin-configuration'],
+    segments: [
+      'dashboard',
+      'profile',
+      'content-news',
+      'content-type-news',
+      'content-partners',
+      'content-type-partner',
+      'content-our-teams',
+      'content-banners',
+      'content-corporate-images',
+      'content-globals',
+      'content-contact-info',
+      'content-messages',
+      'admin-programs',
+      'admin-categories',
+      'admin-orders',
+      'admin-company-requests',
+      'admin-configuration',
+    ],
   },
 };
 

@@ -21,7 +21,11 @@ describe('the content response cache on the paged news list', () => {
     });
     const get = async (page: number, headers: Record<string, string> = {}) => {
       const response = await app.inject({ method: 'GET', url: `/news?limit=10&page=${page}`, headers });
-      return { status: response.statusCode, etag: response.headers.etag, body: response.body ? (response.json() as { data: { title: string }[]; page: number }) : null };
+      return {
+        status: response.statusCode,
+        etag: response.headers.etag,
+        body: response.body ? (response.json() as { data: { title: string }[]; page: number }) : null,
+      };
     };
     return { titles, computed, cache, get };
   }

@@ -15,7 +15,10 @@ function setup(fileAnswer: (token: string | null) => Response, refreshStatus = 2
     const url = new URL(String(input), 'http://gateway.test');
     paths.push(url.pathname);
     if (url.pathname === '/api/cm/account-user/refresh-token') {
-      const body = refreshStatus === 200 ? { data: { token: 'new-access', tokenExpired: FAR_FUTURE, refreshToken: 'new-refresh', refreshTokenExpired: FAR_FUTURE } } : { message: 'Session expired' };
+      const body =
+        refreshStatus === 200
+          ? { data: { token: 'new-access', tokenExpired: FAR_FUTURE, refreshToken: 'new-refresh', refreshTokenExpired: FAR_FUTURE } }
+          : { message: 'Session expired' };
       return new Response(JSON.stringify(body), { status: refreshStatus });
     }
     return fileAnswer(new Headers(init.headers).get('authorization'));
@@ -29,7 +32,9 @@ const expired = () => new Response(JSON.stringify({ statusCode: 401, message: 'T
 
 describe('gateway.download (invoice and proof downloads)', () => {
   it('refreshes the session once on a 401 and retries with the new token, keeping the bytes', async () => {
-    const { paths, gateway, session } = setup((token) => (token === 'Bearer new-access' ? new Response(PDF, { status: 200, headers: { 'content-type': 'application/pdf' } }) : expired()));
+    const { paths, gateway, session } = setup((token) =>
+      token === 'Bearer new-access' ? new Response(PDF, { status: 200, headers: { 'content-type': 'application/pdf' } }) : expired(),
+    );
     const file = await gateway.download('main', '/order/1/invoice');
     expect(await file.blob.text()).toBe(PDF);
     expect(paths).toEqual(['/api/main/order/1/invoice', '/api/cm/account-user/refresh-token', '/api/main/order/1/invoice']);
@@ -55,12 +60,22 @@ describe('gateway.download (invoice and proof downloads)', () => {
 describe('parseListQuery (the operator lists)', () => {
   const filters = { state: 'string', categoryId: 'integer', published: 'boolean' } as const;
   it('reads filters, search, range and sort with defaults', () => {
-    const parsed = parseListQuery({ filter: '{"state":"paid","q":" ani ","published":false,"other":1}', range: '[10,19]', sort: '["price","ASC"]' }, filters, ['createdAt', 'price']);
-    expect(parsed).toEqual({ query: { filter: { state: 'paid', published: false }, q: 'ani', first: 10, limit: 10, sort: 'price', direction: 'asc' } });
-    expect(parseListQuery({}, filters, ['createdAt'])).toEqual({ query: { filter: {}, q: undefined, ids: undefined, first: 0, limit: 25, sort: 'createdAt', direction: 'desc' } });
+    const parsed = parseListQuery(
+      { filter: '{"state":"paid","q":" ani ","published":false,"other":1}', range: '[10,19]', sort: '["price","ASC"]' },
+      filters,
+      ['createdAt', 'price'],
+    );
+    expect(parsed).toEqual({
+      query: { filter: { state: 'paid', published: false }, q: 'ani', first: 10, limit: 10, sort: 'price', direction: 'asc' },
+    });
+    expect(parseListQuery({}, filters, ['createdAt'])).toEqual({
+      query: { filter: {}, q: undefined, ids: undefined, first: 0, limit: 25, sort: 'createdAt', direction: 'desc' },
+    });
     expect(parseListQuery({ filter: '{"id":[3,1]}' }, filters, ['createdAt'])).toMatchObject({ query: { ids: [3, 1] } });
     expect(parseListQuery({ filter: '{"id":4}' }, filters, ['createdAt'])).toMatchObject({ query: { ids: [4] } });
-    expect(parseListQuery({ range: '[0,999]', sort: '["secret","ASC"]' }, filters, ['createdAt'])).toMatchObject({ query: { limit: 100, sort: 'createdAt' } });
+    expect(parseListQuery({ range: '[0,999]', sort: '["secret","ASC"]' }, filters, ['createdAt'])).toMatchObject({
+      query: { limit: 100, sort: 'createdAt' },
+    });
   });
   it('names what is wrong', () => {
     expect(parseListQuery({ filter: '{' }, filters, ['id'])).toEqual({ invalid: 'filter' });

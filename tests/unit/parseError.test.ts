@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GatewayError,
-  NO_RESPONSE_MESSAGE,
-  NoResponseError,
-  normalizeError,
-  parseErrorMessage,
-} from '@core/errors/parseError';
+import { GatewayError, NO_RESPONSE_MESSAGE, NoResponseError, normalizeError, parseErrorMessage } from '@core/errors/parseError';
 
 describe('parseErrorMessage (SPEC 8 order)', () => {
   it('prefers the server message field', () => {
-    expect(parseErrorMessage(new GatewayError(400, 'Bad Request', { message: 'Email already used' }))).toBe(
-      'Email already used',
-    );
+    expect(parseErrorMessage(new GatewayError(400, 'Bad Request', { message: 'Email already used' }))).toBe('Email already used');
   });
 
   it('uses the status text when the body has no message', () => {

@@ -30,7 +30,10 @@ function serverErrors(definition: FormDefinition, part: string, data: JsonObject
   const validate = ajv.compile(definition.schema);
   validate(data);
   const mine = (validate.errors ?? []).filter((error) => error.instancePath === `/${part}` || error.instancePath.startsWith(`/${part}/`));
-  return fieldErrors(mine.map((error) => ({ ...error, instancePath: error.instancePath.slice(part.length + 1) })), 'id');
+  return fieldErrors(
+    mine.map((error) => ({ ...error, instancePath: error.instancePath.slice(part.length + 1) })),
+    'id',
+  );
 }
 
 function browserErrors(part: string, definition: FormDefinition, data: unknown) {

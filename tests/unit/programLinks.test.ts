@@ -24,7 +24,14 @@ describe('kinds and numbers (docs/decisions.md reading of SPEC 3)', () => {
     expect(subProgramOf('link-and-match')).toBe(1);
     expect(subProgramOf('package')).toBe(4);
     expect(subProgramOf('certification')).toBe(6);
-    expect([1, 2, 3, 4, 5, 6].map(kindOfSubProgram)).toEqual(['link-and-match', 'learning-industrial', 'profession', 'package', 'course', 'certification']);
+    expect([1, 2, 3, 4, 5, 6].map(kindOfSubProgram)).toEqual([
+      'link-and-match',
+      'learning-industrial',
+      'profession',
+      'package',
+      'course',
+      'certification',
+    ]);
     expect(kindOfSubProgram(7)).toBeUndefined();
   });
 

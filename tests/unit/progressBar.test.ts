@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  finishProgress,
-  nextProgressChange,
-  PROGRESS_TIMING,
-  progressView,
-  startProgress,
-  type ProgressRun,
-} from '@core/rules/progressBar';
+import { finishProgress, nextProgressChange, PROGRESS_TIMING, progressView, startProgress, type ProgressRun } from '@core/rules/progressBar';
 
 const { throttleMs, durationMs, tickMs, hideDelayMs } = PROGRESS_TIMING;
 const T0 = 10_000;

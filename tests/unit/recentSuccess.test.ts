@@ -5,7 +5,11 @@ describe('recentSuccess', () => {
   it('reuses a success for the given age, then checks again', async () => {
     let clock = 0;
     let calls = 0;
-    const check = recentSuccess(async () => void (calls += 1), 1000, () => clock);
+    const check = recentSuccess(
+      async () => void (calls += 1),
+      1000,
+      () => clock,
+    );
     await check();
     clock = 999;
     await check();

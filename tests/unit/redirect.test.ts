@@ -58,7 +58,7 @@ describe('safeRedirect', () => {
     expect(sameSiteTarget('/en/search?key=a b')).toBe('/en/search?key=a%20b');
   });
 
-  it('accepts the site\'s own absolute URL when it knows the origin, reduced to its path', () => {
+  it("accepts the site's own absolute URL when it knows the origin, reduced to its path", () => {
     expect(safeRedirect('https://bisa.example/cart?x=1', '/member', 'https://bisa.example')).toBe('/cart?x=1');
     expect(safeRedirect('https://bisa.example.evil.example/cart', '/member', 'https://bisa.example')).toBe('/member');
     expect(safeRedirect('http://bisa.example/cart', '/member', 'https://bisa.example')).toBe('/member');

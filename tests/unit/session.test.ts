@@ -37,15 +37,7 @@ function setup() {
 describe('session names (SPEC 3)', () => {
   it('uses the exact cookie names and localStorage keys', () => {
     expect(Object.values(SESSION_COOKIES)).toEqual(['token', 'expiredToken', 'refreshToken', 'refreshTokenExpired']);
-    expect(Object.values(STORAGE_KEYS)).toEqual([
-      'profile',
-      'profile_backup',
-      'accountType',
-      'fullname',
-      'email',
-      'token',
-      'fotoProfile',
-    ]);
+    expect(Object.values(STORAGE_KEYS)).toEqual(['profile', 'profile_backup', 'accountType', 'fullname', 'email', 'token', 'fotoProfile']);
     expect([LOCALE_COOKIE, LOCALE_COOKIE_DAYS]).toEqual(['i18n_redirected', 365]);
   });
 });

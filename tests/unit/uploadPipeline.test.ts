@@ -5,14 +5,17 @@ import { cleanedUpload, newUploadFileName, UPLOAD_NAME_PATTERN, uploadTypeOf } f
 
 /** The HttpError's status and key a promise rejects with. */
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return [(error as HttpError).statusCode, (error as HttpError).messageKey, (error as HttpError).params];
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-describe('the upload pipeline\'s decode step (issue 13 defect 9)', () => {
+describe("the upload pipeline's decode step (issue 13 defect 9)", () => {
   it('keeps a PDF as sent when it has its header and its %%EOF, and refuses one cut short', async () => {
     expect(uploadTypeOf(PDF)).toBe('application/pdf');
     expect((await cleanedUpload(PDF, 'application/pdf')).equals(PDF)).toBe(true);
@@ -31,12 +34,19 @@ describe('the upload pipeline\'s decode step (issue 13 defect 9)', () => {
     ] as const) {
       expect((await sharp(bytes).metadata()).exif, type).toBeDefined();
       const cleaned = await sharp(await cleanedUpload(bytes, type)).metadata();
-      expect([cleaned.format, cleaned.width, cleaned.height, cleaned.exif], type).toEqual([type === 'image/jpeg' ? 'jpeg' : type.slice(6), 3, 2, undefined]);
+      expect([cleaned.format, cleaned.width, cleaned.height, cleaned.exif], type).toEqual([
+        type === 'image/jpeg' ? 'jpeg' : type.slice(6),
+        3,
+        2,
+        undefined,
+      ]);
     }
   });
 
   it('accepts a JPEG with data after its end (phones append some) and drops that data', async () => {
-    const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const cleaned = await cleanedUpload(Buffer.concat([jpeg, Buffer.from('appended video')]), 'image/jpeg');
     expect(cleaned.includes(Buffer.from('appended video'))).toBe(false);
   });

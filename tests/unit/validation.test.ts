@@ -122,12 +122,9 @@ describe('isValidUrl (SPEC 5)', () => {
 });
 
 describe('isValidPhone', () => {
-  it.each(['+6281234567890', '081234567890', '0812-3456-7890', '0812 3456 7890', '12345678', '123456789012345'])(
-    'accepts %s',
-    (phone) => {
-      expect(isValidPhone(phone)).toBe(true);
-    },
-  );
+  it.each(['+6281234567890', '081234567890', '0812-3456-7890', '0812 3456 7890', '12345678', '123456789012345'])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
 
   it.each([
     ['7 digits', '1234567'],

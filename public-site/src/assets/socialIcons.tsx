@@ -24,7 +24,12 @@ export function LinkedInGlyph() {
   return (
     <Glyph>
       <rect x="2.5" y="2.5" width="19" height="19" rx="3" fill="currentColor" />
-      <path d="M7.5 10.5v6M7.5 7.4v.1M11 16.5v-6M11 13c0-1.6 1-2.6 2.4-2.6s2.1 1 2.1 2.6v3.5" className="glyph-cutout-line" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M7.5 10.5v6M7.5 7.4v.1M11 16.5v-6M11 13c0-1.6 1-2.6 2.4-2.6s2.1 1 2.1 2.6v3.5"
+        className="glyph-cutout-line"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </Glyph>
   );
 }
@@ -42,7 +47,10 @@ export function FacebookGlyph() {
   return (
     <Glyph>
       <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="M13 21v-7h2.4l.4-2.8H13V9.6c0-.8.3-1.4 1.4-1.4H16V5.7a19 19 0 0 0-2.2-.1c-2.2 0-3.6 1.3-3.6 3.7v1.9H7.9V14h2.3v7Z" className="glyph-cutout" />
+      <path
+        d="M13 21v-7h2.4l.4-2.8H13V9.6c0-.8.3-1.4 1.4-1.4H16V5.7a19 19 0 0 0-2.2-.1c-2.2 0-3.6 1.3-3.6 3.7v1.9H7.9V14h2.3v7Z"
+        className="glyph-cutout"
+      />
     </Glyph>
   );
 }

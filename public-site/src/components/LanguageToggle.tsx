@@ -19,12 +19,7 @@ export function LanguageToggle() {
   const other: Locale = locale === 'id' ? 'en' : 'id';
   return (
     <nav className="language-toggle" aria-label={t('common.language')}>
-      <Link
-        to={`${localizePath(pathname, other)}${search}${hash}`}
-        lang={other}
-        hrefLang={other}
-        onClick={() => rememberLocale(other)}
-      >
+      <Link to={`${localizePath(pathname, other)}${search}${hash}`} lang={other} hrefLang={other} onClick={() => rememberLocale(other)}>
         {other === 'en' ? t('common.switchToEnglish') : t('common.switchToIndonesian')}
       </Link>
     </nav>

@@ -18,12 +18,7 @@ export function PasswordField({ id, label, hint, error, ...input }: PasswordFiel
       {(aria) => (
         <div className="password-control">
           <input className="input" type={visible ? 'text' : 'password'} {...input} {...aria} />
-          <button
-            type="button"
-            className="password-toggle"
-            aria-controls={id}
-            onClick={() => setVisible((shown) => !shown)}
-          >
+          <button type="button" className="password-toggle" aria-controls={id} onClick={() => setVisible((shown) => !shown)}>
             {visible ? t('auth.hidePassword') : t('auth.showPassword')}
           </button>
         </div>

@@ -71,7 +71,11 @@ export function ProgramBrowser() {
       {levels >= 2 && (
         <>
           <label htmlFor={`${id}-category`}>{t('catalogue.browserCategory')}</label>
-          <select id={`${id}-category`} value={state.categoryId ?? ''} onChange={(event) => setState(chooseCategory(state, number(event.target.value)))}>
+          <select
+            id={`${id}-category`}
+            value={state.categoryId ?? ''}
+            onChange={(event) => setState(chooseCategory(state, number(event.target.value)))}
+          >
             <option value="">{t('catalogue.browserChoose')}</option>
             {categoryItems.map((category) => (
               <option key={category.value} value={category.value}>

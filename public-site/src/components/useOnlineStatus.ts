@@ -19,7 +19,11 @@ function subscribe(onChange: () => void): () => void {
  * 'online' and hydration starts from it (useSyncExternalStore's server snapshot), so the markup matches.
  */
 export function useOnlineStatus(): OnlineStatus {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -54,11 +54,38 @@ export function ContactMessageForm() {
     <form className="contact-form" noValidate onSubmit={(event) => void send(event)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('content.contact.formTitle')}</h2>
       {success && <Notice tone="success">{t('content.messageSent')}</Notice>}
-      <TextField id="contact-name" label={t('content.contact.name')} autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={error('name')} />
-      <TextField id="contact-email" label={t('content.contact.email')} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={error('email')} />
-      <TextField id="contact-affiliation" label={t('content.contact.affiliation')} autoComplete="organization" maxLength={200} value={values.affiliation} onChange={(e) => set('affiliation')(e.target.value)} error={error('affiliation')} />
+      <TextField
+        id="contact-name"
+        label={t('content.contact.name')}
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={error('name')}
+      />
+      <TextField
+        id="contact-email"
+        label={t('content.contact.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(e) => set('email')(e.target.value)}
+        error={error('email')}
+      />
+      <TextField
+        id="contact-affiliation"
+        label={t('content.contact.affiliation')}
+        autoComplete="organization"
+        maxLength={200}
+        value={values.affiliation}
+        onChange={(e) => set('affiliation')(e.target.value)}
+        error={error('affiliation')}
+      />
       <FieldShell id="contact-messages" label={t('content.contact.message')} error={error('messages')}>
-        {(aria) => <textarea className="input" rows={5} maxLength={5000} value={values.messages} onChange={(e) => set('messages')(e.target.value)} {...aria} />}
+        {(aria) => (
+          <textarea className="input" rows={5} maxLength={5000} value={values.messages} onChange={(e) => set('messages')(e.target.value)} {...aria} />
+        )}
       </FieldShell>
       <SubmitButton busy={loading}>{t('content.contact.send')}</SubmitButton>
     </form>

@@ -11,7 +11,13 @@ export interface Loaded<T> {
   failed: boolean;
 }
 
-export async function loadOr<T>(context: unknown, family: Parameters<ApiGet>[0], path: string, fallback: T, pick: (body: unknown) => T = (body) => body as T): Promise<Loaded<T>> {
+export async function loadOr<T>(
+  context: unknown,
+  family: Parameters<ApiGet>[0],
+  path: string,
+  fallback: T,
+  pick: (body: unknown) => T = (body) => body as T,
+): Promise<Loaded<T>> {
   try {
     return { value: pick(await apiOf(context)(family, path)), failed: false };
   } catch (error) {

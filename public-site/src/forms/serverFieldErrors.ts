@@ -7,11 +7,7 @@ const HTTP_CONFLICT = 409;
  * The messages a refused request gives the form's own fields: the gateway's `errors` ({field: message}, beside
  * the envelope) and, for a 409, the server's message on the field that conflicts.
  */
-export function serverFieldErrors<Field extends string>(
-  error: unknown,
-  fields: readonly Field[],
-  conflictField?: Field,
-): FieldErrors<Field> {
+export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[], conflictField?: Field): FieldErrors<Field> {
   if (!(error instanceof GatewayError)) return {};
   const result: FieldErrors<Field> = {};
   const body = error.body as { errors?: unknown } | null;

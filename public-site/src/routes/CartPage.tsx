@@ -117,12 +117,15 @@ function CartLine({ item, onSelect }: { item: CartItem; onSelect: (selected: boo
         <p className="cart-item-quantity">{t('cart.quantity')}</p>
       </div>
       <div className="cart-item-prices">
-        {item.discount > 0 && (
-          <s aria-label={`${t('cart.price')} ${formatIdr(item.price)}`}>{formatIdr(item.price)}</s>
-        )}
+        {item.discount > 0 && <s aria-label={`${t('cart.price')} ${formatIdr(item.price)}`}>{formatIdr(item.price)}</s>}
         <strong>{formatIdr(item.total)}</strong>
       </div>
-      <button type="button" className="button button-secondary" onClick={() => void removeCartItems([item.cartId])} aria-label={t('cart.removeItem', { title: item.title })}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void removeCartItems([item.cartId])}
+        aria-label={t('cart.removeItem', { title: item.title })}
+      >
         {t('cart.remove')}
       </button>
     </li>

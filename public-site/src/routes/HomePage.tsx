@@ -19,7 +19,13 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     loadOr<NewsItem[]>(context, 'v2', `/news?limit=${HOME_NEWS}&page=1`, [], (body) => (body as PagedList<NewsItem>).data),
     loadOr<Banner>(context, 'main', '/contact/get-contact', DEFAULT_CONSULTATION, (body) => (body as { data: Banner }).data),
   ]);
-  return { home: home.value, news: news.value, consultation: consultation.value, now: Date.now(), failed: home.failed || news.failed || consultation.failed };
+  return {
+    home: home.value,
+    news: news.value,
+    consultation: consultation.value,
+    now: Date.now(),
+    failed: home.failed || news.failed || consultation.failed,
+  };
 }
 
 /** SPEC 1 and 3's home: banner video, reach, why us, impact, services, alumni, programs, testimonials, partners, FAQs, news. */

@@ -14,14 +14,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { focusFirstError } from '../forms/focusFirstError';
 import { serverFieldErrors } from '../forms/serverFieldErrors';
-import {
-  collectErrors,
-  confirmPasswordError,
-  emailError,
-  fullnameError,
-  passwordError,
-  phoneError,
-} from '../forms/validation';
+import { collectErrors, confirmPasswordError, emailError, fullnameError, passwordError, phoneError } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
 import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
@@ -127,14 +120,7 @@ function RegistrationForm(props: { initialAccountType: AccountType; onRegistered
           error={errors.email}
           {...bind('email')}
         />
-        <TextField
-          id={`${FORM_ID}-phone`}
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-          {...bind('phone')}
-        />
+        <TextField id={`${FORM_ID}-phone`} label={t('auth.phone')} type="tel" autoComplete="tel" error={errors.phone} {...bind('phone')} />
         <SelectField
           id={`${FORM_ID}-accountType`}
           label={t('auth.accountType')}

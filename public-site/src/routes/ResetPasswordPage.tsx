@@ -44,11 +44,7 @@ export function ResetPasswordPage() {
   if (!token || reset.result) {
     return (
       <AuthPanel title={t('auth.resetTitle')}>
-        {reset.result ? (
-          <Notice tone="success">{reset.result.message}</Notice>
-        ) : (
-          <Notice tone="error">{t('auth.missingToken')}</Notice>
-        )}
+        {reset.result ? <Notice tone="success">{reset.result.message}</Notice> : <Notice tone="error">{t('auth.missingToken')}</Notice>}
         <p className="actions">
           <Link className="button button-primary" to={to('/login')}>
             {t('auth.loginLink')}

@@ -1,6 +1,6 @@
-import type { ConfigCode } from '../../../src/core/rules/configuration';
-import type { ContactInfo } from '../../../src/core/site/contactInfo';
-import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '../../../src/core/rules/roles';
+import type { ConfigCode } from '@core/rules/configuration';
+import type { ContactInfo } from '@core/site/contactInfo';
+import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '@core/rules/roles';
 import { hashPassword } from './passwordHash';
 import type { Db } from './connect';
 import { SITE_SETTING_KEYS } from './schema';

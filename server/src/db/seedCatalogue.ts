@@ -1,5 +1,5 @@
-import { DEMO_ACTIVITY_TIME } from '../../../src/core/catalogue/model';
-import { groupOf, subProgramOf, type ProgramKind } from '../../../src/core/rules/programLinks';
+import { DEMO_ACTIVITY_TIME } from '@core/catalogue/model';
+import { groupOf, subProgramOf, type ProgramKind } from '@core/rules/programLinks';
 import type { Db } from './connect';
 
 /** SPEC 9's demo prices in whole rupiah; certifications are offered from 20 August 2022. */
@@ -27,26 +27,146 @@ const CATEGORIES: { group: 1 | 2; name: Pair }[] = [
 
 /** [kind, category index, title, competency, discount] — descriptions are built from title and competency. */
 const PROGRAMS: [ProgramKind, number, Pair, Pair, number][] = [
-  ['course', 0, ['Dasar Pemrograman Web', 'Web Programming Basics'], ['Membangun halaman web dengan HTML, CSS dan JavaScript', 'Building web pages with HTML, CSS and JavaScript'], 500_000],
-  ['course', 0, ['Analisis Data dengan Python', 'Data Analysis with Python'], ['Mengolah dan memvisualisasikan data', 'Processing and visualising data'], 0],
-  ['course', 2, ['Akuntansi Dasar untuk UMKM', 'Basic Accounting for Small Businesses'], ['Menyusun laporan keuangan sederhana', 'Preparing simple financial statements'], 1_000_000],
-  ['course', 1, ['Pelayanan Prima di Hotel', 'Excellent Hotel Service'], ['Melayani tamu dengan standar internasional', 'Serving guests to international standards'], 0],
-  ['course', 3, ['Pengenalan K3 di Tempat Kerja', 'Introduction to Workplace Safety'], ['Mengenali bahaya dan mengendalikan risiko', 'Recognising hazards and controlling risks'], 0],
-  ['package', 0, ['Paket Mandiri Belajar Pengembang Web', 'Web Developer Self-Study Package'], ['Pemrograman web dari dasar hingga mahir', 'Web programming from basics to advanced'], 2_000_000],
-  ['package', 2, ['Paket Mandiri Belajar Perpajakan', 'Taxation Self-Study Package'], ['Menghitung dan melaporkan pajak', 'Calculating and reporting taxes'], 0],
-  ['package', 1, ['Paket Mandiri Belajar Kuliner', 'Culinary Self-Study Package'], ['Mengolah makanan sesuai standar dapur profesional', 'Cooking to professional kitchen standards'], 0],
-  ['profession', 0, ['Profesi Analis Data', 'Data Analyst Profession'], ['Analisis data untuk pengambilan keputusan bisnis', 'Data analysis for business decisions'], 2_500_000],
-  ['profession', 1, ['Profesi Barista', 'Barista Profession'], ['Menyajikan kopi espresso dan manual brew', 'Serving espresso and manual-brew coffee'], 0],
-  ['profession', 2, ['Profesi Staf Akuntansi', 'Accounting Staff Profession'], ['Pencatatan transaksi dan rekonsiliasi bank', 'Bookkeeping and bank reconciliation'], 0],
-  ['certification', 0, ['Sertifikasi Junior Web Developer', 'Junior Web Developer Certification'], ['Skema sertifikasi BNSP pengembang web junior', 'BNSP junior web developer certification scheme'], 1_500_000],
-  ['certification', 3, ['Sertifikasi Ahli K3 Umum', 'General OHS Expert Certification'], ['Skema sertifikasi keselamatan dan kesehatan kerja', 'Occupational health and safety certification scheme'], 0],
-  ['certification', 1, ['Sertifikasi Pemandu Wisata', 'Tour Guide Certification'], ['Skema sertifikasi pemandu wisata', 'Tour guide certification scheme'], 0],
-  ['link-and-match', 4, ['Link and Match Operator Produksi', 'Production Operator Link and Match'], ['Kurikulum operator mesin produksi bersama industri', 'Production machine operator curriculum with industry'], 25_000_000],
-  ['link-and-match', 5, ['Link and Match Staf Gudang', 'Warehouse Staff Link and Match'], ['Kurikulum pergudangan dan inventori', 'Warehousing and inventory curriculum'], 0],
-  ['link-and-match', 6, ['Link and Match Teknisi Otomotif', 'Automotive Technician Link and Match'], ['Kurikulum perawatan kendaraan ringan', 'Light vehicle maintenance curriculum'], 0],
-  ['learning-industrial', 4, ['Pelatihan Industri Lean Manufacturing', 'Lean Manufacturing Industrial Training'], ['Mengurangi pemborosan di lini produksi', 'Reducing waste on the production line'], 50_000_000],
-  ['learning-industrial', 5, ['Pelatihan Industri Manajemen Armada', 'Fleet Management Industrial Training'], ['Mengelola armada dan rute pengiriman', 'Managing fleets and delivery routes'], 0],
-  ['learning-industrial', 6, ['Pelatihan Industri Kendaraan Listrik', 'Electric Vehicle Industrial Training'], ['Perawatan sistem baterai kendaraan listrik', 'Maintaining electric vehicle battery systems'], 0],
+  [
+    'course',
+    0,
+    ['Dasar Pemrograman Web', 'Web Programming Basics'],
+    ['Membangun halaman web dengan HTML, CSS dan JavaScript', 'Building web pages with HTML, CSS and JavaScript'],
+    500_000,
+  ],
+  [
+    'course',
+    0,
+    ['Analisis Data dengan Python', 'Data Analysis with Python'],
+    ['Mengolah dan memvisualisasikan data', 'Processing and visualising data'],
+    0,
+  ],
+  [
+    'course',
+    2,
+    ['Akuntansi Dasar untuk UMKM', 'Basic Accounting for Small Businesses'],
+    ['Menyusun laporan keuangan sederhana', 'Preparing simple financial statements'],
+    1_000_000,
+  ],
+  [
+    'course',
+    1,
+    ['Pelayanan Prima di Hotel', 'Excellent Hotel Service'],
+    ['Melayani tamu dengan standar internasional', 'Serving guests to international standards'],
+    0,
+  ],
+  [
+    'course',
+    3,
+    ['Pengenalan K3 di Tempat Kerja', 'Introduction to Workplace Safety'],
+    ['Mengenali bahaya dan mengendalikan risiko', 'Recognising hazards and controlling risks'],
+    0,
+  ],
+  [
+    'package',
+    0,
+    ['Paket Mandiri Belajar Pengembang Web', 'Web Developer Self-Study Package'],
+    ['Pemrograman web dari dasar hingga mahir', 'Web programming from basics to advanced'],
+    2_000_000,
+  ],
+  [
+    'package',
+    2,
+    ['Paket Mandiri Belajar Perpajakan', 'Taxation Self-Study Package'],
+    ['Menghitung dan melaporkan pajak', 'Calculating and reporting taxes'],
+    0,
+  ],
+  [
+    'package',
+    1,
+    ['Paket Mandiri Belajar Kuliner', 'Culinary Self-Study Package'],
+    ['Mengolah makanan sesuai standar dapur profesional', 'Cooking to professional kitchen standards'],
+    0,
+  ],
+  [
+    'profession',
+    0,
+    ['Profesi Analis Data', 'Data Analyst Profession'],
+    ['Analisis data untuk pengambilan keputusan bisnis', 'Data analysis for business decisions'],
+    2_500_000,
+  ],
+  [
+    'profession',
+    1,
+    ['Profesi Barista', 'Barista Profession'],
+    ['Menyajikan kopi espresso dan manual brew', 'Serving espresso and manual-brew coffee'],
+    0,
+  ],
+  [
+    'profession',
+    2,
+    ['Profesi Staf Akuntansi', 'Accounting Staff Profession'],
+    ['Pencatatan transaksi dan rekonsiliasi bank', 'Bookkeeping and bank reconciliation'],
+    0,
+  ],
+  [
+    'certification',
+    0,
+    ['Sertifikasi Junior Web Developer', 'Junior Web Developer Certification'],
+    ['Skema sertifikasi BNSP pengembang web junior', 'BNSP junior web developer certification scheme'],
+    1_500_000,
+  ],
+  [
+    'certification',
+    3,
+    ['Sertifikasi Ahli K3 Umum', 'General OHS Expert Certification'],
+    ['Skema sertifikasi keselamatan dan kesehatan kerja', 'Occupational health and safety certification scheme'],
+    0,
+  ],
+  [
+    'certification',
+    1,
+    ['Sertifikasi Pemandu Wisata', 'Tour Guide Certification'],
+    ['Skema sertifikasi pemandu wisata', 'Tour guide certification scheme'],
+    0,
+  ],
+  [
+    'link-and-match',
+    4,
+    ['Link and Match Operator Produksi', 'Production Operator Link and Match'],
+    ['Kurikulum operator mesin produksi bersama industri', 'Production machine operator curriculum with industry'],
+    25_000_000,
+  ],
+  [
+    'link-and-match',
+    5,
+    ['Link and Match Staf Gudang', 'Warehouse Staff Link and Match'],
+    ['Kurikulum pergudangan dan inventori', 'Warehousing and inventory curriculum'],
+    0,
+  ],
+  [
+    'link-and-match',
+    6,
+    ['Link and Match Teknisi Otomotif', 'Automotive Technician Link and Match'],
+    ['Kurikulum perawatan kendaraan ringan', 'Light vehicle maintenance curriculum'],
+    0,
+  ],
+  [
+    'learning-industrial',
+    4,
+    ['Pelatihan Industri Lean Manufacturing', 'Lean Manufacturing Industrial Training'],
+    ['Mengurangi pemborosan di lini produksi', 'Reducing waste on the production line'],
+    50_000_000,
+  ],
+  [
+    'learning-industrial',
+    5,
+    ['Pelatihan Industri Manajemen Armada', 'Fleet Management Industrial Training'],
+    ['Mengelola armada dan rute pengiriman', 'Managing fleets and delivery routes'],
+    0,
+  ],
+  [
+    'learning-industrial',
+    6,
+    ['Pelatihan Industri Kendaraan Listrik', 'Electric Vehicle Industrial Training'],
+    ['Perawatan sistem baterai kendaraan listrik', 'Maintaining electric vehicle battery systems'],
+    0,
+  ],
 ];
 
 const ACTIVITIES: Pair[] = [

@@ -1,4 +1,4 @@
-import { paragraphs } from '../../../src/core/content/richText';
+import { paragraphs } from '@core/content/richText';
 import type {
   Banner,
   Category,
@@ -14,7 +14,7 @@ import type {
   Partner,
   TeamMember,
   TextPage,
-} from '../../../src/core/content/types';
+} from '@core/content/types';
 import type { Db } from './connect';
 import { svgImage } from './seedMedia';
 
@@ -39,7 +39,14 @@ export function contentSeed(now: Date): ContentSeed {
   };
   const items: ContentSeed['items'] = [];
   const add = (collection: string, id: number, data: object, extra: { slug?: string; categoryId?: number; createdAt?: Date } = {}) =>
-    items.push({ collection, id, slug: extra.slug ?? null, categoryId: extra.categoryId ?? null, data: { id, ...data }, createdAt: extra.createdAt ?? now });
+    items.push({
+      collection,
+      id,
+      slug: extra.slug ?? null,
+      categoryId: extra.categoryId ?? null,
+      data: { id, ...data },
+      createdAt: extra.createdAt ?? now,
+    });
 
   // News categories: 'All' (id 1) first, as SPEC 3 and 9 require.
   const newsCategories: Category[] = [
@@ -81,16 +88,42 @@ export function contentSeed(now: Date): ContentSeed {
   ];
   // Ages from seconds to years (SPEC 4's every unit), newest first.
   const agesS = [
-    20, 50, 5 * 60, 45 * 60, 3 * 3600, 20 * 3600, 2 * DAY_S, 6 * DAY_S, 13 * DAY_S, 27 * DAY_S, 45 * DAY_S, 75 * DAY_S, 120 * DAY_S,
-    170 * DAY_S, 220 * DAY_S, 280 * DAY_S, 335 * DAY_S, 400 * DAY_S, 480 * DAY_S, 560 * DAY_S, 700 * DAY_S, 820 * DAY_S, 1000 * DAY_S,
-    1200 * DAY_S, 1500 * DAY_S, 1900 * DAY_S,
+    20,
+    50,
+    5 * 60,
+    45 * 60,
+    3 * 3600,
+    20 * 3600,
+    2 * DAY_S,
+    6 * DAY_S,
+    13 * DAY_S,
+    27 * DAY_S,
+    45 * DAY_S,
+    75 * DAY_S,
+    120 * DAY_S,
+    170 * DAY_S,
+    220 * DAY_S,
+    280 * DAY_S,
+    335 * DAY_S,
+    400 * DAY_S,
+    480 * DAY_S,
+    560 * DAY_S,
+    700 * DAY_S,
+    820 * DAY_S,
+    1000 * DAY_S,
+    1200 * DAY_S,
+    1500 * DAY_S,
+    1900 * DAY_S,
   ];
   const writers = ['Rina Kusumawati', 'Andi Pratama', 'Dewi Lestari', 'Budi Santoso'];
   newsTopics.forEach(([titleId, titleEn, categoryId], index) => {
     const id = index + 1;
     const createdAt = new Date(now.getTime() - agesS[index]! * 1000);
     const category = newsCategories[categoryId - 1]!;
-    const slug = titleEn.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = titleEn
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     // Older articles carry the date the editor gave them (a day before the record was entered).
     const createdDate = index >= 8 ? new Date(createdAt.getTime() - DAY_S * 1000).toISOString() : null;
     const item: Omit<NewsItem, 'id'> = {
@@ -124,14 +157,30 @@ export function contentSeed(now: Date): ContentSeed {
   ];
   for (const category of partnerCategories) add('type-partner', category.id, category);
   const partnerNames: [string, string][] = [
-    ['PT Astra Otoparts', 'Jakarta Utara'], ['Politeknik Negeri Bandung', 'Bandung'], ['Kementerian Ketenagakerjaan', 'Jakarta Selatan'],
-    ['Asosiasi Logistik Indonesia', 'Jakarta Pusat'], ['PT Sinar Mas Agro', 'Jakarta Pusat'], ['Universitas Gadjah Mada', 'Yogyakarta'],
-    ['Dinas Tenaga Kerja Jawa Tengah', 'Semarang'], ['Kamar Dagang Jawa Timur', 'Surabaya'], ['PT Indofood Sukses Makmur', 'Jakarta Selatan'],
-    ['SMK Negeri 1 Cibinong', 'Bogor'], ['Balai Latihan Kerja Bekasi', 'Bekasi'], ['Asosiasi Hotel dan Restoran', 'Denpasar'],
-    ['PT Wijaya Karya', 'Jakarta Timur'], ['Institut Teknologi Sepuluh Nopember', 'Surabaya'], ['Pemerintah Kota Batam', 'Batam'],
-    ['Asosiasi Pengusaha Ritel', 'Jakarta Barat'], ['PT Pertamina Training', 'Jakarta Pusat'], ['Politeknik Negeri Medan', 'Medan'],
-    ['Dinas Pariwisata NTT', 'Kupang'], ['Ikatan Barista Indonesia', 'Yogyakarta'], ['PT Garuda Maintenance Facility', 'Tangerang'],
-    ['Universitas Hasanuddin', 'Makassar'], ['Badan Nasional Sertifikasi Profesi', 'Jakarta Selatan'], ['Asosiasi Kontraktor Konstruksi', 'Balikpapan'],
+    ['PT Astra Otoparts', 'Jakarta Utara'],
+    ['Politeknik Negeri Bandung', 'Bandung'],
+    ['Kementerian Ketenagakerjaan', 'Jakarta Selatan'],
+    ['Asosiasi Logistik Indonesia', 'Jakarta Pusat'],
+    ['PT Sinar Mas Agro', 'Jakarta Pusat'],
+    ['Universitas Gadjah Mada', 'Yogyakarta'],
+    ['Dinas Tenaga Kerja Jawa Tengah', 'Semarang'],
+    ['Kamar Dagang Jawa Timur', 'Surabaya'],
+    ['PT Indofood Sukses Makmur', 'Jakarta Selatan'],
+    ['SMK Negeri 1 Cibinong', 'Bogor'],
+    ['Balai Latihan Kerja Bekasi', 'Bekasi'],
+    ['Asosiasi Hotel dan Restoran', 'Denpasar'],
+    ['PT Wijaya Karya', 'Jakarta Timur'],
+    ['Institut Teknologi Sepuluh Nopember', 'Surabaya'],
+    ['Pemerintah Kota Batam', 'Batam'],
+    ['Asosiasi Pengusaha Ritel', 'Jakarta Barat'],
+    ['PT Pertamina Training', 'Jakarta Pusat'],
+    ['Politeknik Negeri Medan', 'Medan'],
+    ['Dinas Pariwisata NTT', 'Kupang'],
+    ['Ikatan Barista Indonesia', 'Yogyakarta'],
+    ['PT Garuda Maintenance Facility', 'Tangerang'],
+    ['Universitas Hasanuddin', 'Makassar'],
+    ['Badan Nasional Sertifikasi Profesi', 'Jakarta Selatan'],
+    ['Asosiasi Kontraktor Konstruksi', 'Balikpapan'],
   ];
   partnerNames.forEach(([name, city], index) => {
     const id = index + 1;
@@ -161,14 +210,27 @@ export function contentSeed(now: Date): ContentSeed {
 
   const icon = (name: string) => img(`icon-${name.toLowerCase()}`, name[0]!, 210, 24, 24);
   const team: [string, string][] = [
-    ['Hendra Wijaya', 'Chief Executive Officer'], ['Sari Puspitasari', 'Chief Operating Officer'], ['Agus Salim', 'Head of Training'],
-    ['Maya Anggraini', 'Head of Certification'], ['Rudi Hartono', 'Head of Partnerships'], ['Lina Marlina', 'Career Services Lead'],
+    ['Hendra Wijaya', 'Chief Executive Officer'],
+    ['Sari Puspitasari', 'Chief Operating Officer'],
+    ['Agus Salim', 'Head of Training'],
+    ['Maya Anggraini', 'Head of Certification'],
+    ['Rudi Hartono', 'Head of Partnerships'],
+    ['Lina Marlina', 'Career Services Lead'],
   ];
   team.forEach(([name, role], index) => {
     const member: Omit<TeamMember, 'id'> = {
       name,
       role,
-      image: img(`team-${index + 1}`, name.split(' ').map((word) => word[0]).join(''), 200 + index * 15, 400, 400),
+      image: img(
+        `team-${index + 1}`,
+        name
+          .split(' ')
+          .map((word) => word[0])
+          .join(''),
+        200 + index * 15,
+        400,
+        400,
+      ),
       social_media: [
         { id: 1, name: 'LinkedIn', url: `https://www.linkedin.com/in/${name.toLowerCase().replace(/ /g, '-')}`, icons: icon('LinkedIn') },
         { id: 2, name: 'Instagram', url: `https://www.instagram.com/${name.toLowerCase().replace(/ /g, '')}`, icons: icon('Instagram') },
@@ -178,27 +240,98 @@ export function contentSeed(now: Date): ContentSeed {
   });
 
   const banners: Omit<Banner, 'id'>[] = [
-    { fileBanner: img('banner-1', 'Sertifikasi BNSP', 215, 1200, 400).url, title: 'Sertifikasi Kompetensi BNSP', redirectLink: '/program/bisa-academy/certification' },
-    { fileBanner: img('banner-2', 'Link and Match', 235, 1200, 400).url, title: 'Program Link and Match', redirectLink: '/program/bisa-for-business/link-and-match' },
+    {
+      fileBanner: img('banner-1', 'Sertifikasi BNSP', 215, 1200, 400).url,
+      title: 'Sertifikasi Kompetensi BNSP',
+      redirectLink: '/program/bisa-academy/certification',
+    },
+    {
+      fileBanner: img('banner-2', 'Link and Match', 235, 1200, 400).url,
+      title: 'Program Link and Match',
+      redirectLink: '/program/bisa-for-business/link-and-match',
+    },
     { fileBanner: img('banner-3', 'Karya BISA', 255, 1200, 400).url, title: 'Karya BISA untuk Perusahaan', redirectLink: '/karya-bisa' },
   ];
   banners.forEach((banner, index) => add('banners', index + 1, banner));
   partnerNames.slice(0, 8).forEach(([name], index) => add('corporate-images', index + 1, { fileLogo: `/media/partner-${index + 1}.svg`, name }));
 
   const faqs: Faq[] = [
-    ['Apa itu BISA?', 'What is BISA?', 'BISA adalah platform pelatihan vokasi, sertifikasi kompetensi dan penyaluran kerja.', 'BISA is a platform for vocational training, competency certification and job placement.'],
-    ['Bagaimana cara mendaftar program?', 'How do I enrol in a program?', 'Buat akun, pilih program, tambahkan ke keranjang dan selesaikan pembayaran.', 'Create an account, choose a program, add it to the cart and complete payment.'],
-    ['Apakah sertifikat BISA diakui?', 'Are BISA certificates recognised?', 'Sertifikat kompetensi diterbitkan melalui LSP berlisensi BNSP.', 'Competency certificates are issued through BNSP-licensed certification bodies.'],
-    ['Berapa lama pelatihan berlangsung?', 'How long does training take?', 'Antara dua hari hingga tiga bulan, tergantung program.', 'From two days to three months, depending on the program.'],
-    ['Apakah ada pelatihan daring?', 'Is there online training?', 'Ya, banyak kelas tersedia daring maupun tatap muka.', 'Yes, many classes run online as well as in person.'],
-    ['Bagaimana perusahaan bisa bermitra?', 'How can a company partner with BISA?', 'Hubungi kami melalui halaman kontak atau layanan Karya BISA.', 'Contact us through the contact page or the Karya BISA service.'],
-    ['Apakah ada beasiswa?', 'Are scholarships available?', 'Ya, lihat halaman beasiswa untuk program yang sedang dibuka.', 'Yes, see the scholarship page for open programs.'],
-    ['Bagaimana cara melamar pekerjaan?', 'How do I apply for a job?', 'Daftar sebagai pencari kerja dan lamar lowongan di BISA Talent.', 'Register as a job seeker and apply to vacancies on BISA Talent.'],
-    ['Metode pembayaran apa yang tersedia?', 'Which payment methods are available?', 'Transfer bank, kartu kredit dan dompet digital.', 'Bank transfer, credit card and e-wallets.'],
-  ].map(([questionId, questionEn, answerId, answerEn], index) => ({ id: index + 1, questionId: questionId!, questionEn: questionEn!, answerId: answerId!, answerEn: answerEn! }));
+    [
+      'Apa itu BISA?',
+      'What is BISA?',
+      'BISA adalah platform pelatihan vokasi, sertifikasi kompetensi dan penyaluran kerja.',
+      'BISA is a platform for vocational training, competency certification and job placement.',
+    ],
+    [
+      'Bagaimana cara mendaftar program?',
+      'How do I enrol in a program?',
+      'Buat akun, pilih program, tambahkan ke keranjang dan selesaikan pembayaran.',
+      'Create an account, choose a program, add it to the cart and complete payment.',
+    ],
+    [
+      'Apakah sertifikat BISA diakui?',
+      'Are BISA certificates recognised?',
+      'Sertifikat kompetensi diterbitkan melalui LSP berlisensi BNSP.',
+      'Competency certificates are issued through BNSP-licensed certification bodies.',
+    ],
+    [
+      'Berapa lama pelatihan berlangsung?',
+      'How long does training take?',
+      'Antara dua hari hingga tiga bulan, tergantung program.',
+      'From two days to three months, depending on the program.',
+    ],
+    [
+      'Apakah ada pelatihan daring?',
+      'Is there online training?',
+      'Ya, banyak kelas tersedia daring maupun tatap muka.',
+      'Yes, many classes run online as well as in person.',
+    ],
+    [
+      'Bagaimana perusahaan bisa bermitra?',
+      'How can a company partner with BISA?',
+      'Hubungi kami melalui halaman kontak atau layanan Karya BISA.',
+      'Contact us through the contact page or the Karya BISA service.',
+    ],
+    [
+      'Apakah ada beasiswa?',
+      'Are scholarships available?',
+      'Ya, lihat halaman beasiswa untuk program yang sedang dibuka.',
+      'Yes, see the scholarship page for open programs.',
+    ],
+    [
+      'Bagaimana cara melamar pekerjaan?',
+      'How do I apply for a job?',
+      'Daftar sebagai pencari kerja dan lamar lowongan di BISA Talent.',
+      'Register as a job seeker and apply to vacancies on BISA Talent.',
+    ],
+    [
+      'Metode pembayaran apa yang tersedia?',
+      'Which payment methods are available?',
+      'Transfer bank, kartu kredit dan dompet digital.',
+      'Bank transfer, credit card and e-wallets.',
+    ],
+  ].map(([questionId, questionEn, answerId, answerEn], index) => ({
+    id: index + 1,
+    questionId: questionId!,
+    questionEn: questionEn!,
+    answerId: answerId!,
+    answerEn: answerEn!,
+  }));
 
-  const entry = (id: number, titleId: string, titleEn: string, descriptionId: string, descriptionEn: string, extra: Partial<HomeEntry> = {}): HomeEntry => ({
-    id, titleId, titleEn, descriptionId, descriptionEn, ...extra,
+  const entry = (
+    id: number,
+    titleId: string,
+    titleEn: string,
+    descriptionId: string,
+    descriptionEn: string,
+    extra: Partial<HomeEntry> = {},
+  ): HomeEntry => ({
+    id,
+    titleId,
+    titleEn,
+    descriptionId,
+    descriptionEn,
+    ...extra,
   });
   const globalPartner: GlobalPartner = {
     titleId: 'Mitra Kami',
@@ -218,12 +351,20 @@ export function contentSeed(now: Date): ContentSeed {
     coverages: [
       entry(1, 'Provinsi', 'Provinces', 'Jangkauan pelatihan di seluruh Indonesia', 'Training reach across Indonesia', { number: '34' }),
       entry(2, 'Mitra Industri', 'Industry partners', 'Perusahaan yang merekrut lulusan kami', 'Companies hiring our graduates', { number: '250+' }),
-      entry(3, 'Skema Sertifikasi', 'Certification schemes', 'Skema kompetensi berlisensi BNSP', 'BNSP-licensed competency schemes', { number: '120' }),
+      entry(3, 'Skema Sertifikasi', 'Certification schemes', 'Skema kompetensi berlisensi BNSP', 'BNSP-licensed competency schemes', {
+        number: '120',
+      }),
     ],
     usp: [
-      entry(1, 'Kurikulum Industri', 'Industry curriculum', 'Disusun bersama mitra industri.', 'Designed with industry partners.', { image: img('usp-1', '1', 200, 200, 200) }),
-      entry(2, 'Sertifikasi Resmi', 'Official certification', 'Diuji asesor kompetensi berlisensi.', 'Tested by licensed assessors.', { image: img('usp-2', '2', 230, 200, 200) }),
-      entry(3, 'Penyaluran Kerja', 'Job placement', 'Terhubung langsung dengan perekrut.', 'Connected directly with recruiters.', { image: img('usp-3', '3', 260, 200, 200) }),
+      entry(1, 'Kurikulum Industri', 'Industry curriculum', 'Disusun bersama mitra industri.', 'Designed with industry partners.', {
+        image: img('usp-1', '1', 200, 200, 200),
+      }),
+      entry(2, 'Sertifikasi Resmi', 'Official certification', 'Diuji asesor kompetensi berlisensi.', 'Tested by licensed assessors.', {
+        image: img('usp-2', '2', 230, 200, 200),
+      }),
+      entry(3, 'Penyaluran Kerja', 'Job placement', 'Terhubung langsung dengan perekrut.', 'Connected directly with recruiters.', {
+        image: img('usp-3', '3', 260, 200, 200),
+      }),
     ],
     impact: [
       entry(1, 'Peserta Terlatih', 'People trained', 'Sejak 2018', 'Since 2018', { number: '48.000+' }),
@@ -231,26 +372,98 @@ export function contentSeed(now: Date): ContentSeed {
       entry(3, 'Tersalurkan', 'Placed in jobs', 'Alumni bekerja dalam 6 bulan', 'Alumni employed within 6 months', { number: '72%' }),
     ],
     service: [
-      entry(1, 'BISA Academy', 'BISA Academy', 'Kursus, paket dan sertifikasi untuk individu.', 'Courses, packages and certification for individuals.', { image: img('service-1', 'Academy', 215, 600, 400) }),
-      entry(2, 'BISA for Business', 'BISA for Business', 'Link and match serta learning industrial untuk perusahaan.', 'Link-and-match and industrial learning for companies.', { image: img('service-2', 'Business', 240, 600, 400) }),
-      entry(3, 'BISA Talent', 'BISA Talent', 'Lowongan kerja dan sumber talenta.', 'Job vacancies and a talent source.', { image: img('service-3', 'Talent', 265, 600, 400) }),
+      entry(
+        1,
+        'BISA Academy',
+        'BISA Academy',
+        'Kursus, paket dan sertifikasi untuk individu.',
+        'Courses, packages and certification for individuals.',
+        { image: img('service-1', 'Academy', 215, 600, 400) },
+      ),
+      entry(
+        2,
+        'BISA for Business',
+        'BISA for Business',
+        'Link and match serta learning industrial untuk perusahaan.',
+        'Link-and-match and industrial learning for companies.',
+        { image: img('service-2', 'Business', 240, 600, 400) },
+      ),
+      entry(3, 'BISA Talent', 'BISA Talent', 'Lowongan kerja dan sumber talenta.', 'Job vacancies and a talent source.', {
+        image: img('service-3', 'Talent', 265, 600, 400),
+      }),
     ],
     alumni: [
-      entry(1, 'Siti Rahmawati', 'Siti Rahmawati', 'Kini teknisi listrik di pabrik otomotif.', 'Now an electrical technician at an automotive plant.', { image: img('alumni-1', 'SR', 205, 300, 300) }),
-      entry(2, 'Yoga Firmansyah', 'Yoga Firmansyah', 'Lulus sertifikasi operator alat berat.', 'Certified heavy equipment operator.', { image: img('alumni-2', 'YF', 225, 300, 300) }),
+      entry(
+        1,
+        'Siti Rahmawati',
+        'Siti Rahmawati',
+        'Kini teknisi listrik di pabrik otomotif.',
+        'Now an electrical technician at an automotive plant.',
+        { image: img('alumni-1', 'SR', 205, 300, 300) },
+      ),
+      entry(2, 'Yoga Firmansyah', 'Yoga Firmansyah', 'Lulus sertifikasi operator alat berat.', 'Certified heavy equipment operator.', {
+        image: img('alumni-2', 'YF', 225, 300, 300),
+      }),
     ],
-    karyaBisa: entry(1, 'Karya BISA', 'Karya BISA', 'Pelatihan korporat yang disesuaikan dengan kebutuhan perusahaan Anda.', 'Corporate training tailored to your company.', { image: img('home-karyabisa', 'Karya BISA', 245, 600, 400) }),
-    perempuanBisa: entry(1, 'Perempuan BISA', 'Perempuan BISA', 'Program pemberdayaan keterampilan bagi perempuan.', 'A skills empowerment program for women.', { image: img('home-perempuanbisa', 'Perempuan BISA', 320, 600, 400) }),
+    karyaBisa: entry(
+      1,
+      'Karya BISA',
+      'Karya BISA',
+      'Pelatihan korporat yang disesuaikan dengan kebutuhan perusahaan Anda.',
+      'Corporate training tailored to your company.',
+      { image: img('home-karyabisa', 'Karya BISA', 245, 600, 400) },
+    ),
+    perempuanBisa: entry(
+      1,
+      'Perempuan BISA',
+      'Perempuan BISA',
+      'Program pemberdayaan keterampilan bagi perempuan.',
+      'A skills empowerment program for women.',
+      { image: img('home-perempuanbisa', 'Perempuan BISA', 320, 600, 400) },
+    ),
     testimonial: [
-      { ...entry(1, 'Pelatihannya praktis dan langsung dipakai di tempat kerja.', 'The training was practical and I use it at work every day.', 'Peserta kelas las', 'Welding class participant'), name: 'Dimas Saputra' },
-      { ...entry(2, 'Sertifikat BNSP membuka jalan saya ke pekerjaan baru.', 'The BNSP certificate opened the way to my new job.', 'Alumni sertifikasi', 'Certification alumna'), name: 'Nur Aisyah' },
+      {
+        ...entry(
+          1,
+          'Pelatihannya praktis dan langsung dipakai di tempat kerja.',
+          'The training was practical and I use it at work every day.',
+          'Peserta kelas las',
+          'Welding class participant',
+        ),
+        name: 'Dimas Saputra',
+      },
+      {
+        ...entry(
+          2,
+          'Sertifikat BNSP membuka jalan saya ke pekerjaan baru.',
+          'The BNSP certificate opened the way to my new job.',
+          'Alumni sertifikasi',
+          'Certification alumna',
+        ),
+        name: 'Nur Aisyah',
+      },
     ],
     partners: globalPartner,
     faqs,
   };
 
-  const page = (slug: string, titleId: string, titleEn: string, subtitleId: string, subtitleEn: string, bodyId: string[], bodyEn: string[], hue: number): TextPage => ({
-    titleId, titleEn, subtitleId, subtitleEn, image: img(`page-${slug}`, titleEn, hue, 1200, 500), contentId: paragraphs(...bodyId), contentEn: paragraphs(...bodyEn),
+  const page = (
+    slug: string,
+    titleId: string,
+    titleEn: string,
+    subtitleId: string,
+    subtitleEn: string,
+    bodyId: string[],
+    bodyEn: string[],
+    hue: number,
+  ): TextPage => ({
+    titleId,
+    titleEn,
+    subtitleId,
+    subtitleEn,
+    image: img(`page-${slug}`, titleEn, hue, 1200, 500),
+    contentId: paragraphs(...bodyId),
+    contentEn: paragraphs(...bodyEn),
   });
   const contactUs: ContactUsContent = {
     headingEn: 'Contact Us',
@@ -258,8 +471,22 @@ export function contentSeed(now: Date): ContentSeed {
     titleEn: 'We are happy to help you',
     titleId: 'Kami siap membantu Anda',
     office: { titleEn: 'Head office', titleId: 'Kantor pusat', address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Jakarta Selatan 12190' },
-    phone: { titleEn: 'Phone', titleId: 'Telepon', content_number_phone: [{ id: 1, number: '+62 21 5150 1234' }, { id: 2, number: '+62 812 3456 7890' }] },
-    enquires: { titleEn: 'Enquiries', titleId: 'Pertanyaan', content_email: [{ id: 1, email: 'halo@bisa.co.id' }, { id: 2, email: 'kemitraan@bisa.co.id' }] },
+    phone: {
+      titleEn: 'Phone',
+      titleId: 'Telepon',
+      content_number_phone: [
+        { id: 1, number: '+62 21 5150 1234' },
+        { id: 2, number: '+62 812 3456 7890' },
+      ],
+    },
+    enquires: {
+      titleEn: 'Enquiries',
+      titleId: 'Pertanyaan',
+      content_email: [
+        { id: 1, email: 'halo@bisa.co.id' },
+        { id: 2, email: 'kemitraan@bisa.co.id' },
+      ],
+    },
     social_media: [
       { id: 1, name: 'Instagram', url: 'https://www.instagram.com/bisa.id' },
       { id: 2, name: 'LinkedIn', url: 'https://www.linkedin.com/company/bisa-id' },
@@ -267,17 +494,29 @@ export function contentSeed(now: Date): ContentSeed {
     ],
   };
   const karyaBisa: KaryaBisaContent = {
-    Banner: [{
-      Heading: 'For Corporate',
-      headingEnglish: 'For Corporate',
-      Subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja',
-      subheadingEnglish: 'Raise the Quality and Skills of Your Workforce',
-      Image: img('karyabisa-banner', 'Karya BISA', 230, 1200, 500),
-    }],
+    Banner: [
+      {
+        Heading: 'For Corporate',
+        headingEnglish: 'For Corporate',
+        Subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja',
+        subheadingEnglish: 'Raise the Quality and Skills of Your Workforce',
+        Image: img('karyabisa-banner', 'Karya BISA', 230, 1200, 500),
+      },
+    ],
     Product: [
-      ['Pelatihan Kepemimpinan', 'Soft skill', 'Program kepemimpinan untuk supervisor dan manajer lini.', 'A leadership program for supervisors and line managers.'],
+      [
+        'Pelatihan Kepemimpinan',
+        'Soft skill',
+        'Program kepemimpinan untuk supervisor dan manajer lini.',
+        'A leadership program for supervisors and line managers.',
+      ],
       ['K3 Umum', 'Keselamatan', 'Pelatihan keselamatan dan kesehatan kerja bersertifikat.', 'Certified occupational health and safety training.'],
-      ['Layanan Pelanggan Prima', 'Soft skill', 'Standar layanan pelanggan untuk ritel dan perhotelan.', 'Customer service standards for retail and hospitality.'],
+      [
+        'Layanan Pelanggan Prima',
+        'Soft skill',
+        'Standar layanan pelanggan untuk ritel dan perhotelan.',
+        'Customer service standards for retail and hospitality.',
+      ],
       ['Operator Produksi', 'Teknis', 'Keterampilan operator lini produksi manufaktur.', 'Skills for manufacturing line operators.'],
     ].map(([name, category, description, descriptionEnglish], index) => ({
       id: index + 1,
@@ -303,38 +542,194 @@ export function contentSeed(now: Date): ContentSeed {
   ];
   const globals: Record<string, unknown> = {
     home,
-    'about-us': page('about-us', 'Tentang Kami', 'About Us', 'Bina Insan Sukses Abadi', 'Bina Insan Sukses Abadi', lorem('Setiap program'), loremEn('Every program'), 215),
-    alumni: page('alumni', 'Alumni BISA', 'BISA Alumni', 'Kisah sukses lulusan kami', 'Our graduates’ success stories', lorem('Jaringan alumni'), loremEn('The alumni network'), 235),
-    'privacy-policy': page('privacy-policy', 'Kebijakan Privasi', 'Privacy Policy', 'Berlaku sejak 1 Januari 2024', 'Effective 1 January 2024',
-      ['Kami mengumpulkan data yang Anda berikan saat mendaftar, seperti nama, e-mail dan nomor telepon.', 'Data digunakan untuk layanan pelatihan, sertifikasi dan penyaluran kerja, dan tidak dijual kepada pihak lain.', 'Anda dapat meminta salinan atau penghapusan data Anda melalui halaman kontak.'],
-      ['We collect the data you give when registering, such as your name, e-mail and phone number.', 'It is used for training, certification and job placement services, and is never sold.', 'You may ask for a copy or the deletion of your data through the contact page.'], 250),
-    'term-service': page('term-service', 'Syarat dan Ketentuan', 'Terms of Service', 'Berlaku sejak 1 Januari 2024', 'Effective 1 January 2024',
-      ['Dengan menggunakan layanan BISA Anda menyetujui syarat berikut.', 'Akun bersifat pribadi dan tidak boleh dipindahtangankan.', 'Pembayaran program yang telah dimulai tidak dapat dikembalikan.'],
-      ['By using BISA’s services you agree to the following terms.', 'Accounts are personal and may not be transferred.', 'Payments for programs that have started are not refundable.'], 260),
-    'bisa-corporate': page('bisa-corporate', 'BISA untuk Korporat', 'BISA for Corporate', 'Ruang Vokasi untuk perusahaan', 'Vocational Room for companies', lorem('Pelatihan korporat'), loremEn('Corporate training'), 225),
-    'bisa-education': page('bisa-education', 'BISA untuk Pendidikan', 'BISA for Education', 'Ruang Vokasi untuk sekolah dan kampus', 'Vocational Room for schools and campuses', lorem('Kemitraan pendidikan'), loremEn('Education partnership'), 245),
+    'about-us': page(
+      'about-us',
+      'Tentang Kami',
+      'About Us',
+      'Bina Insan Sukses Abadi',
+      'Bina Insan Sukses Abadi',
+      lorem('Setiap program'),
+      loremEn('Every program'),
+      215,
+    ),
+    alumni: page(
+      'alumni',
+      'Alumni BISA',
+      'BISA Alumni',
+      'Kisah sukses lulusan kami',
+      'Our graduates’ success stories',
+      lorem('Jaringan alumni'),
+      loremEn('The alumni network'),
+      235,
+    ),
+    'privacy-policy': page(
+      'privacy-policy',
+      'Kebijakan Privasi',
+      'Privacy Policy',
+      'Berlaku sejak 1 Januari 2024',
+      'Effective 1 January 2024',
+      [
+        'Kami mengumpulkan data yang Anda berikan saat mendaftar, seperti nama, e-mail dan nomor telepon.',
+        'Data digunakan untuk layanan pelatihan, sertifikasi dan penyaluran kerja, dan tidak dijual kepada pihak lain.',
+        'Anda dapat meminta salinan atau penghapusan data Anda melalui halaman kontak.',
+      ],
+      [
+        'We collect the data you give when registering, such as your name, e-mail and phone number.',
+        'It is used for training, certification and job placement services, and is never sold.',
+        'You may ask for a copy or the deletion of your data through the contact page.',
+      ],
+      250,
+    ),
+    'term-service': page(
+      'term-service',
+      'Syarat dan Ketentuan',
+      'Terms of Service',
+      'Berlaku sejak 1 Januari 2024',
+      'Effective 1 January 2024',
+      [
+        'Dengan menggunakan layanan BISA Anda menyetujui syarat berikut.',
+        'Akun bersifat pribadi dan tidak boleh dipindahtangankan.',
+        'Pembayaran program yang telah dimulai tidak dapat dikembalikan.',
+      ],
+      [
+        'By using BISA’s services you agree to the following terms.',
+        'Accounts are personal and may not be transferred.',
+        'Payments for programs that have started are not refundable.',
+      ],
+      260,
+    ),
+    'bisa-corporate': page(
+      'bisa-corporate',
+      'BISA untuk Korporat',
+      'BISA for Corporate',
+      'Ruang Vokasi untuk perusahaan',
+      'Vocational Room for companies',
+      lorem('Pelatihan korporat'),
+      loremEn('Corporate training'),
+      225,
+    ),
+    'bisa-education': page(
+      'bisa-education',
+      'BISA untuk Pendidikan',
+      'BISA for Education',
+      'Ruang Vokasi untuk sekolah dan kampus',
+      'Vocational Room for schools and campuses',
+      lorem('Kemitraan pendidikan'),
+      loremEn('Education partnership'),
+      245,
+    ),
     'contact-us-content': contactUs,
     karyabisa: karyaBisa,
     'global-partner': globalPartner,
     'consultation-banner': consultation,
-    ecosystem: page('ecosystem', 'Ekosistem BISA', 'The BISA Ecosystem', 'Pelatihan, sertifikasi dan penyaluran kerja dalam satu tempat', 'Training, certification and job placement in one place',
-      ['BISA Academy menyediakan kursus, paket dan program profesi yang disusun bersama praktisi industri.', 'Lembaga Sertifikasi Profesi (LSP) mitra menguji kompetensi peserta dengan skema BNSP, dan asesor kami mendampingi dari pra-asesmen sampai keputusan.', 'BISA Talent mempertemukan lulusan bersertifikat dengan perusahaan yang membuka lowongan, sementara BISA for Business merancang program link-and-match dan learning-industrial bagi perusahaan dan kampus.'],
-      ['BISA Academy offers courses, packages and profession programs built with industry practitioners.', 'Partner certification bodies (LSP) assess learners against BNSP schemes, and our assessors guide them from pre-assessment to the decision.', 'BISA Talent matches certified graduates with companies that are hiring, while BISA for Business designs link-and-match and learning-industrial programs for companies and campuses.'], 200),
-    'what-we-do': page('what-we-do', 'Apa yang Kami Lakukan', 'What We Do', 'Dari kelas sampai tempat kerja', 'From the classroom to the workplace',
-      ['Kami memetakan kebutuhan kompetensi industri dan menerjemahkannya menjadi kurikulum pelatihan vokasi yang praktis.', 'Peserta belajar secara daring dan tatap muka, menjalani on-the-job training, lalu mengikuti uji kompetensi bersertifikat BNSP.', 'Setelah lulus, peserta mendapat akses ke lowongan kerja mitra dan pendampingan karier hingga enam bulan.'],
-      ['We map the competencies industry needs and turn them into practical vocational training curricula.', 'Learners study online and in person, complete on-the-job training, then take a BNSP-certified competency assessment.', 'Graduates then get access to our partners’ job vacancies and up to six months of career coaching.'], 210),
-    scholarship: page('scholarship', 'Beasiswa BISA', 'BISA Scholarship', 'Pelatihan dan sertifikasi tanpa biaya bagi peserta terpilih', 'Free training and certification for selected learners',
-      ['Beasiswa BISA membiayai penuh satu program pelatihan beserta uji kompetensinya bagi lulusan SMA/SMK dan pencari kerja berusia 18 sampai 30 tahun.', 'Pendaftaran dibuka dua kali setahun, pada bulan Februari dan Agustus. Seleksi meliputi tes potensi dasar dan wawancara daring.', 'Prioritas diberikan kepada peserta dari keluarga prasejahtera, perempuan kepala keluarga dan penyandang disabilitas.'],
-      ['The BISA Scholarship fully funds one training program and its competency assessment for high-school and vocational-school graduates and job seekers aged 18 to 30.', 'Applications open twice a year, in February and August. Selection includes an aptitude test and an online interview.', 'Priority goes to applicants from low-income families, women heads of household and people with disabilities.'], 160),
-    investor: page('investor', 'Hubungan Investor', 'Investor Relations', 'Berinvestasi pada tenaga kerja Indonesia', 'Investing in Indonesia’s workforce',
-      ['BISA tumbuh bersama lebih dari 150 mitra industri dan lembaga pendidikan di 20 provinsi.', 'Model usaha kami menggabungkan penjualan program pelatihan, layanan sertifikasi dan biaya penempatan kerja, sehingga pendapatan tidak bergantung pada satu sumber.', 'Untuk laporan tahunan dan informasi pendanaan, hubungi tim hubungan investor di investor@bisa.co.id.'],
-      ['BISA grows with more than 150 industry and education partners in 20 provinces.', 'Our business model combines training program sales, certification services and placement fees, so revenue does not depend on a single source.', 'For annual reports and funding information, contact the investor relations team at investor@bisa.co.id.'], 190),
-    affiliate: page('affiliate', 'Program Afiliasi', 'Affiliate Program', 'Ajak orang belajar, dapatkan komisi', 'Bring people to learn, earn a commission',
-      ['Program afiliasi BISA terbuka untuk alumni, pengajar dan komunitas yang ingin merekomendasikan program kami.', 'Setiap pendaftaran yang berasal dari tautan afiliasi Anda memberi komisi 10% dari harga program, dibayarkan setiap akhir bulan.', 'Daftar melalui halaman kontak dengan menyebutkan “Afiliasi” pada afiliasi Anda; tim kami akan mengirim tautan dan materi promosi.'],
-      ['The BISA affiliate program is open to alumni, teachers and communities who want to recommend our programs.', 'Every enrolment that comes through your affiliate link earns a 10% commission on the program price, paid at the end of each month.', 'Apply through the contact page, writing “Affiliate” as your affiliation; our team will send your link and promotional material.'], 175),
-    'get-app': page('get-app', 'Unduh Aplikasi BISA', 'Get the BISA App', 'Belajar dan pantau sertifikasi dari ponsel', 'Learn and follow your certification from your phone',
-      ['Aplikasi BISA untuk Android dan iOS menyimpan materi kursus agar bisa dipelajari tanpa koneksi internet.', 'Terima notifikasi jadwal pelatihan, jadwal uji kompetensi dan hasil asesmen langsung di ponsel Anda.', 'Unduh aplikasi di Google Play atau App Store, lalu masuk dengan akun BISA yang sama.'],
-      ['The BISA app for Android and iOS keeps course material on your phone so you can study without an internet connection.', 'Get notified of training schedules, assessment dates and results right on your phone.', 'Download the app from Google Play or the App Store, then sign in with the same BISA account.'], 240),
+    ecosystem: page(
+      'ecosystem',
+      'Ekosistem BISA',
+      'The BISA Ecosystem',
+      'Pelatihan, sertifikasi dan penyaluran kerja dalam satu tempat',
+      'Training, certification and job placement in one place',
+      [
+        'BISA Academy menyediakan kursus, paket dan program profesi yang disusun bersama praktisi industri.',
+        'Lembaga Sertifikasi Profesi (LSP) mitra menguji kompetensi peserta dengan skema BNSP, dan asesor kami mendampingi dari pra-asesmen sampai keputusan.',
+        'BISA Talent mempertemukan lulusan bersertifikat dengan perusahaan yang membuka lowongan, sementara BISA for Business merancang program link-and-match dan learning-industrial bagi perusahaan dan kampus.',
+      ],
+      [
+        'BISA Academy offers courses, packages and profession programs built with industry practitioners.',
+        'Partner certification bodies (LSP) assess learners against BNSP schemes, and our assessors guide them from pre-assessment to the decision.',
+        'BISA Talent matches certified graduates with companies that are hiring, while BISA for Business designs link-and-match and learning-industrial programs for companies and campuses.',
+      ],
+      200,
+    ),
+    'what-we-do': page(
+      'what-we-do',
+      'Apa yang Kami Lakukan',
+      'What We Do',
+      'Dari kelas sampai tempat kerja',
+      'From the classroom to the workplace',
+      [
+        'Kami memetakan kebutuhan kompetensi industri dan menerjemahkannya menjadi kurikulum pelatihan vokasi yang praktis.',
+        'Peserta belajar secara daring dan tatap muka, menjalani on-the-job training, lalu mengikuti uji kompetensi bersertifikat BNSP.',
+        'Setelah lulus, peserta mendapat akses ke lowongan kerja mitra dan pendampingan karier hingga enam bulan.',
+      ],
+      [
+        'We map the competencies industry needs and turn them into practical vocational training curricula.',
+        'Learners study online and in person, complete on-the-job training, then take a BNSP-certified competency assessment.',
+        'Graduates then get access to our partners’ job vacancies and up to six months of career coaching.',
+      ],
+      210,
+    ),
+    scholarship: page(
+      'scholarship',
+      'Beasiswa BISA',
+      'BISA Scholarship',
+      'Pelatihan dan sertifikasi tanpa biaya bagi peserta terpilih',
+      'Free training and certification for selected learners',
+      [
+        'Beasiswa BISA membiayai penuh satu program pelatihan beserta uji kompetensinya bagi lulusan SMA/SMK dan pencari kerja berusia 18 sampai 30 tahun.',
+        'Pendaftaran dibuka dua kali setahun, pada bulan Februari dan Agustus. Seleksi meliputi tes potensi dasar dan wawancara daring.',
+        'Prioritas diberikan kepada peserta dari keluarga prasejahtera, perempuan kepala keluarga dan penyandang disabilitas.',
+      ],
+      [
+        'The BISA Scholarship fully funds one training program and its competency assessment for high-school and vocational-school graduates and job seekers aged 18 to 30.',
+        'Applications open twice a year, in February and August. Selection includes an aptitude test and an online interview.',
+        'Priority goes to applicants from low-income families, women heads of household and people with disabilities.',
+      ],
+      160,
+    ),
+    investor: page(
+      'investor',
+      'Hubungan Investor',
+      'Investor Relations',
+      'Berinvestasi pada tenaga kerja Indonesia',
+      'Investing in Indonesia’s workforce',
+      [
+        'BISA tumbuh bersama lebih dari 150 mitra industri dan lembaga pendidikan di 20 provinsi.',
+        'Model usaha kami menggabungkan penjualan program pelatihan, layanan sertifikasi dan biaya penempatan kerja, sehingga pendapatan tidak bergantung pada satu sumber.',
+        'Untuk laporan tahunan dan informasi pendanaan, hubungi tim hubungan investor di investor@bisa.co.id.',
+      ],
+      [
+        'BISA grows with more than 150 industry and education partners in 20 provinces.',
+        'Our business model combines training program sales, certification services and placement fees, so revenue does not depend on a single source.',
+        'For annual reports and funding information, contact the investor relations team at investor@bisa.co.id.',
+      ],
+      190,
+    ),
+    affiliate: page(
+      'affiliate',
+      'Program Afiliasi',
+      'Affiliate Program',
+      'Ajak orang belajar, dapatkan komisi',
+      'Bring people to learn, earn a commission',
+      [
+        'Program afiliasi BISA terbuka untuk alumni, pengajar dan komunitas yang ingin merekomendasikan program kami.',
+        'Setiap pendaftaran yang berasal dari tautan afiliasi Anda memberi komisi 10% dari harga program, dibayarkan setiap akhir bulan.',
+        'Daftar melalui halaman kontak dengan menyebutkan “Afiliasi” pada afiliasi Anda; tim kami akan mengirim tautan dan materi promosi.',
+      ],
+      [
+        'The BISA affiliate program is open to alumni, teachers and communities who want to recommend our programs.',
+        'Every enrolment that comes through your affiliate link earns a 10% commission on the program price, paid at the end of each month.',
+        'Apply through the contact page, writing “Affiliate” as your affiliation; our team will send your link and promotional material.',
+      ],
+      175,
+    ),
+    'get-app': page(
+      'get-app',
+      'Unduh Aplikasi BISA',
+      'Get the BISA App',
+      'Belajar dan pantau sertifikasi dari ponsel',
+      'Learn and follow your certification from your phone',
+      [
+        'Aplikasi BISA untuk Android dan iOS menyimpan materi kursus agar bisa dipelajari tanpa koneksi internet.',
+        'Terima notifikasi jadwal pelatihan, jadwal uji kompetensi dan hasil asesmen langsung di ponsel Anda.',
+        'Unduh aplikasi di Google Play atau App Store, lalu masuk dengan akun BISA yang sama.',
+      ],
+      [
+        'The BISA app for Android and iOS keeps course material on your phone so you can study without an internet connection.',
+        'Get notified of training schedules, assessment dates and results right on your phone.',
+        'Download the app from Google Play or the App Store, then sign in with the same BISA account.',
+      ],
+      240,
+    ),
   };
   return { globals, items, media };
 }

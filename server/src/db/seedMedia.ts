@@ -12,4 +12,3 @@ export function svgImage(label: string, hue: number, width = 800, height = 450):
 </svg>
 `;
 }
-

@@ -1,5 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
-import { isRoleName, type RoleName } from '../../../src/core/rules/roles';
+import { isRoleName, type RoleName } from '@core/rules/roles';
 
 /** Who is calling: the account a valid access token names. */
 export interface Principal {
@@ -41,7 +41,11 @@ export function createAccessTokens(secret: string, now?: () => Date): AccessToke
   });
   const verifiers = { strict: createVerifier(verifierOptions(false)), expiredToo: createVerifier(verifierOptions(true)) };
   const verifierFor = (allowExpired: boolean) =>
-    now ? createVerifier({ ...verifierOptions(allowExpired), clockTimestamp: now().getTime() }) : allowExpired ? verifiers.expiredToo : verifiers.strict;
+    now
+      ? createVerifier({ ...verifierOptions(allowExpired), clockTimestamp: now().getTime() })
+      : allowExpired
+        ? verifiers.expiredToo
+        : verifiers.strict;
 
   return {
     async sign(principal) {

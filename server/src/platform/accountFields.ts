@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../src/core/i18n/catalog';
-import { FULLNAME_MAX_LENGTH, isValidEmail, isValidPassword, isValidPhone } from '../../../src/core/rules/validation';
+import type { MessageKey } from '@core/i18n/catalog';
+import { FULLNAME_MAX_LENGTH, isValidEmail, isValidPassword, isValidPhone } from '@core/rules/validation';
 import { badRequest } from './httpError';
 
 /** SPEC 5 on the server, with the same shared rules the forms use; every broken rule is reported at once. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_KEY_HEADER } from '../../../src/core/gateway/families';
+import { API_KEY_HEADER } from '@core/gateway/families';
 import { HttpError } from './httpError';
 
 function sameKey(given: string, expected: Buffer): boolean {

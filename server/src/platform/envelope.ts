@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../../src/core/i18n/catalog';
+import type { MessageKey } from '@core/i18n/catalog';
 import { t } from './locale';
 
 /** DESIGN 2: the {statusCode, message, data} envelope of the main, md, certification, cm and jp families. */

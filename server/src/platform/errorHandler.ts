@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MessageKey, MessageParams } from '../../../src/core/i18n/catalog';
+import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 import { HttpError } from './httpError';
 import { t } from './locale';
 
@@ -24,7 +24,15 @@ function issueKey(issue: ValidationIssue): MessageKey {
   return 'errors.fieldInvalid';
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: MessageParams, errors?: Record<string, string>, data: unknown = null) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  params: MessageParams,
+  errors?: Record<string, string>,
+  data: unknown = null,
+) {
   return reply.code(status).send({
     statusCode: status,
     message: t(request, key, params),
@@ -46,7 +54,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       const issues = error.validation as unknown as ValidationIssue[];
-      const errors = Object.fromEntries(issues.map((issue) => [fieldOf(issue), t(request, issueKey(issue), { type: String(issue.params.type ?? '') })]));
+      const errors = Object.fromEntries(
+        issues.map((issue) => [fieldOf(issue), t(request, issueKey(issue), { type: String(issue.params.type ?? '') })]),
+      );
       const detail = Object.entries(errors)
         .map(([field, message]) => `${field}: ${message}`)
         .join('; ');

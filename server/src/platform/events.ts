@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ContactInfo } from '../../../src/core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo';
 
 /**
  * Domain events inside one gateway process. A feature announces what happened; another reacts, without
@@ -16,7 +16,13 @@ export interface DomainEventMap {
   'order.paid': { orderId: string; accountId: string };
   /** The operator rejected a manual transfer's proof (features/orders); the learner is told why. */
   'order.paymentRejected': { orderId: string; accountId: string; reason: string };
-  'catalogue.companyRequested': { requestId: string; kind: 'learning-industrial' | 'link-and-match'; company: string; participants: number; wanted: string };
+  'catalogue.companyRequested': {
+    requestId: string;
+    kind: 'learning-industrial' | 'link-and-match';
+    company: string;
+    participants: number;
+    wanted: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

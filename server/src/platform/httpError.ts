@@ -1,5 +1,5 @@
-import type { FieldError } from '../../../src/core/forms/validation';
-import type { MessageKey, MessageParams } from '../../../src/core/i18n/catalog';
+import type { FieldError } from '@core/forms/validation';
+import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 
 /**
  * An error a handler throws on purpose: the status and a catalog key, translated into the caller's

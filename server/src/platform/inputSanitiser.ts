@@ -53,8 +53,7 @@ function refuse(problem: InputProblem): HttpError {
 }
 
 export function checkRequestInput(request: FastifyRequest): void {
-  const problem =
-    findInputProblem(request.params, 'params') ?? findInputProblem(request.query, 'query') ?? findInputProblem(request.body, 'body');
+  const problem = findInputProblem(request.params, 'params') ?? findInputProblem(request.query, 'query') ?? findInputProblem(request.body, 'body');
   if (problem) throw refuse(problem);
 }
 
@@ -70,8 +69,10 @@ export function boundIntegers<T>(schema: T): T {
   const copy: Schema = Object.fromEntries(Object.entries(schema as Schema).map(([key, value]) => [key, boundIntegers(value)]));
   const types = Array.isArray(copy.type) ? copy.type : [copy.type];
   if (types.includes('integer')) {
-    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined && copy.enum === undefined && copy.const === undefined) copy.maximum = INT4_MAX;
-    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined && copy.enum === undefined && copy.const === undefined) copy.minimum = INT4_MIN;
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined && copy.enum === undefined && copy.const === undefined)
+      copy.maximum = INT4_MAX;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined && copy.enum === undefined && copy.const === undefined)
+      copy.minimum = INT4_MIN;
   }
   return copy as T;
 }

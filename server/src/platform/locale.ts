@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { translate, type MessageKey, type MessageParams } from '../../../src/core/i18n/catalog';
-import { localeFromAcceptLanguage, type Locale } from '../../../src/core/i18n/locales';
+import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
+import { localeFromAcceptLanguage, type Locale } from '@core/i18n/locales';
 
 /** The caller's language: DESIGN 2, error and success messages follow Accept-Language (Indonesian by default). */
 export function requestLocale(request: FastifyRequest): Locale {

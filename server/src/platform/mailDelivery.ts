@@ -64,7 +64,13 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
       for (const row of batch) {
         try {
-          await transport.sendMail({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+          await transport.sendMail({
+            from: options.from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body ?? undefined,
+          });
           await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', row.id).execute();
           sent += 1;
         } catch (error) {

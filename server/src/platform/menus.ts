@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { rolesReaching, type Area } from '../../../src/core/rules/menus';
-import type { RoleName } from '../../../src/core/rules/roles';
+import { rolesReaching, type Area } from '@core/rules/menus';
+import type { RoleName } from '@core/rules/roles';
 import { ConfigError } from '../config';
 
 /** The role menus (SPEC 2) the member app shows, and the schema they must match. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoleName } from '../../../src/core/rules/roles';
+import type { RoleName } from '@core/rules/roles';
 import type { AccessTokens, Principal } from './accessTokens';
 import { forbidden, unauthorized } from './httpError';
 import type { SessionGuard } from './sessionGuard';

@@ -36,7 +36,12 @@ function isSessionsRevoked(message: unknown): message is SessionsRevoked {
  */
 export const ACTIVE_SESSION_CACHE_MS = 15_000;
 
-export function createSessionGuard({ db, fanout, activeTtlMs = ACTIVE_SESSION_CACHE_MS, now = Date.now }: {
+export function createSessionGuard({
+  db,
+  fanout,
+  activeTtlMs = ACTIVE_SESSION_CACHE_MS,
+  now = Date.now,
+}: {
   db: Db;
   fanout: Fanout;
   activeTtlMs?: number;

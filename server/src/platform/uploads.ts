@@ -3,8 +3,8 @@ import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promise
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { MessageKey } from '../../../src/core/i18n/catalog';
-import { documentLimitBytes, megabytes, videoLimitBytes } from '../../../src/core/rules/limits';
+import type { MessageKey } from '@core/i18n/catalog';
+import { documentLimitBytes, megabytes, videoLimitBytes } from '@core/rules/limits';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -106,7 +106,11 @@ export function acceptUploads(app: Pick<FastifyInstance, 'addContentTypeParser'>
  * after the image survive; PDFs are checked for their structure and kept as sent. Call it after the route's own
  * checks (who may upload where), then hand the result to storeUpload or storePrivateUpload.
  */
-export async function receiveUpload<T extends UploadType>(db: Db, request: Pick<FastifyRequest, 'body' | 'headers'>, rule: UploadRule<T>): Promise<CheckedUpload<T>> {
+export async function receiveUpload<T extends UploadType>(
+  db: Db,
+  request: Pick<FastifyRequest, 'body' | 'headers'>,
+  rule: UploadRule<T>,
+): Promise<CheckedUpload<T>> {
   const data = request.body;
   if (!Buffer.isBuffer(data)) throw new HttpError(415, rule.messages.type);
   const entries = await readConfiguration(db);
@@ -155,7 +159,8 @@ async function reencodedImage(data: Buffer, type: ImageType): Promise<Buffer> {
     return output;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(413, 'errors.uploadTooManyPixels', { limit: MAX_IMAGE_PIXELS / 1_000_000 });
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new HttpError(413, 'errors.uploadTooManyPixels', { limit: MAX_IMAGE_PIXELS / 1_000_000 });
     throw damaged(type);
   }
 }
@@ -238,7 +243,10 @@ export async function storePrivateUpload<T>(
   await writeFile(path.join(dir, name), upload.data, { flag: 'wx', mode: 0o640 });
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.insertInto('uploads').values({ name, account_id: upload.accountId, content_type: upload.contentType, size_bytes: upload.data.length, private: true }).execute();
+      await trx
+        .insertInto('uploads')
+        .values({ name, account_id: upload.accountId, content_type: upload.contentType, size_bytes: upload.data.length, private: true })
+        .execute();
       return record(trx, name);
     });
   } catch (error) {

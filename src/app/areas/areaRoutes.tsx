@@ -6,7 +6,11 @@ import { AreaGuard } from './AreaGuard';
 function AreaPage({ area, segment }: { area: Area; segment: string }) {
   const page = registeredPage(area, segment);
   const Page = page && 'component' in page.view ? page.view.component : undefined;
-  return <AreaGuard area={area} segment={segment}>{Page ? <Page /> : <UpcomingPage area={area} segment={segment} />}</AreaGuard>;
+  return (
+    <AreaGuard area={area} segment={segment}>
+      {Page ? <Page /> : <UpcomingPage area={area} segment={segment} />}
+    </AreaGuard>
+  );
 }
 
 /**

@@ -19,7 +19,11 @@ export function SiteLinks({ inDrawer = false }: { inDrawer?: boolean }) {
     <Box
       component="nav"
       aria-label={translate('memberArea.siteLinks')}
-      sx={inDrawer ? { display: { xs: 'flex', lg: 'none' }, flexDirection: 'column', alignItems: 'flex-start', px: 1 } : { display: { xs: 'none', lg: 'flex' } }}
+      sx={
+        inDrawer
+          ? { display: { xs: 'flex', lg: 'none' }, flexDirection: 'column', alignItems: 'flex-start', px: 1 }
+          : { display: { xs: 'none', lg: 'flex' } }
+      }
     >
       {SITE_LINKS.map(({ path, labelKey }) => (
         <Button key={path} color="inherit" href={localizePath(path, locale)}>

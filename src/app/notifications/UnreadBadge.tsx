@@ -8,7 +8,14 @@ import type { LiveState } from '@core/notifications/liveNotifications';
  */
 export function UnreadBadge({ state, children }: { state: LiveState; children: ReactNode }) {
   return (
-    <Badge badgeContent={state.totalUnread} color="error" max={99} data-testid="unread-badge" data-connected={String(state.connected)} data-count={state.totalUnread}>
+    <Badge
+      badgeContent={state.totalUnread}
+      color="error"
+      max={99}
+      data-testid="unread-badge"
+      data-connected={String(state.connected)}
+      data-count={state.totalUnread}
+    >
       {children}
     </Badge>
   );

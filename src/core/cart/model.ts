@@ -71,7 +71,15 @@ export function addToCartBody(enrollmentType: number, programId: number): AddToC
 export function toCartItem(row: ServerCartItem): CartItem {
   const base = { cartId: row.id, status: false, subProgramId: row.subProgramId, type: row.enrollmentType, desc: row.packageDescDetail };
   if ('courseId' in row) {
-    return { ...base, picture: row.courseFileCover, title: row.courseName, id: row.courseId, price: row.coursePrice, discount: row.courseDiscount, total: row.courseTotalAfterDiscount };
+    return {
+      ...base,
+      picture: row.courseFileCover,
+      title: row.courseName,
+      id: row.courseId,
+      price: row.coursePrice,
+      discount: row.courseDiscount,
+      total: row.courseTotalAfterDiscount,
+    };
   }
   if ('certificationId' in row) {
     return {
@@ -84,5 +92,13 @@ export function toCartItem(row: ServerCartItem): CartItem {
       total: row.certificationTotalDiscount,
     };
   }
-  return { ...base, picture: row.packageFileCover, title: row.packageName, id: row.packageId, price: row.packagePrice, discount: row.packageDiscount, total: row.packageTotalAfterDiscount };
+  return {
+    ...base,
+    picture: row.packageFileCover,
+    title: row.packageName,
+    id: row.packageId,
+    price: row.packagePrice,
+    discount: row.packageDiscount,
+    total: row.packageTotalAfterDiscount,
+  };
 }

@@ -34,12 +34,15 @@ export interface CartTotals {
 export function selectedTotals(items: readonly CartItem[]): CartTotals {
   return items
     .filter((item) => item.status)
-    .reduce((sum, item) => ({ count: sum.count + 1, price: sum.price + item.price, discount: sum.discount + item.discount, total: sum.total + item.total }), {
-      count: 0,
-      price: 0,
-      discount: 0,
-      total: 0,
-    });
+    .reduce(
+      (sum, item) => ({ count: sum.count + 1, price: sum.price + item.price, discount: sum.discount + item.discount, total: sum.total + item.total }),
+      {
+        count: 0,
+        price: 0,
+        discount: 0,
+        total: 0,
+      },
+    );
 }
 
 export function withoutItems(items: readonly CartItem[], cartIds: readonly string[]): CartItem[] {

@@ -53,7 +53,8 @@ export function parseListQuery<F extends string, S extends string>(
   const filter = parseJson(text.filter);
   const range = parseJson(text.range);
   const sort = parseJson(text.sort);
-  if (!filter || (filter.value !== undefined && (typeof filter.value !== 'object' || filter.value === null || Array.isArray(filter.value)))) return { invalid: 'filter' };
+  if (!filter || (filter.value !== undefined && (typeof filter.value !== 'object' || filter.value === null || Array.isArray(filter.value))))
+    return { invalid: 'filter' };
   if (!range || (range.value !== undefined && !isRange(range.value))) return { invalid: 'range' };
   if (!sort || (sort.value !== undefined && !isSort(sort.value))) return { invalid: 'sort' };
   const given = (filter.value ?? {}) as Record<string, unknown>;

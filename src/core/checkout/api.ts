@@ -14,7 +14,11 @@ export async function placeOrder(
   provider: PaymentProviderName,
   idempotencyKey: string,
 ): Promise<{ id: string; payment: PaymentStart }> {
-  const { data } = await gateway.main.post<Envelope<{ id: string; payment: PaymentStart }>>('/order', { provider, ...source }, { headers: { 'idempotency-key': idempotencyKey } });
+  const { data } = await gateway.main.post<Envelope<{ id: string; payment: PaymentStart }>>(
+    '/order',
+    { provider, ...source },
+    { headers: { 'idempotency-key': idempotencyKey } },
+  );
   return data;
 }
 

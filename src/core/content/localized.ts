@@ -10,5 +10,10 @@ export function byLocale<T>(locale: Locale, id: T, en: T): T {
  * server and the hydrating browser write the same day.
  */
 export function formatNewsDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(iso));
 }

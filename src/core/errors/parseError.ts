@@ -58,8 +58,7 @@ function numericStatus(value: unknown): number | undefined {
 /** The message (or a serialised form of the error) and a status from the error or its response, 500 by default. */
 export function normalizeError(error: unknown): NormalizedError {
   // SPEC 8 reads the status from the error or, failing that, from the response it carries (e.g. a fetch wrapper's error).
-  const status =
-    numericStatus(error) ?? numericStatus((error as { response?: unknown } | null | undefined)?.response) ?? 500;
+  const status = numericStatus(error) ?? numericStatus((error as { response?: unknown } | null | undefined)?.response) ?? 500;
   let message: string;
   if (error instanceof Error || typeof error === 'string') message = parseErrorMessage(error);
   else if (messageFromBody(error)) message = messageFromBody(error) as string;

@@ -41,13 +41,17 @@ export function requiredSignatures(definition: FormDefinition): FormPart[] {
 
 /** The data as a role may see it: parts hidden from it (an answer key) are left out. */
 export function visibleData(definition: FormDefinition, role: FormRole, data: JsonObject): JsonObject {
-  const hidden = Object.entries(definition.hiddenFrom ?? {}).filter(([, roles]) => roles.includes(role)).map(([key]) => key);
+  const hidden = Object.entries(definition.hiddenFrom ?? {})
+    .filter(([, roles]) => roles.includes(role))
+    .map(([key]) => key);
   return Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key)));
 }
 
 /** The schema as a role may see it, with the same parts left out (their properties and requirements). */
 export function visibleSchema(definition: FormDefinition, role: FormRole): JsonObject {
-  const hidden = Object.entries(definition.hiddenFrom ?? {}).filter(([, roles]) => roles.includes(role)).map(([key]) => key);
+  const hidden = Object.entries(definition.hiddenFrom ?? {})
+    .filter(([, roles]) => roles.includes(role))
+    .map(([key]) => key);
   const properties = visibleData(definition, role, definition.schema.properties as JsonObject);
   const required = ((definition.schema.required as string[] | undefined) ?? []).filter((key) => !hidden.includes(key));
   return { ...definition.schema, properties, required };
@@ -61,7 +65,10 @@ export function localize<T>(value: T, definition: Pick<FormDefinition, 'en'>, lo
   if (locale === 'id') return value;
   const swap = (node: unknown, key?: string): unknown => {
     if (typeof node === 'string') return key === 'title' || key === 'description' ? (definition.en[node] ?? node) : node;
-    if (Array.isArray(node)) return key === 'ui:enumNames' ? node.map((item) => (typeof item === 'string' ? (definition.en[item] ?? item) : item)) : node.map((item) => swap(item));
+    if (Array.isArray(node))
+      return key === 'ui:enumNames'
+        ? node.map((item) => (typeof item === 'string' ? (definition.en[item] ?? item) : item))
+        : node.map((item) => swap(item));
     if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, swap(v, k)]));
     return node;
   };

@@ -45,7 +45,16 @@ export type InstanceView = {
 };
 
 /** A line of "my forms" (GET /form-instances). */
-export type InstanceSummary = { id: string; form: string; slug: string; title: LocalText; version: number; status: InstanceStatus; box: FormBox; updatedAt: string };
+export type InstanceSummary = {
+  id: string;
+  form: string;
+  slug: string;
+  title: LocalText;
+  version: number;
+  status: InstanceStatus;
+  box: FormBox;
+  updatedAt: string;
+};
 
 /** A form one may start (GET /forms). */
 export type FormSummary = Pick<FormDefinition, 'code' | 'slug' | 'title' | 'stage' | 'parts'>;

@@ -132,7 +132,13 @@ export function createGateway(options: GatewayOptions): Gateway {
   const baseUrl = options.baseUrl ?? '';
 
   /** One call; `reader` reads a successful answer (JSON or text by default, bytes for a download). */
-  async function send<T>(family: Family, method: string, path: string, request: RequestOptions, reader: Reader = JSON_READER): Promise<GatewayResponse<T>> {
+  async function send<T>(
+    family: Family,
+    method: string,
+    path: string,
+    request: RequestOptions,
+    reader: Reader = JSON_READER,
+  ): Promise<GatewayResponse<T>> {
     const { timeoutMs } = FAMILIES[family];
     const headers: Record<string, string> = { ...request.headers, [API_KEY_HEADER]: options.apiKey, accept: reader.accept };
     const token = options.session.getAccessToken();

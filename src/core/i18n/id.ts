@@ -83,7 +83,8 @@ export const id: Catalog = {
     confirmSubject: 'Konfirmasi alamat e-mail Anda',
     confirmBody: 'Halo %{name},\n\nKonfirmasi alamat e-mail Anda dengan membuka tautan ini:\n%{link}\n\nTautan berlaku 48 jam.',
     resetSubject: 'Atur ulang kata sandi Anda',
-    resetBody: 'Halo %{name},\n\nAda permintaan untuk mengatur ulang kata sandi akun Anda. Untuk memilih kata sandi baru, buka tautan ini dalam 30 menit:\n%{link}\n\nJika bukan Anda, abaikan e-mail ini; kata sandi Anda tetap seperti semula.',
+    resetBody:
+      'Halo %{name},\n\nAda permintaan untuk mengatur ulang kata sandi akun Anda. Untuk memilih kata sandi baru, buka tautan ini dalam 30 menit:\n%{link}\n\nJika bukan Anda, abaikan e-mail ini; kata sandi Anda tetap seperti semula.',
   },
   home: {
     title: 'Beranda',
@@ -453,7 +454,8 @@ export const id: Catalog = {
       image: 'Alamat gambar',
       contentId: 'Teks (bahasa Indonesia)',
       contentEn: 'Teks (bahasa Inggris)',
-      richTextHelp: 'Baris kosong memisahkan paragraf; paragraf yang diawali “## ” menjadi judul, baris yang diawali “- ” menjadi butir daftar, **teks** dicetak tebal.',
+      richTextHelp:
+        'Baris kosong memisahkan paragraf; paragraf yang diawali “## ” menjadi judul, baris yang diawali “- ” menjadi butir daftar, **teks** dicetak tebal.',
       createdAt: 'Dibuat',
       uploadImage: 'Unggah gambar',
       imageHelp: 'PNG, JPEG atau WebP, paling besar %{limit} MB',
@@ -731,7 +733,12 @@ export const id: Catalog = {
     configCode: 'Kode',
     configValue: 'Nilai',
     range: 'Diizinkan: %{min} sampai %{max}',
-    configHelp: { PPH: 'Pajak penghasilan, persen', PPN: 'PPN, persen', MAX_SIZE_DOC: 'Batas unggah dokumen, MB', MAX_SIZE_VIDEO: 'Batas unggah video, MB' },
+    configHelp: {
+      PPH: 'Pajak penghasilan, persen',
+      PPN: 'PPN, persen',
+      MAX_SIZE_DOC: 'Batas unggah dokumen, MB',
+      MAX_SIZE_VIDEO: 'Batas unggah video, MB',
+    },
     state: 'Status',
     provider: 'Pembayaran',
     learner: 'Peserta',

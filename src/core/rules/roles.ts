@@ -87,9 +87,7 @@ export const REGISTRATION_ROLE: Record<AccountType, RoleName> = {
 
 /** SPEC 3 and 5: anything that is not a known account type falls back to trainee. */
 export function normalizeAccountType(value: unknown): AccountType {
-  return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value)
-    ? (value as AccountType)
-    : 'trainee';
+  return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value) ? (value as AccountType) : 'trainee';
 }
 
 export function isRoleName(value: unknown): value is RoleName {

@@ -1,4 +1,17 @@
-import { Create, Datagrid, Edit, List, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useLocale } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useLocale,
+} from 'react-admin';
 
 /** Competency categories (/api/main/admin-categories): a name in both languages, in one program group. */
 const groupChoices = [
@@ -11,7 +24,10 @@ export function CategoriesList() {
   return (
     <List
       title="menu.adminCategories"
-      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="groupProgram" source="groupProgram" label="operator.group" choices={groupChoices} alwaysOn />]}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="groupProgram" source="groupProgram" label="operator.group" choices={groupChoices} alwaysOn />,
+      ]}
       sort={{ field: 'id', order: 'ASC' }}
       perPage={25}
     >

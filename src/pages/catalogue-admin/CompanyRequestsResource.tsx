@@ -1,4 +1,16 @@
-import { Datagrid, DateField, EmailField, List, NumberField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
 
 /** What companies asked for (request-learning-industrial, request-link-and-match), read only. */
 const kindChoices = [
@@ -10,7 +22,10 @@ export function CompanyRequestsList() {
   return (
     <List
       title="menu.adminCompanyRequests"
-      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" label="operator.kind" choices={kindChoices} alwaysOn />]}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="kind" source="kind" label="operator.kind" choices={kindChoices} alwaysOn />,
+      ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >

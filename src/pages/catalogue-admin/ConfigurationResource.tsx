@@ -1,4 +1,19 @@
-import { Datagrid, DateField, Edit, FunctionField, List, NumberField, NumberInput, SimpleForm, TextField, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SimpleForm,
+  TextField,
+  maxValue,
+  minValue,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ConfigurationRecord } from '@core/rules/configuration';
 
@@ -32,7 +47,9 @@ export function ConfigurationList() {
 function ValueInput() {
   const record = useRecordContext<ConfigurationRecord>();
   if (!record) return null;
-  return <NumberInput source="configValue" label="operator.configValue" validate={[required(), minValue(record.min), maxValue(record.max)]} step={0.01} />;
+  return (
+    <NumberInput source="configValue" label="operator.configValue" validate={[required(), minValue(record.min), maxValue(record.max)]} step={0.01} />
+  );
 }
 
 export function ConfigurationEdit() {

@@ -32,7 +32,8 @@ export function CoverInput() {
     event.target.value = '';
     if (!file) return;
     if (!IMAGE_CONTENT_TYPES.includes(file.type)) return notify('operator.coverType', { type: 'error' });
-    if (limit !== undefined && file.size > limit) return notify('operator.coverTooLarge', { type: 'error', messageArgs: { limit: megabytes(limit) } });
+    if (limit !== undefined && file.size > limit)
+      return notify('operator.coverTooLarge', { type: 'error', messageArgs: { limit: megabytes(limit) } });
     setUploading(true);
     try {
       await gateway.main.post(`/admin-programs/${record.id}/cover`, file);
@@ -49,9 +50,17 @@ export function CoverInput() {
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2">{translate('operator.cover')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {record.cover && <Box component="img" src={record.cover} alt={translate('operator.cover')} sx={{ maxHeight: 120, maxWidth: 240, objectFit: 'cover' }} />}
+        {record.cover && (
+          <Box component="img" src={record.cover} alt={translate('operator.cover')} sx={{ maxHeight: 120, maxWidth: 240, objectFit: 'cover' }} />
+        )}
         <Box>
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => chooser.current?.click()} loading={uploading} aria-describedby={helpId}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => chooser.current?.click()}
+            loading={uploading}
+            aria-describedby={helpId}
+          >
             {translate('operator.uploadCover')}
           </Button>
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

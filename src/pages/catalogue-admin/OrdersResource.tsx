@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
@@ -180,7 +199,8 @@ function OrderDetail() {
           {translate('operator.learner')}: {order.learnerName} ({order.learnerEmail})
         </Typography>
         <Typography>
-          {translate('operator.provider')}: {translate(`payments.providers.${order.paymentProvider}`)} · {translate('cart.total')}: {formatIdr(order.total)}
+          {translate('operator.provider')}: {translate(`payments.providers.${order.paymentProvider}`)} · {translate('cart.total')}:{' '}
+          {formatIdr(order.total)}
         </Typography>
         {order.state === 'expired' && <Alert severity="info">{translate('payments.notAwaitingPayment')}</Alert>}
         <OrderActions order={order} />

@@ -57,7 +57,11 @@ function PublishButton() {
     update(
       'admin-programs',
       { id: record.id, data: { ...record, published: !record.published }, previousData: record },
-      { mutationMode: 'pessimistic', onSuccess: () => refresh(), onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => refresh(),
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
     );
   return (
     <Button size="small" disabled={isPending} onClick={(event) => (event.stopPropagation(), void toggle())}>
@@ -105,7 +109,12 @@ function ProgramForm({ withCover }: { withCover: boolean }) {
       <TextInput source="competencyId" label="operator.competencyId" fullWidth />
       <TextInput source="competencyEn" label="operator.competencyEn" fullWidth />
       <NumberInput source="price" label="operator.price" validate={[required(), minValue(0)]} step={1000} />
-      <NumberInput source="discount" label="operator.discount" validate={[minValue(0), maxValue(1_000_000_000_000), discountWithinPrice]} step={1000} />
+      <NumberInput
+        source="discount"
+        label="operator.discount"
+        validate={[minValue(0), maxValue(1_000_000_000_000), discountWithinPrice]}
+        step={1000}
+      />
       <DateInput source="availableFrom" label="operator.availableFrom" />
       <BooleanInput source="published" label="operator.published" />
       {withCover && <CoverInput />}

@@ -19,7 +19,11 @@ const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.what
 export function ContactInfoPage() {
   const notify = useNotify();
   const { gateway } = useMember();
-  const { data: info, error: loadError, isError } = useGatewayQuery(CONTACT_KEY, async (client) => (await client.main.get<Envelope<ContactInfo>>('/contact/get-contact-info')).data);
+  const {
+    data: info,
+    error: loadError,
+    isError,
+  } = useGatewayQuery(CONTACT_KEY, async (client) => (await client.main.get<Envelope<ContactInfo>>('/contact/get-contact-info')).data);
   const setInfo = useSetGatewayQueryData<ContactInfo>(CONTACT_KEY);
   // A new key after each save gives the form fresh defaults, so it is no longer dirty.
   const [version, setVersion] = useState(0);

@@ -5,7 +5,12 @@ import { ImageUrlInput } from './ImageUrlInput';
 /** The corporate page's client logos (cm family GET /corporate/get-images/1): a name and a logo each. */
 export function CorporateImagesList() {
   return (
-    <List title="menu.contentCorporateImages" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List
+      title="menu.contentCorporateImages"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ImageField title="name" source="fileLogo" label="content.admin.picture" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />

@@ -31,7 +31,10 @@ export function GlobalsList() {
   return (
     <List title="menu.contentGlobals" pagination={false} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField label="content.admin.page" render={(record: RaRecord) => translate(`content.admin.pages.${record.id}`, { _: String(record.id) })} />
+        <FunctionField
+          label="content.admin.page"
+          render={(record: RaRecord) => translate(`content.admin.pages.${record.id}`, { _: String(record.id) })}
+        />
         <TextField source="id" sortable={false} />
       </Datagrid>
     </List>

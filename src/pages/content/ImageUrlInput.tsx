@@ -55,9 +55,17 @@ export function ImageUrlInput({ source, label = 'content.admin.image' }: ImageUr
     <Box sx={{ width: '100%', mb: 2 }}>
       <TextInput source={source} label={label} validate={required()} fullWidth helperText={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {url && <Box component="img" src={url} alt={translate('content.admin.imagePreview')} sx={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }} />}
+        {url && (
+          <Box component="img" src={url} alt={translate('content.admin.imagePreview')} sx={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }} />
+        )}
         <Box>
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => chooser.current?.click()} loading={uploading} aria-describedby={helpId}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => chooser.current?.click()}
+            loading={uploading}
+            aria-describedby={helpId}
+          >
             {translate('content.admin.uploadImage')}
           </Button>
           <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

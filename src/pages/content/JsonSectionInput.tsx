@@ -10,7 +10,8 @@ class UnreadableSection {
   constructor(readonly reading: Unreadable) {}
 }
 
-const refuseUnreadable = (value: unknown) => (value instanceof UnreadableSection ? { message: value.reading.message, args: value.reading.args ?? {} } : undefined);
+const refuseUnreadable = (value: unknown) =>
+  value instanceof UnreadableSection ? { message: value.reading.message, args: value.reading.args ?? {} } : undefined;
 
 /**
  * A section of a global page edited as JSON (the sections without a form of their own): multiline, checked as the

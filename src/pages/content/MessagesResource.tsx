@@ -3,7 +3,12 @@ import { Datagrid, DateField, EmailField, List, SearchInput, Show, SimpleShowLay
 /** The contact form's messages (POST /api/contact-us), read by the operator. */
 export function MessagesList() {
   return (
-    <List title="menu.contentMessages" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      title="menu.contentMessages"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" label="content.admin.createdAt" showTime />
         <TextField source="name" label="content.contact.name" />

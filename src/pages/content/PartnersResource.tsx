@@ -39,7 +39,13 @@ export function PartnersList() {
     <List title="menu.contentPartners" filters={usePartnerFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <ImageField title="partner_name" source="image_partner.url" label="content.admin.picture" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />
+        <ImageField
+          title="partner_name"
+          source="image_partner.url"
+          label="content.admin.picture"
+          sortable={false}
+          sx={{ '& img': { maxHeight: 40 } }}
+        />
         <TextField source="partner_name" label="content.admin.partnerName" sortable={false} />
         <TextField source={`type_partner.${categoryTitle(locale)}`} label="content.admin.category" sortable={false} />
         <TextField source="location.address" label="content.admin.address" sortable={false} />

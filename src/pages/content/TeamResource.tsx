@@ -1,4 +1,17 @@
-import { ArrayInput, Create, Datagrid, Edit, ImageField, List, SearchInput, SimpleForm, SimpleFormIterator, TextField, TextInput, required } from 'react-admin';
+import {
+  ArrayInput,
+  Create,
+  Datagrid,
+  Edit,
+  ImageField,
+  List,
+  SearchInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
 import type { TeamMember } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';

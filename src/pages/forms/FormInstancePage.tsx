@@ -30,7 +30,9 @@ const MARK_RENDERED = 'form-rendered';
 /** Each part's validator in the page's language, over the same localized schema the part renders. */
 function validatorsFor(definition: Definition, functions: Record<string, ValidatorFunctions>, locale: Locale): Record<string, ValidatorType> {
   const properties = definition.schema.properties as Record<string, RJSFSchema>;
-  return Object.fromEntries(Object.keys(properties).map((key) => [key, partValidator(functions[key], localize(properties[key]!, definition, locale), locale)]));
+  return Object.fromEntries(
+    Object.keys(properties).map((key) => [key, partValidator(functions[key], localize(properties[key]!, definition, locale), locale)]),
+  );
 }
 
 /** /form/<slug>/<instanceId>: the header, then each part; the caller edits and signs only their own parts. */
@@ -43,7 +45,11 @@ export function FormInstancePage() {
   const notify = useNotify();
   // The instance, its definition and each part's validator, read together: a part is never shown without its check.
   const loadKey = ['certification', 'form-instance', instanceId, locale];
-  const { data: loaded, error, isError } = useGatewayQuery(loadKey, async (client): Promise<Loaded> => {
+  const {
+    data: loaded,
+    error,
+    isError,
+  } = useGatewayQuery(loadKey, async (client): Promise<Loaded> => {
     const calls = formsApi(client);
     const view = await calls.instance(instanceId);
     // The validators' chunks load with the definition.
@@ -85,7 +91,12 @@ export function FormInstancePage() {
     if (shown) performance.mark(MARK_RENDERED);
   }, [shown]);
 
-  if (isError) return <Alert severity="error">{translate('forms.loadFailed')}: {parseErrorMessage(error)}</Alert>;
+  if (isError)
+    return (
+      <Alert severity="error">
+        {translate('forms.loadFailed')}: {parseErrorMessage(error)}
+      </Alert>
+    );
   if (!loaded) return <Loading />;
   const { definition, instance, validators } = loaded;
 
@@ -101,14 +112,16 @@ export function FormInstancePage() {
       notify(parseErrorMessage(caught), { type: 'error' });
     }
   };
-  const submit = (part: FormPart) => async (data: unknown): Promise<FieldError[] | void> => {
-    try {
-      updated(await api.submit(instance.id, part, data, submitKey), 'forms.submitted');
-    } catch (caught) {
-      if (caught instanceof GatewayError && caught.status === 422) return (caught.body as { data: { errors: FieldError[] } }).data.errors;
-      notify(parseErrorMessage(caught), { type: 'error' });
-    }
-  };
+  const submit =
+    (part: FormPart) =>
+    async (data: unknown): Promise<FieldError[] | void> => {
+      try {
+        updated(await api.submit(instance.id, part, data, submitKey), 'forms.submitted');
+      } catch (caught) {
+        if (caught instanceof GatewayError && caught.status === 422) return (caught.body as { data: { errors: FieldError[] } }).data.errors;
+        notify(parseErrorMessage(caught), { type: 'error' });
+      }
+    };
   const sign = async (kind: 'drawn' | 'typed', value: string) => {
     if (!signing) return;
     try {
@@ -134,23 +147,42 @@ export function FormInstancePage() {
     URL.revokeObjectURL(link.href);
   };
   const title = `${definition.code} ${definition.title[locale]}`;
-  const header = definition.contextFilled?.includes('konteks') ? { key: 'konteks', title: { id: 'Informasi Umum', en: 'General information' } } : undefined;
+  const header = definition.contextFilled?.includes('konteks')
+    ? { key: 'konteks', title: { id: 'Informasi Umum', en: 'General information' } }
+    : undefined;
 
   return (
     <Box component="article" sx={{ mt: 2, maxWidth: 1100 }} className="form-print">
       <Title title={title} />
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
         <Box>
-          <Typography component="h1" variant="h5">{title}</Typography>
-          <Typography variant="body2">{translate('forms.status', { status: translate(STATUS_KEY[instance.status]), version: instance.version })}</Typography>
+          <Typography component="h1" variant="h5">
+            {title}
+          </Typography>
+          <Typography variant="body2">
+            {translate('forms.status', { status: translate(STATUS_KEY[instance.status]), version: instance.version })}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} className="no-print">
-          <Button variant="outlined" onClick={() => window.print()}>{translate('forms.print')}</Button>
-          <Button variant="contained" onClick={() => void downloadPdf()}>{translate('forms.downloadPdf')}</Button>
+          <Button variant="outlined" onClick={() => window.print()}>
+            {translate('forms.print')}
+          </Button>
+          <Button variant="contained" onClick={() => void downloadPdf()}>
+            {translate('forms.downloadPdf')}
+          </Button>
         </Stack>
       </Stack>
       <Stack spacing={2}>
-        {header && <FormPartSection key={`konteks-${instance.version}`} definition={definition} part={header} instance={instance} locale={locale} editable={false} />}
+        {header && (
+          <FormPartSection
+            key={`konteks-${instance.version}`}
+            definition={definition}
+            part={header}
+            instance={instance}
+            locale={locale}
+            editable={false}
+          />
+        )}
         {definition.parts.map((part) => (
           <FormPartSection
             key={`${part.key}-${instance.version}-${instance.signatures.length}`}
@@ -168,7 +200,12 @@ export function FormInstancePage() {
         ))}
       </Stack>
       {signing && (
-        <SignatureDialog title={translate('forms.signTitle', { part: signing.title[locale] })} defaultName={profile?.fullname ?? ''} onCancel={() => setSigning(undefined)} onSign={(kind, value) => void sign(kind, value)} />
+        <SignatureDialog
+          title={translate('forms.signTitle', { part: signing.title[locale] })}
+          defaultName={profile?.fullname ?? ''}
+          onCancel={() => setSigning(undefined)}
+          onSign={(kind, value) => void sign(kind, value)}
+        />
       )}
     </Box>
   );

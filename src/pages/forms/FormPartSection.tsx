@@ -42,8 +42,14 @@ function SignatureLine({ signature }: { signature: InstanceSignature }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} className="form-signature">
-      <Typography variant="body2">{translate('forms.signedBy', { name: signature.signerName, date: new Date(signature.signedAt).toLocaleString() })}</Typography>
-      {signature.kind === 'drawn' ? <img src={signature.value} alt={signature.signerName} height={60} /> : <Typography sx={{ fontStyle: 'italic', fontSize: 22 }}>{signature.value}</Typography>}
+      <Typography variant="body2">
+        {translate('forms.signedBy', { name: signature.signerName, date: new Date(signature.signedAt).toLocaleString() })}
+      </Typography>
+      {signature.kind === 'drawn' ? (
+        <img src={signature.value} alt={signature.signerName} height={60} />
+      ) : (
+        <Typography sx={{ fontStyle: 'italic', fontSize: 22 }}>{signature.value}</Typography>
+      )}
     </Stack>
   );
 }
@@ -52,10 +58,27 @@ function SignatureLine({ signature }: { signature: InstanceSignature }) {
  * One part of a form as its own rjsf form (never inside react-admin's SimpleForm): editable by the role that
  * fills it, read-only for everyone else. The gateway checks a submitted part against the same schema file.
  */
-export function FormPartSection({ definition, part, instance, locale, editable, validator = serverCheckedValidator, formContext, onSave, onSubmit, onSign }: Props) {
+export function FormPartSection({
+  definition,
+  part,
+  instance,
+  locale,
+  editable,
+  validator = serverCheckedValidator,
+  formContext,
+  onSave,
+  onSubmit,
+  onSign,
+}: Props) {
   const translate = useTranslate();
-  const schema = useMemo(() => localize((definition.schema.properties as Record<string, RJSFSchema>)[part.key]!, definition, locale), [definition, part.key, locale]);
-  const uiSchema = useMemo(() => localize(((definition.uiSchema as Record<string, UiSchema>)[part.key] ?? {}) as UiSchema, definition, locale), [definition, part.key, locale]);
+  const schema = useMemo(
+    () => localize((definition.schema.properties as Record<string, RJSFSchema>)[part.key]!, definition, locale),
+    [definition, part.key, locale],
+  );
+  const uiSchema = useMemo(
+    () => localize(((definition.uiSchema as Record<string, UiSchema>)[part.key] ?? {}) as UiSchema, definition, locale),
+    [definition, part.key, locale],
+  );
   // rjsf keeps the data while it is edited; the page only reads it to save. Feeding every change back as a new
   // formData prop re-rendered the whole part per keystroke and lost radio clicks after a failed check.
   const [initialData] = useState<unknown>(() => instance.data[part.key] ?? {});
@@ -77,7 +100,11 @@ export function FormPartSection({ definition, part, instance, locale, editable, 
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
         {part.title[locale]}
       </Typography>
-      {!editable && 'role' in part && <Typography variant="body2" color="text.secondary">{translate('forms.readOnlyPart')}</Typography>}
+      {!editable && 'role' in part && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('forms.readOnlyPart')}
+        </Typography>
+      )}
       <Form
         schema={schema}
         uiSchema={fullUiSchema}
@@ -100,18 +127,28 @@ export function FormPartSection({ definition, part, instance, locale, editable, 
       >
         {editable && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }} className="no-print">
-            <Button type="button" variant="outlined" onClick={() => void onSave?.(data.current)}>{translate('forms.saveDraft')}</Button>
-            <Button type="submit" variant="contained">{translate('forms.submit')}</Button>
+            <Button type="button" variant="outlined" onClick={() => void onSave?.(data.current)}>
+              {translate('forms.saveDraft')}
+            </Button>
+            <Button type="submit" variant="contained">
+              {translate('forms.submit')}
+            </Button>
           </Stack>
         )}
       </Form>
-      {serverErrors.length > 0 && <Alert severity="error" sx={{ mt: 1 }}>{translate('forms.invalid')}</Alert>}
+      {serverErrors.length > 0 && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('forms.invalid')}
+        </Alert>
+      )}
       <Box sx={{ mt: 2 }}>
         {submitted && !signature && <Typography variant="body2">{translate('forms.submittedPart')}</Typography>}
         {signature && <SignatureLine signature={signature} />}
         {needsSignature && !signature && <Box className="form-signature print-only">{translate('forms.pdfSignature')}</Box>}
         {needsSignature && editable && submitted && !signature && instance.status !== 'locked' && (
-          <Button variant="contained" color="secondary" onClick={onSign} className="no-print" sx={{ mt: 1 }}>{translate('forms.sign')}</Button>
+          <Button variant="contained" color="secondary" onClick={onSign} className="no-print" sx={{ mt: 1 }}>
+            {translate('forms.sign')}
+          </Button>
         )}
       </Box>
     </Paper>

@@ -1,4 +1,22 @@
-import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  InputLabel,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Select,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
@@ -42,26 +60,52 @@ function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSu
   return (
     <Card component="section" aria-labelledby="start-form">
       <CardContent>
-        <Typography id="start-form" component="h2" variant="h6" gutterBottom>{translate('forms.startNew')}</Typography>
+        <Typography id="start-form" component="h2" variant="h6" gutterBottom>
+          {translate('forms.startNew')}
+        </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <FormControl sx={{ minWidth: 320 }}>
             <InputLabel id="start-form-label">{translate('forms.myForms')}</InputLabel>
             <Select labelId="start-form-label" label={translate('forms.myForms')} value={slug} onChange={(event) => setSlug(event.target.value)}>
-              {forms.map((form) => <MenuItem key={form.slug} value={form.slug}>{`${form.code} ${form.title[locale]}`}</MenuItem>)}
+              {forms.map((form) => (
+                <MenuItem key={form.slug} value={form.slug}>{`${form.code} ${form.title[locale]}`}</MenuItem>
+              ))}
             </Select>
           </FormControl>
           <FormControl sx={{ minWidth: 260 }}>
             <InputLabel id="start-scheme-label">{translate('forms.scheme')}</InputLabel>
-            <Select labelId="start-scheme-label" label={translate('forms.scheme')} value={schemeId} onChange={(event) => setSchemeId(event.target.value)}>
-              {schemes.map((scheme) => <MenuItem key={scheme.id} value={scheme.id}>{scheme.title[locale]}</MenuItem>)}
+            <Select
+              labelId="start-scheme-label"
+              label={translate('forms.scheme')}
+              value={schemeId}
+              onChange={(event) => setSchemeId(event.target.value)}
+            >
+              {schemes.map((scheme) => (
+                <MenuItem key={scheme.id} value={scheme.id}>
+                  {scheme.title[locale]}
+                </MenuItem>
+              ))}
             </Select>
           </FormControl>
           {namesAssessor && (
-            <TextField type="email" label={translate('forms.assessorEmail')} helperText={translate('forms.assessorEmailHint')} value={asesorEmail} onChange={(event) => setAsesorEmail(event.target.value)} sx={{ minWidth: 260 }} />
+            <TextField
+              type="email"
+              label={translate('forms.assessorEmail')}
+              helperText={translate('forms.assessorEmailHint')}
+              value={asesorEmail}
+              onChange={(event) => setAsesorEmail(event.target.value)}
+              sx={{ minWidth: 260 }}
+            />
           )}
-          <Button variant="contained" onClick={() => void start()} disabled={!slug}>{translate('forms.create')}</Button>
+          <Button variant="contained" onClick={() => void start()} disabled={!slug}>
+            {translate('forms.create')}
+          </Button>
         </Stack>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );
@@ -75,11 +119,14 @@ export function MyFormsPage() {
   const navigate = useNavigate();
   const { permissions: role } = usePermissions<string>();
   const [box, setBox] = useState<FormBox>('draft');
-  const { data, error, isError } = useGatewayQuery(['certification', 'my-forms'], async (gateway): Promise<{ mine: InstanceSummary[]; forms: FormSummary[]; schemes: SchemeSummary[] }> => {
-    const api = formsApi(gateway);
-    const [mine, forms, schemes] = await Promise.all([api.mine(), api.forms(), api.schemes()]);
-    return { mine, forms, schemes };
-  });
+  const { data, error, isError } = useGatewayQuery(
+    ['certification', 'my-forms'],
+    async (gateway): Promise<{ mine: InstanceSummary[]; forms: FormSummary[]; schemes: SchemeSummary[] }> => {
+      const api = formsApi(gateway);
+      const [mine, forms, schemes] = await Promise.all([api.mine(), api.forms(), api.schemes()]);
+      return { mine, forms, schemes };
+    },
+  );
   useEffect(() => {
     document.title = `${translate('forms.myForms')} | ${translate('common.appName')}`;
   }, [translate]);
@@ -92,11 +139,20 @@ export function MyFormsPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title="forms.myForms" />
-      <Typography component="h1" variant="h5">{translate('forms.myForms')}</Typography>
+      <Typography component="h1" variant="h5">
+        {translate('forms.myForms')}
+      </Typography>
       {startable.length > 0 && <StartForm forms={startable} schemes={data.schemes} />}
       <Box component="section" aria-label={translate('forms.myForms')}>
         <Tabs value={box} onChange={(_, value: FormBox) => setBox(value)} textColor="inherit">
-          {BOXES.map(({ box: value, label }) => <Tab key={value} value={value} sx={{ opacity: 1 }} label={`${translate(label)} (${data.mine.filter((item) => item.box === value).length})`} />)}
+          {BOXES.map(({ box: value, label }) => (
+            <Tab
+              key={value}
+              value={value}
+              sx={{ opacity: 1 }}
+              label={`${translate(label)} (${data.mine.filter((item) => item.box === value).length})`}
+            />
+          ))}
         </Tabs>
         {items.length === 0 ? (
           <Typography sx={{ p: 2 }}>{translate('forms.empty')}</Typography>
@@ -104,7 +160,10 @@ export function MyFormsPage() {
           <List>
             {items.map((item) => (
               <ListItemButton key={item.id} onClick={() => navigate(`${basename}/${item.slug}/${item.id}`)}>
-                <ListItemText primary={`${item.form} ${item.title[locale]}`} secondary={`v${item.version} · ${new Date(item.updatedAt).toLocaleString()}`} />
+                <ListItemText
+                  primary={`${item.form} ${item.title[locale]}`}
+                  secondary={`v${item.version} · ${new Date(item.updatedAt).toLocaleString()}`}
+                />
               </ListItemButton>
             ))}
           </List>
@@ -118,12 +177,19 @@ export function MyFormsPage() {
 export function NewFormPage() {
   const translate = useTranslate();
   const { slug } = useParams();
-  const { data, error, isError } = useGatewayQuery(['certification', 'new-form', slug], async (gateway): Promise<{ forms: FormSummary[]; schemes: SchemeSummary[] }> => {
-    const api = formsApi(gateway);
-    const [forms, schemes] = await Promise.all([api.forms(), api.schemes()]);
-    return { forms: forms.filter((form) => form.slug === slug), schemes };
-  });
+  const { data, error, isError } = useGatewayQuery(
+    ['certification', 'new-form', slug],
+    async (gateway): Promise<{ forms: FormSummary[]; schemes: SchemeSummary[] }> => {
+      const api = formsApi(gateway);
+      const [forms, schemes] = await Promise.all([api.forms(), api.schemes()]);
+      return { forms: forms.filter((form) => form.slug === slug), schemes };
+    },
+  );
   if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!data) return <Loading />;
-  return <Box sx={{ mt: 2 }}>{data.forms.length ? <StartForm forms={data.forms} schemes={data.schemes} /> : <Alert severity="error">{translate('forms.unknownSlug')}</Alert>}</Box>;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {data.forms.length ? <StartForm forms={data.forms} schemes={data.schemes} /> : <Alert severity="error">{translate('forms.unknownSlug')}</Alert>}
+    </Box>
+  );
 }

@@ -70,7 +70,11 @@ export function SignatureDialog({ title, defaultName, onCancel, onSign }: Props)
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('common.cancel')}</Button>
-        <Button variant="contained" disabled={!ready} onClick={() => onSign(kind, kind === 'typed' ? name.trim() : (canvas.current?.toDataURL('image/png') ?? ''))}>
+        <Button
+          variant="contained"
+          disabled={!ready}
+          onClick={() => onSign(kind, kind === 'typed' ? name.trim() : (canvas.current?.toDataURL('image/png') ?? ''))}
+        >
           {translate('forms.sign')}
         </Button>
       </DialogActions>

@@ -39,7 +39,18 @@ function DeferredInput(props: BaseInputTemplateProps) {
   const enter = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !props.multiline) commit();
   };
-  return <MuiInput {...props} value={typed} onChange={setTyped} onBlur={(id, current) => { commit(); onBlur(id, current); }} onKeyDown={enter} />;
+  return (
+    <MuiInput
+      {...props}
+      value={typed}
+      onChange={setTyped}
+      onBlur={(id, current) => {
+        commit();
+        onBlur(id, current);
+      }}
+      onKeyDown={enter}
+    />
+  );
 }
 
 /** rjsf's BaseInputTemplate (text, textarea, date, number, email...) for the form pages. */
@@ -54,5 +65,11 @@ export function FormInputTemplate(props: BaseInputTemplateProps) {
 export function FormFieldTemplate(props: FieldTemplateProps) {
   const { readonly, hidden, rawErrors, rawDescription, rawHelp, schema, classNames, style, children } = props;
   const plain = readonly && !hidden && !rawErrors?.length && !rawDescription && !rawHelp && !(ADDITIONAL_PROPERTY_FLAG in schema);
-  return plain ? <div className={classNames} style={style}>{children}</div> : <MuiField {...props} />;
+  return plain ? (
+    <div className={classNames} style={style}>
+      {children}
+    </div>
+  ) : (
+    <MuiField {...props} />
+  );
 }

@@ -8,5 +8,8 @@ export const MyFormsPage = lazy(() => import('./MyFormsPage').then((module) => (
 
 /** /form/<slug> starts a form, /form/<slug>/<instanceId> opens one; /form itself lists "my forms". */
 export function formRoutes() {
-  return [<Route key="new" path="/:slug" element={<NewFormPage />} />, <Route key="instance" path="/:slug/:instanceId" element={<FormInstancePage />} />];
+  return [
+    <Route key="new" path="/:slug" element={<NewFormPage />} />,
+    <Route key="instance" path="/:slug/:instanceId" element={<FormInstancePage />} />,
+  ];
 }

@@ -13,7 +13,11 @@ function TableArrayTemplate({ items, title, canAdd, onAddClick, disabled, readon
   const titleId = `${fieldPathId.$id}__title`;
   return (
     <section aria-labelledby={title ? titleId : undefined} className="form-table">
-      {title && <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{title}</Typography>}
+      {title && (
+        <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          {title}
+        </Typography>
+      )}
       <div role="list" className="form-table-list">
         {items}
       </div>
@@ -31,7 +35,9 @@ const TableItemTemplate = memo(function TableItemTemplate({ children, index, has
   const { ArrayFieldItemButtonsTemplate } = registry.templates;
   return (
     <div role="listitem" className="form-table-row">
-      <span aria-hidden className="form-table-number">{index + 1}</span>
+      <span aria-hidden className="form-table-number">
+        {index + 1}
+      </span>
       <div className="form-table-cells">{children}</div>
       {hasToolbar && (
         <div className="no-print">
@@ -51,9 +57,19 @@ const TableRowTemplate = memo(function TableRowTemplate({ properties, schema }: 
   return (
     <div>
       <div className="form-table-grid">
-        {visible.filter((property) => !nested(property.name)).map((property) => <div key={property.name}>{property.content}</div>)}
+        {visible
+          .filter((property) => !nested(property.name))
+          .map((property) => (
+            <div key={property.name}>{property.content}</div>
+          ))}
       </div>
-      {visible.filter((property) => nested(property.name)).map((property) => <div key={property.name} className="form-table-nested">{property.content}</div>)}
+      {visible
+        .filter((property) => nested(property.name))
+        .map((property) => (
+          <div key={property.name} className="form-table-nested">
+            {property.content}
+          </div>
+        ))}
     </div>
   );
 });

@@ -18,7 +18,19 @@ export type FormWidgetContext = {
  * K/BK and Ya/Tidak: one compact row of radios, named by the field's label (a table cell has no room for a
  * visible one). Memoized: a keystroke elsewhere in a large APL.02 does not re-render every row's radios.
  */
-const InlineChoice = memo(function InlineChoice({ id, value, label, options, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+const InlineChoice = memo(function InlineChoice({
+  id,
+  value,
+  label,
+  options,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const invalid = Boolean(rawErrors?.length);
   return (
@@ -36,7 +48,14 @@ const InlineChoice = memo(function InlineChoice({ id, value, label, options, req
         onFocus={() => onFocus(id, value)}
       >
         {choices.map((choice) => (
-          <FormControlLabel key={String(choice.value)} value={choice.value} label={choice.label} disabled={disabled || readonly} control={<Radio size="small" />} sx={{ mr: 1 }} />
+          <FormControlLabel
+            key={String(choice.value)}
+            value={choice.value}
+            label={choice.label}
+            disabled={disabled || readonly}
+            control={<Radio size="small" />}
+            sx={{ mr: 1 }}
+          />
         ))}
       </RadioGroup>
       {invalid && <FormHelperText error>{rawErrors![0]}</FormHelperText>}
@@ -80,7 +99,9 @@ export function EvidenceWidget({ id, value, label, disabled, readonly, registry,
   const editable = !disabled && !readonly && Boolean(uploadEvidence);
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Typography variant="caption" component="span">{label}</Typography>
+      <Typography variant="caption" component="span">
+        {label}
+      </Typography>
       {typeof value === 'string' && value && (
         <Link
           href={value}
@@ -98,7 +119,14 @@ export function EvidenceWidget({ id, value, label, disabled, readonly, registry,
       {editable && (
         <Button component="label" size="small" variant="outlined" disabled={busy} className="no-print">
           {translate(value ? 'forms.evidenceReplace' : 'forms.evidenceUpload')}
-          <input id={id} type="file" hidden accept="image/png,image/jpeg,image/webp" aria-describedby={hintId} onChange={(event) => void choose(event)} />
+          <input
+            id={id}
+            type="file"
+            hidden
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={hintId}
+            onChange={(event) => void choose(event)}
+          />
         </Button>
       )}
       <FormHelperText id={hintId} error={Boolean(error)}>

@@ -14,13 +14,27 @@ export function formsApi(gateway: Gateway) {
     schemes: async () => (await api.get<Envelope<SchemeSummary[]>>('/schemes')).data,
     /** The asesi or the LSP names the form's assessor by e-mail (the interim assignment; an assessor is its own). */
     create: async (form: string, schemeId: string | undefined, asesorEmail?: string) =>
-      (await api.post<Envelope<InstanceView>>('/form-instances', { form, ...(schemeId ? { schemeId } : {}), ...(asesorEmail ? { asesorEmail } : {}) })).data,
+      (
+        await api.post<Envelope<InstanceView>>('/form-instances', {
+          form,
+          ...(schemeId ? { schemeId } : {}),
+          ...(asesorEmail ? { asesorEmail } : {}),
+        })
+      ).data,
     mine: async () => (await api.get<Envelope<InstanceSummary[]>>('/form-instances')).data,
     instance: async (id: string) => (await api.get<Envelope<InstanceView>>(`/form-instances/${id}`)).data,
-    saveDraft: async (id: string, part: FormPart, data: unknown) => (await api.put<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}`, { data })).data,
+    saveDraft: async (id: string, part: FormPart, data: unknown) =>
+      (await api.put<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}`, { data })).data,
     submit: async (id: string, part: FormPart, data: unknown, idempotencyKey: string) =>
-      (await api.post<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}/submit`, { data }, { headers: { 'idempotency-key': idempotencyKey } })).data,
+      (
+        await api.post<Envelope<InstanceView>>(
+          `/form-instances/${id}/parts/${part.key}/submit`,
+          { data },
+          { headers: { 'idempotency-key': idempotencyKey } },
+        )
+      ).data,
     uploadEvidence: async (id: string, file: File) => (await api.post<Envelope<{ url: string }>>(`/form-instances/${id}/evidence`, file)).data.url,
-    sign: async (id: string, part: FormPart, kind: 'drawn' | 'typed', value: string) => (await api.post<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}/sign`, { kind, value })).data,
+    sign: async (id: string, part: FormPart, kind: 'drawn' | 'typed', value: string) =>
+      (await api.post<Envelope<InstanceView>>(`/form-instances/${id}/parts/${part.key}/sign`, { kind, value })).data,
   };
 }

@@ -16,13 +16,15 @@ const LOCALIZERS: Record<Locale, Localizer> = { id: interopDefault(localizeId) a
  * build): rjsf's precompiled validator throws then, and the gateway's check on submit still holds.
  */
 function withFallback(validator: ValidatorType): ValidatorType {
-  const guard = <A extends unknown[], R>(run: (...args: A) => R, fallback: (...args: A) => R) => (...args: A): R => {
-    try {
-      return run(...args);
-    } catch {
-      return fallback(...args);
-    }
-  };
+  const guard =
+    <A extends unknown[], R>(run: (...args: A) => R, fallback: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return run(...args);
+      } catch {
+        return fallback(...args);
+      }
+    };
   return {
     validateFormData: guard(validator.validateFormData.bind(validator), serverCheckedValidator.validateFormData),
     isValid: guard(validator.isValid.bind(validator), serverCheckedValidator.isValid),

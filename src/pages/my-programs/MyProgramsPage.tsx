@@ -7,15 +7,21 @@ import { isProgramKind, KIND_LABEL_KEY } from '@core/rules/programLinks';
 import { MemberPage } from '../../shared/MemberPage';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-
 /** The Trainee menu's kompetensi page: the programs the learner's paid orders enrolled them in. */
 export function MyProgramsPage() {
-  return <MemberPage resource="kompetensi" title="menu.kompetensi">{() => <MyProgramsList />}</MemberPage>;
+  return (
+    <MemberPage resource="kompetensi" title="menu.kompetensi">
+      {() => <MyProgramsList />}
+    </MemberPage>
+  );
 }
 
 function MyProgramsList() {
   const translate = useTranslate();
-  const { data, error, isError } = useGatewayQuery(['main', '/my-programs'], async (gateway) => (await gateway.main.get<Envelope<MyProgram[]>>('/my-programs')).data);
+  const { data, error, isError } = useGatewayQuery(
+    ['main', '/my-programs'],
+    async (gateway) => (await gateway.main.get<Envelope<MyProgram[]>>('/my-programs')).data,
+  );
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -41,7 +47,11 @@ function MyProgramsList() {
                   <TableCell>{isProgramKind(program.kind) ? translate(KIND_LABEL_KEY[program.kind]) : program.kind}</TableCell>
                   <TableCell>{program.enrolledAt.slice(0, 10)}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={program.status === 'active' ? 'success' : 'default'} label={translate(`myPrograms.statuses.${program.status}`, { _: program.status })} />
+                    <Chip
+                      size="small"
+                      color={program.status === 'active' ? 'success' : 'default'}
+                      label={translate(`myPrograms.statuses.${program.status}`, { _: program.status })}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

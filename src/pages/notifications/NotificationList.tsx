@@ -19,7 +19,12 @@ export function NotificationList() {
   const { state, live } = useLiveNotifications();
   const [pageIndex, setPageIndex] = useState(1);
   // A pushed notification changes the count; the list follows it (the page shown stays until the new one comes).
-  const { data: page, error, errorUpdatedAt, refetch } = useGatewayQuery(['cm', '/notification/list', pageIndex, PAGE_SIZE, state.totalUnread], () => live.list(pageIndex, PAGE_SIZE), {
+  const {
+    data: page,
+    error,
+    errorUpdatedAt,
+    refetch,
+  } = useGatewayQuery(['cm', '/notification/list', pageIndex, PAGE_SIZE, state.totalUnread], () => live.list(pageIndex, PAGE_SIZE), {
     placeholderData: keepPreviousData,
   });
   const load = () => void refetch();
@@ -86,7 +91,13 @@ export function NotificationList() {
         </List>
       )}
       {totalPages > 1 && (
-        <Pagination sx={{ mt: 2 }} count={totalPages} page={pageIndex} onChange={(_event, value) => setPageIndex(value)} aria-label={translate('notifications.title')} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={totalPages}
+          page={pageIndex}
+          onChange={(_event, value) => setPageIndex(value)}
+          aria-label={translate('notifications.title')}
+        />
       )}
     </Box>
   );

@@ -52,7 +52,12 @@ export function SendNotificationForm() {
           {translate('notifications.sendTitle')}
         </Typography>
         <Stack component="form" spacing={2} onSubmit={submit} sx={{ maxWidth: 640 }}>
-          <TextField select label={translate('notifications.audience')} value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
+          <TextField
+            select
+            label={translate('notifications.audience')}
+            value={audience}
+            onChange={(event) => setAudience(event.target.value as Audience)}
+          >
             <MenuItem value="user">{translate('notifications.audienceUser')}</MenuItem>
             <MenuItem value="role">{translate('notifications.audienceRole')}</MenuItem>
             <MenuItem value="all">{translate('notifications.audienceAll')}</MenuItem>
@@ -69,8 +74,22 @@ export function SendNotificationForm() {
           )}
           <TextField required label={translate('notifications.titleId')} slotProps={{ htmlInput: { maxLength: 200 } }} {...field('titleId')} />
           <TextField required label={translate('notifications.titleEn')} slotProps={{ htmlInput: { maxLength: 200 } }} {...field('titleEn')} />
-          <TextField required multiline minRows={2} label={translate('notifications.bodyId')} slotProps={{ htmlInput: { maxLength: 2000 } }} {...field('bodyId')} />
-          <TextField required multiline minRows={2} label={translate('notifications.bodyEn')} slotProps={{ htmlInput: { maxLength: 2000 } }} {...field('bodyEn')} />
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label={translate('notifications.bodyId')}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            {...field('bodyId')}
+          />
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label={translate('notifications.bodyEn')}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            {...field('bodyEn')}
+          />
           <TextField label={translate('notifications.link')} slotProps={{ htmlInput: { pattern: '/\\S*' } }} {...field('link')} />
           <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ alignSelf: 'flex-start' }}>
             {translate('notifications.sendButton')}

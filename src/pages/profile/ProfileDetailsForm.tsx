@@ -51,7 +51,15 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         {details && (
           <Form key={version} record={{ fullname: details.fullname, phone: details.phone ?? '' }} onSubmit={save}>
             <TextInput source="fullname" label="profile.fullname" validate={[required(), fullnameRule]} autoComplete="name" fullWidth />
-            <TextInput source="phone" label="profile.phone" helperText="profile.phoneHelp" validate={phoneRule} type="tel" autoComplete="tel" fullWidth />
+            <TextInput
+              source="phone"
+              label="profile.phone"
+              helperText="profile.phoneHelp"
+              validate={phoneRule}
+              type="tel"
+              autoComplete="tel"
+              fullWidth
+            />
             <SaveButton />
           </Form>
         )}

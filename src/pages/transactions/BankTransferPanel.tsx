@@ -33,7 +33,8 @@ export function BankTransferPanel({ order, onSent }: { order: OrderView; onSent:
     event.target.value = '';
     if (!file) return;
     if (!(PROOF_TYPES as readonly string[]).includes(file.type)) return setMessage({ tone: 'error', text: translate('payments.proofType') });
-    if (limit !== undefined && file.size > limit) return setMessage({ tone: 'error', text: translate('payments.proofTooLarge', { limit: megabytes(limit) }) });
+    if (limit !== undefined && file.size > limit)
+      return setMessage({ tone: 'error', text: translate('payments.proofTooLarge', { limit: megabytes(limit) }) });
     setUploading(true);
     setMessage(null);
     try {
@@ -81,13 +82,26 @@ export function BankTransferPanel({ order, onSent }: { order: OrderView; onSent:
       )}
       {canSendProof(order) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => chooser.current?.click()} loading={uploading} aria-describedby={helpId}>
+          <Button
+            variant="contained"
+            startIcon={<UploadIcon />}
+            onClick={() => chooser.current?.click()}
+            loading={uploading}
+            aria-describedby={helpId}
+          >
             {translate('payments.upload')}
           </Button>
           <Typography id={helpId} variant="body2" color="text.secondary">
             {translate('payments.proofLabel', { limit: limit === undefined ? '…' : megabytes(limit) })}
           </Typography>
-          <input ref={chooser} type="file" accept={PROOF_TYPES.join(',')} onChange={(event) => void choose(event)} hidden aria-label={translate('payments.upload')} />
+          <input
+            ref={chooser}
+            type="file"
+            accept={PROOF_TYPES.join(',')}
+            onChange={(event) => void choose(event)}
+            hidden
+            aria-label={translate('payments.upload')}
+          />
         </Stack>
       )}
       {message && (

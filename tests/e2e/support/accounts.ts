@@ -27,10 +27,7 @@ async function apiKeyOf(request: APIRequestContext): Promise<string> {
 }
 
 /** Registers a user through the API, for tests whose subject is not registration itself. */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  user: { email: string; password: string; fullname: string },
-): Promise<void> {
+export async function registerThroughApi(request: APIRequestContext, user: { email: string; password: string; fullname: string }): Promise<void> {
   const response = await request.post('/api/cm/account-user/register', {
     headers: { 'x-api-key': await apiKeyOf(request) },
     data: { ...user, accountType: 'trainee' },

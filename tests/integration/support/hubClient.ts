@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { DEV_API_KEY } from '../../../src/core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 
 export interface ReceivedNotification {
   id: string;
@@ -8,7 +8,11 @@ export interface ReceivedNotification {
 }
 
 /** The official SignalR client, as the member app builds it, pointed at a gateway on baseUrl. */
-export function hubClient(baseUrl: string, token: () => string, options: { reconnectDelays?: number[]; serverTimeoutMs?: number; keepAliveMs?: number } = {}) {
+export function hubClient(
+  baseUrl: string,
+  token: () => string,
+  options: { reconnectDelays?: number[]; serverTimeoutMs?: number; keepAliveMs?: number } = {},
+) {
   const builder = new HubConnectionBuilder()
     .withUrl(`${baseUrl}/api/cm/notification`, {
       accessTokenFactory: token,
@@ -38,9 +42,10 @@ export function hubClient(baseUrl: string, token: () => string, options: { recon
         return false;
       };
       const timer = setTimeout(() => reject(new Error(`no notification #${n} within ${timeoutMs} ms (got ${received.length})`)), timeoutMs);
-      if (!check()) waiters.push(function again() {
-        if (!check()) waiters.push(again);
-      });
+      if (!check())
+        waiters.push(function again() {
+          if (!check()) waiters.push(again);
+        });
     });
   return { connection, received, nth };
 }

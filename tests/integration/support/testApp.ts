@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DEV_API_KEY } from '../../../src/core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/clientConfig';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/connect';

@@ -61,16 +61,21 @@ export function CheckoutPage() {
     fetchGlobalConfiguration(gateway).then(setConfiguration, (error: unknown) => console.error('Configuration load failed', error));
     if (cartIds.length) void loadCartOnce();
     else if (kind && programId > 0) {
-      gateway.main
-        .get<Envelope<ProgramDetail>>(`/public-site/get-program-by-id/${programId}/${subProgramOf(kind)}`)
-        .then((response) => setProgram(response.data), (error: unknown) => console.error('Program load failed', error));
+      gateway.main.get<Envelope<ProgramDetail>>(`/public-site/get-program-by-id/${programId}/${subProgramOf(kind)}`).then(
+        (response) => setProgram(response.data),
+        (error: unknown) => console.error('Program load failed', error),
+      );
     }
     // The address decides what is bought; it does not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn]);
 
   const lines: Line[] = cartIds.length ? cart.items.filter((item) => cartIds.includes(item.cartId)) : program ? [program] : [];
-  const source: CheckoutSource | null = cartIds.length ? { cartIds } : kind && programId > 0 ? { program: { enrollmentType: type, programId } } : null;
+  const source: CheckoutSource | null = cartIds.length
+    ? { cartIds }
+    : kind && programId > 0
+      ? { program: { enrollmentType: type, programId } }
+      : null;
   const totals = configuration ? checkoutTotals(lines, { ppn: ppnRate(configuration), pph: pphRate(configuration) }) : null;
 
   async function onPay() {

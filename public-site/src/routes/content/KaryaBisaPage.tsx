@@ -17,7 +17,12 @@ export async function karyaBisaLoader({ context }: LoaderFunctionArgs) {
     loadOr(context, 'main', '/karya-bisa/product/get-product', [] as KaryaBisaProduct[], (body) => dataOf(body) as KaryaBisaProduct[]),
     loadOr(context, 'main', '/contact/get-contact', DEFAULT_CONSULTATION, (body) => dataOf(body) as Banner),
   ]);
-  return { banner: banner.value, products: products.value, consultation: consultation.value, failed: banner.failed || products.failed || consultation.failed };
+  return {
+    banner: banner.value,
+    products: products.value,
+    consultation: consultation.value,
+    failed: banner.failed || products.failed || consultation.failed,
+  };
 }
 
 /** SPEC 2's corporate training ('karya bisa') page: banner, product cards, consultation banner. */

@@ -32,7 +32,8 @@ export function NewsArticlePage() {
       <p className="news-category">{byLocale(locale, item.type_news.titleId, item.type_news.titleEn)}</p>
       <h1 id="page-title">{title}</h1>
       <p className="news-meta">
-        {t('content.news.by', { writer: item.writer })} · <time dateTime={date}>{formatNewsDate(date, locale)}</time> · <span>{newsAge(item, now, locale)}</span>
+        {t('content.news.by', { writer: item.writer })} · <time dateTime={date}>{formatNewsDate(date, locale)}</time> ·{' '}
+        <span>{newsAge(item, now, locale)}</span>
       </p>
       <img className="article-image" src={item.image_news.url} alt="" width={800} height={450} />
       <RichTextView blocks={blocks} />

@@ -32,7 +32,15 @@ export async function newsListLoader({ request, context }: LoaderFunctionArgs) {
   ]);
   // 'All' first, whatever the categories' order (SPEC 3).
   const tabs = [ALL, ...categories.value.filter((c) => c.id !== ALL_NEWS_CATEGORY_ID)];
-  return { category, filter, tabs, headlines: headlines.value.data, list: list.value, now: Date.now(), failed: categories.failed || headlines.failed || list.failed };
+  return {
+    category,
+    filter,
+    tabs,
+    headlines: headlines.value.data,
+    list: list.value,
+    now: Date.now(),
+    failed: categories.failed || headlines.failed || list.failed,
+  };
 }
 
 /** SPEC 2's news list: category tabs ('All' first), the latest five, the paged list with its search. */

@@ -10,7 +10,13 @@ export async function partnerDetailLoader({ params, context }: LoaderFunctionArg
   const id = /^[1-9][0-9]{0,5}$/.test(params.id ?? '') ? params.id! : '0';
   const [partner, pool] = await Promise.all([
     loadRequired<Partner>(context, 'v2', `/api/Partners/${id}`),
-    loadOr<PartnerListItem[]>(context, 'v2', `/partners?limit=${RECOMMENDATION_POOL}&page=1`, [], (body) => (body as PagedList<PartnerListItem>).data),
+    loadOr<PartnerListItem[]>(
+      context,
+      'v2',
+      `/partners?limit=${RECOMMENDATION_POOL}&page=1`,
+      [],
+      (body) => (body as PagedList<PartnerListItem>).data,
+    ),
   ]);
   // Shuffled here, once: the server's page and the hydrated one show the same three.
   return { partner, recommendations: recommendPartners(pool.value, partner.id) };

@@ -38,10 +38,14 @@ export function CompanyRequestPage({ kind }: { kind: RequestKind }) {
     const required = (field: Field) => (values[field].trim() ? undefined : t('validation.required'));
     const participants = Number(values.participants);
     return collectErrors<Field>({
-      ...(Object.fromEntries(FIELDS.filter((field) => !OPTIONAL.includes(field)).map((field) => [field, required(field)])) as Record<Field, string | undefined>),
+      ...(Object.fromEntries(FIELDS.filter((field) => !OPTIONAL.includes(field)).map((field) => [field, required(field)])) as Record<
+        Field,
+        string | undefined
+      >),
       email: emailError(values.email, t),
       phone: values.phone.trim() && !isValidPhone(values.phone.trim()) ? t('validation.phone') : required('phone'),
-      participants: Number.isInteger(participants) && participants >= 1 && participants <= 10_000 ? undefined : t('catalogue.requestParticipantsRule'),
+      participants:
+        Number.isInteger(participants) && participants >= 1 && participants <= 10_000 ? undefined : t('catalogue.requestParticipantsRule'),
       end: values.end && values.start && values.end < values.start ? t('catalogue.periodOrder') : required('end'),
     });
   };

@@ -30,7 +30,13 @@ export function groupLoader(group: GroupSlug) {
     lists: await Promise.all(
       GROUP_KINDS[group].map(async (kind) => ({
         kind,
-        items: (await loadData<ProgramPage>(context, 'main', `/public-site/get-program?groupProgram=${groupOf(kind)}&subProgramId=${subProgramOf(kind)}&${LANDING}`)).items,
+        items: (
+          await loadData<ProgramPage>(
+            context,
+            'main',
+            `/public-site/get-program?groupProgram=${groupOf(kind)}&subProgramId=${subProgramOf(kind)}&${LANDING}`,
+          )
+        ).items,
       })),
     ),
   });

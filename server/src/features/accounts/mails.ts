@@ -1,5 +1,5 @@
-import { translate } from '../../../../src/core/i18n/catalog';
-import { localizePath, type Locale } from '../../../../src/core/i18n/locales';
+import { translate } from '@core/i18n/catalog';
+import { localizePath, type Locale } from '@core/i18n/locales';
 import type { Mailer } from '../../platform/mail';
 
 interface Recipient {

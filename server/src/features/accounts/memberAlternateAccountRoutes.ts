@@ -1,4 +1,4 @@
-import { ALTERNATE_ACCOUNT_ROLES, alternateRoleOf, type RoleName } from '../../../../src/core/rules/roles';
+import { ALTERNATE_ACCOUNT_ROLES, alternateRoleOf, type RoleName } from '@core/rules/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { envelope } from '../../platform/envelope';

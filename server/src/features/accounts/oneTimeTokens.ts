@@ -41,4 +41,3 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTim
   if (!row) throw new HttpError(400, 'errors.invalidToken');
   return row.user_id;
 }
-

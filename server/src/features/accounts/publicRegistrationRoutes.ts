@@ -1,4 +1,4 @@
-import type { Registered } from '../../../../src/core/account/api';
+import type { Registered } from '@core/account/api';
 import type { AppContext } from '../../context';
 import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';

@@ -22,28 +22,24 @@ interface Deps {
 export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, loginPerIp, loginFailures }: Deps) {
   const { db, tokens } = ctx;
 
-  app.post(
-    '/account-user/login',
-    { schema: { body: loginBody, response: tokenSetAnswer }, config: { policy: 'public' } },
-    async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      // The login limiting scheme (docs/decisions.md): per address, per e-mail + address pair with a progressive
-      // delay (counted from the start of the attempt, cleared by a success), and a high ceiling per e-mail.
-      const pair = `${email}\n${request.ip}`;
-      await enforce(loginPerIp, request.ip);
-      await enforceAttempt(loginFailures, pair);
-      await enforce(loginPerEmail, email);
-      const user = await findUserByEmail(db, email);
-      // An unknown address costs the same hashing time as a wrong password, and gets the same message.
-      const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
-      if (!user || !valid) throw unauthorized('errors.invalidCredentials');
-      await loginFailures.succeeded(pair);
-      const account = await findLastUsedAccount(db, user.id);
-      if (!account) throw unauthorized('errors.invalidCredentials');
-      await touchAccount(db, account.accountId);
-      return envelope(request, reply, await startSession(db, tokens, account), 'messages.loggedIn');
-    },
-  );
+  app.post('/account-user/login', { schema: { body: loginBody, response: tokenSetAnswer }, config: { policy: 'public' } }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    // The login limiting scheme (docs/decisions.md): per address, per e-mail + address pair with a progressive
+    // delay (counted from the start of the attempt, cleared by a success), and a high ceiling per e-mail.
+    const pair = `${email}\n${request.ip}`;
+    await enforce(loginPerIp, request.ip);
+    await enforceAttempt(loginFailures, pair);
+    await enforce(loginPerEmail, email);
+    const user = await findUserByEmail(db, email);
+    // An unknown address costs the same hashing time as a wrong password, and gets the same message.
+    const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
+    if (!user || !valid) throw unauthorized('errors.invalidCredentials');
+    await loginFailures.succeeded(pair);
+    const account = await findLastUsedAccount(db, user.id);
+    if (!account) throw unauthorized('errors.invalidCredentials');
+    await touchAccount(db, account.accountId);
+    return envelope(request, reply, await startSession(db, tokens, account), 'messages.loggedIn');
+  });
 
   app.post(
     '/account-user/refresh-token',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { ROLE_ACCOUNT_TYPE, type RoleName } from '../../../../src/core/rules/roles';
+import { ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 
 export type AccountRow = {
   accountId: string;

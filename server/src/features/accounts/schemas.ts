@@ -1,6 +1,6 @@
-import type { AlternateAccount, ProfileResponse, Registered } from '../../../../src/core/account/api';
-import type { Profile } from '../../../../src/core/session/store';
-import type { TokenSet } from '../../../../src/core/session/tokens';
+import type { AlternateAccount, ProfileResponse, Registered } from '@core/account/api';
+import type { Profile } from '@core/session/store';
+import type { TokenSet } from '@core/session/tokens';
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
 
 /**
@@ -17,8 +17,7 @@ const token = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
-const closed = <const P extends Record<string, object>>(properties: P) =>
-  object(properties, Object.keys(properties) as (keyof P & string)[]);
+const closed = <const P extends Record<string, object>>(properties: P) => object(properties, Object.keys(properties) as (keyof P & string)[]);
 
 export const registerBody = object(
   {

@@ -1,6 +1,6 @@
-import type { AlternateAccount, ProfileResponse } from '../../../../src/core/account/api';
-import { normalizeAccountType, REGISTRATION_ROLE, ROLE_ACCOUNT_TYPE, type RoleName } from '../../../../src/core/rules/roles';
-import type { Locale } from '../../../../src/core/i18n/locales';
+import type { AlternateAccount, ProfileResponse } from '@core/account/api';
+import { normalizeAccountType, REGISTRATION_ROLE, ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
+import type { Locale } from '@core/i18n/locales';
 import type { Db } from '../../db/connect';
 import { conflict } from '../../platform/httpError';
 import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';

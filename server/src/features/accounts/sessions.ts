@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenSet } from '../../../../src/core/session/tokens';
+import type { TokenSet } from '@core/session/tokens';
 import type { Db } from '../../db/connect';
 import type { AccessTokens, Principal } from '../../platform/accessTokens';
 import { unauthorized } from '../../platform/httpError';
 import type { SessionGuard } from '../../platform/sessionGuard';
 import { hashSecret, newSecret } from './secrets';
 import { findAccount, type AccountRow } from './queries';
-import type { RoleName } from '../../../../src/core/rules/roles';
+import type { RoleName } from '@core/rules/roles';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

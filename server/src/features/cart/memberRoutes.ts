@@ -1,5 +1,5 @@
-import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
-import { isProgramKind } from '../../../../src/core/rules/programLinks';
+import { ENROLLMENT_TYPE } from '@core/rules/programs';
+import { isProgramKind } from '@core/rules/programLinks';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { HttpError, badRequest, notFound } from '../../platform/httpError';
@@ -17,14 +17,19 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   app.get('/order-cart', { schema: { response: cartAnswer }, config: authenticated }, async (request, reply) => {
     const locale = requestLocale(request);
     const rows = await cartRows(ctx.db, principalOf(request).accountId);
-    return envelope(request, reply, rows.map((row) => cartItemOf(row, locale)));
+    return envelope(
+      request,
+      reply,
+      rows.map((row) => cartItemOf(row, locale)),
+    );
   });
 
   app.post('/order-cart', { schema: { body: addBody, response: addedAnswer }, config: authenticated }, async (request, reply) => {
     const programId = programIdOf(request.body);
     if (programId === undefined) throw badRequest('programId', { enrollmentType: 'cart.idMismatch' });
     const program = await publishedProgram(ctx.db, programId);
-    if (!program || !isProgramKind(program.kind) || ENROLLMENT_TYPE[program.kind] !== request.body.enrollmentType) throw notFound('catalogue.programNotFound');
+    if (!program || !isProgramKind(program.kind) || ENROLLMENT_TYPE[program.kind] !== request.body.enrollmentType)
+      throw notFound('catalogue.programNotFound');
     const row = await insertCartRow(ctx.db, { accountId: principalOf(request).accountId, programId, enrollmentType: request.body.enrollmentType });
     if (!row) throw new HttpError(409, 'cart.alreadyInCart');
     return envelope(request, reply, { id: row.id }, 'cart.added', 201);

@@ -1,4 +1,4 @@
-import type { ServerCartItem } from '../../../../src/core/cart/model';
+import type { ServerCartItem } from '@core/cart/model';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>

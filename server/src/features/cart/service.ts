@@ -1,6 +1,6 @@
-import type { AddToCartBody, ServerCartItem } from '../../../../src/core/cart/model';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
+import type { AddToCartBody, ServerCartItem } from '@core/cart/model';
+import type { Locale } from '@core/i18n/locales';
+import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { CartRow } from './queries';
 
 /** The program id a body names: the field of its type must be set and the other two 0 (SPEC 7). */
@@ -20,10 +20,23 @@ export function cartItemOf(row: CartRow, locale: Locale): ServerCartItem {
   const en = locale === 'en';
   const price = Number(row.price);
   const discount = Number(row.discount);
-  const base = { id: row.id, enrollmentType: row.enrollment_type, subProgramId: row.sub_program_id, packageDescDetail: en ? row.description_en : row.description_id };
+  const base = {
+    id: row.id,
+    enrollmentType: row.enrollment_type,
+    subProgramId: row.sub_program_id,
+    packageDescDetail: en ? row.description_en : row.description_id,
+  };
   const name = en ? row.title_en : row.title_id;
   if (row.enrollment_type === ENROLLMENT_TYPE.course) {
-    return { ...base, courseFileCover: row.cover, courseName: name, courseId: row.program_id, coursePrice: price, courseDiscount: discount, courseTotalAfterDiscount: price - discount };
+    return {
+      ...base,
+      courseFileCover: row.cover,
+      courseName: name,
+      courseId: row.program_id,
+      coursePrice: price,
+      courseDiscount: discount,
+      courseTotalAfterDiscount: price - discount,
+    };
   }
   if (row.enrollment_type === ENROLLMENT_TYPE.certification) {
     return {
@@ -36,5 +49,13 @@ export function cartItemOf(row: CartRow, locale: Locale): ServerCartItem {
       certificationTotalDiscount: price - discount,
     };
   }
-  return { ...base, packageFileCover: row.cover, packageName: name, packageId: row.program_id, packagePrice: price, packageDiscount: discount, packageTotalAfterDiscount: price - discount };
+  return {
+    ...base,
+    packageFileCover: row.cover,
+    packageName: name,
+    packageId: row.program_id,
+    packagePrice: price,
+    packageDiscount: discount,
+    packageTotalAfterDiscount: price - discount,
+  };
 }

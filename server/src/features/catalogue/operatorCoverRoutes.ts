@@ -21,16 +21,20 @@ const COVER: UploadRule<ImageType> = {
 export async function operatorCoverRoutes(app: TypedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
   acceptUploads(app, COVER);
 
-  app.post('/admin-programs/:id/cover', { schema: { params: programIdParams, response: programRecordAnswer }, config: { policy: ['Admin'] } }, async (request, reply) => {
-    const id = Number(request.params.id);
-    const program = await ctx.db.selectFrom('programs').select('id').where('id', '=', id).executeTakeFirst();
-    if (!program) throw notFound('catalogue.programNotFound');
-    const upload = await receiveUpload(ctx.db, request, COVER);
-    const url = await storeUpload(ctx.db, uploadsDir(ctx.config), { accountId: principalOf(request).accountId, ...upload });
-    await ctx.db.updateTable('programs').set({ cover: url, updated_at: new Date() }).where('id', '=', id).execute();
-    changed();
-    const saved = await programRecordById(ctx.db, id);
-    if (!saved) throw notFound('catalogue.programNotFound');
-    return envelope(request, reply, saved, 'operator.saved');
-  });
+  app.post(
+    '/admin-programs/:id/cover',
+    { schema: { params: programIdParams, response: programRecordAnswer }, config: { policy: ['Admin'] } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const program = await ctx.db.selectFrom('programs').select('id').where('id', '=', id).executeTakeFirst();
+      if (!program) throw notFound('catalogue.programNotFound');
+      const upload = await receiveUpload(ctx.db, request, COVER);
+      const url = await storeUpload(ctx.db, uploadsDir(ctx.config), { accountId: principalOf(request).accountId, ...upload });
+      await ctx.db.updateTable('programs').set({ cover: url, updated_at: new Date() }).where('id', '=', id).execute();
+      changed();
+      const saved = await programRecordById(ctx.db, id);
+      if (!saved) throw notFound('catalogue.programNotFound');
+      return envelope(request, reply, saved, 'operator.saved');
+    },
+  );
 }

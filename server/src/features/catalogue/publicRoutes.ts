@@ -61,58 +61,85 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     '/api/md/competency/category/lookup',
     { config: publicRoute, schema: { querystring: categoryLookupQuery, response: categoryLookupAnswer } },
     async (request, reply) =>
-      envelope(request, reply, await cached(request, async () => ({ items: await categoryLookup(ctx.db, number(request.query.groupProgram), requestLocale(request)) }))),
+      envelope(
+        request,
+        reply,
+        await cached(request, async () => ({ items: await categoryLookup(ctx.db, number(request.query.groupProgram), requestLocale(request)) })),
+      ),
   );
 
-  app.get('/api/main/public-site/get-list-program', { config: publicRoute, schema: { querystring: listProgramQuery, response: listProgramAnswer } }, async (request, reply) => {
-    const { query } = request;
-    const filter = { groupProgram: number(query.groupProgram), subProgramId: number(query.subProgramId), categoryId: number(query.categoryId) };
-    const { pageIndex, pageSize } = page(query, LIST_SIZE);
-    const locale = requestLocale(request);
-    const data = await cached(request, async () => {
-      const [listProgram, recommended] = await Promise.all([
-        listPrograms(ctx.db, filter, pageIndex, pageSize, locale),
-        recommendedPrograms(ctx.db, { groupProgram: filter.groupProgram }, LANDING_SIZE, locale),
-      ]);
-      return { listProgram, recommended };
-    });
-    return envelope(request, reply, data);
-  });
+  app.get(
+    '/api/main/public-site/get-list-program',
+    { config: publicRoute, schema: { querystring: listProgramQuery, response: listProgramAnswer } },
+    async (request, reply) => {
+      const { query } = request;
+      const filter = { groupProgram: number(query.groupProgram), subProgramId: number(query.subProgramId), categoryId: number(query.categoryId) };
+      const { pageIndex, pageSize } = page(query, LIST_SIZE);
+      const locale = requestLocale(request);
+      const data = await cached(request, async () => {
+        const [listProgram, recommended] = await Promise.all([
+          listPrograms(ctx.db, filter, pageIndex, pageSize, locale),
+          recommendedPrograms(ctx.db, { groupProgram: filter.groupProgram }, LANDING_SIZE, locale),
+        ]);
+        return { listProgram, recommended };
+      });
+      return envelope(request, reply, data);
+    },
+  );
 
-  app.get('/api/main/public-site/get-default-program', { config: publicRoute, schema: { response: defaultProgramAnswer } }, async (request, reply) => {
-    const locale = requestLocale(request);
-    const data = await cached(request, async () => {
-      const [academy, business, recommended] = await Promise.all([
-        listPrograms(ctx.db, { groupProgram: 2 }, 1, LANDING_SIZE, locale),
-        listPrograms(ctx.db, { groupProgram: 1 }, 1, LANDING_SIZE, locale),
-        recommendedPrograms(ctx.db, {}, LANDING_SIZE, locale),
-      ]);
-      return { bisaForAcademy: academy.items, bisaForBusiness: business.items, recommended };
-    });
-    return envelope(request, reply, data);
-  });
+  app.get(
+    '/api/main/public-site/get-default-program',
+    { config: publicRoute, schema: { response: defaultProgramAnswer } },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const data = await cached(request, async () => {
+        const [academy, business, recommended] = await Promise.all([
+          listPrograms(ctx.db, { groupProgram: 2 }, 1, LANDING_SIZE, locale),
+          listPrograms(ctx.db, { groupProgram: 1 }, 1, LANDING_SIZE, locale),
+          recommendedPrograms(ctx.db, {}, LANDING_SIZE, locale),
+        ]);
+        return { bisaForAcademy: academy.items, bisaForBusiness: business.items, recommended };
+      });
+      return envelope(request, reply, data);
+    },
+  );
 
-  app.get('/api/main/public-site/get-program', { config: publicRoute, schema: { querystring: programQuery, response: programPageAnswer } }, async (request, reply) => {
-    const { query } = request;
-    const { pageIndex, pageSize } = page(query, LANDING_SIZE);
-    const filter = { groupProgram: number(query.groupProgram), subProgramId: number(query.subProgramId) };
-    return envelope(request, reply, await cached(request, () => listPrograms(ctx.db, filter, pageIndex, pageSize, requestLocale(request))));
-  });
+  app.get(
+    '/api/main/public-site/get-program',
+    { config: publicRoute, schema: { querystring: programQuery, response: programPageAnswer } },
+    async (request, reply) => {
+      const { query } = request;
+      const { pageIndex, pageSize } = page(query, LANDING_SIZE);
+      const filter = { groupProgram: number(query.groupProgram), subProgramId: number(query.subProgramId) };
+      return envelope(request, reply, await cached(request, () => listPrograms(ctx.db, filter, pageIndex, pageSize, requestLocale(request))));
+    },
+  );
 
   app.get(
     '/api/main/public-site/get-program-by-id/:id/:subProgramId',
     { config: publicRoute, schema: { params: programByIdParams, response: programDetailAnswer } },
     async (request, reply) => {
-      const detail = await cached(request, async () => (await programById(ctx.db, Number(request.params.id), Number(request.params.subProgramId), requestLocale(request))) ?? null);
+      const detail = await cached(
+        request,
+        async () => (await programById(ctx.db, Number(request.params.id), Number(request.params.subProgramId), requestLocale(request))) ?? null,
+      );
       if (!detail) throw notFound('catalogue.programNotFound');
       return envelope(request, reply, detail);
     },
   );
 
-  app.get('/api/main/public-site/search-program', { config: publicRoute, schema: { querystring: searchQuery, response: programPageAnswer } }, async (request, reply) => {
-    const { pageIndex, pageSize } = page(request.query, LIST_SIZE);
-    return envelope(request, reply, await cached(request, () => searchPrograms(ctx.db, request.query.key.trim(), pageIndex, pageSize, requestLocale(request))));
-  });
+  app.get(
+    '/api/main/public-site/search-program',
+    { config: publicRoute, schema: { querystring: searchQuery, response: programPageAnswer } },
+    async (request, reply) => {
+      const { pageIndex, pageSize } = page(request.query, LIST_SIZE);
+      return envelope(
+        request,
+        reply,
+        await cached(request, () => searchPrograms(ctx.db, request.query.key.trim(), pageIndex, pageSize, requestLocale(request))),
+      );
+    },
+  );
 
   // Anonymous, and each one notifies the operator: a few per address per hour (both kinds together).
   const requestsPerIp = createRateLimiter(ctx.config.rateLimits.companyRequestsPerIp, ctx.config.rateLimits.companyRequestWindowMs);

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
-import { isProgramKind, programDetailPath } from '../../../../src/core/rules/programLinks';
+import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
+import type { Locale } from '@core/i18n/locales';
+import { ENROLLMENT_TYPE } from '@core/rules/programs';
+import { isProgramKind, programDetailPath } from '@core/rules/programLinks';
 import type { Db } from '../../db/connect';
 import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
 
@@ -54,7 +54,9 @@ export async function listPrograms(db: Db, filter: ProgramFilter, pageIndex: num
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize)
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((row) => toListItem(row, locale)), pageIndex, pageSize, totalCount: Number(count.count) };
 }
@@ -100,7 +102,10 @@ export function toIsoDate(value: Date | string): string {
  */
 export async function searchPrograms(db: Db, key: string, pageIndex: number, pageSize: number, locale: Locale): Promise<ProgramPage> {
   const query = sql`(websearch_to_tsquery('indonesian', ${key}) || websearch_to_tsquery('english', ${key}) || websearch_to_tsquery('simple', ${key}))`;
-  const matching = db.selectFrom('programs').where('published', '=', true).where(sql<boolean>`search @@ ${query}`);
+  const matching = db
+    .selectFrom('programs')
+    .where('published', '=', true)
+    .where(sql<boolean>`search @@ ${query}`);
   const [rows, count] = await Promise.all([
     matching
       .select(LIST_COLUMNS)
@@ -115,7 +120,10 @@ export async function searchPrograms(db: Db, key: string, pageIndex: number, pag
 }
 
 export async function categoryLookup(db: Db, groupProgram: number | undefined, locale: Locale): Promise<LookupItem[]> {
-  let query = db.selectFrom('program_categories').select(['id', 'name_id', 'name_en']).orderBy(locale === 'en' ? 'name_en' : 'name_id');
+  let query = db
+    .selectFrom('program_categories')
+    .select(['id', 'name_id', 'name_en'])
+    .orderBy(locale === 'en' ? 'name_en' : 'name_id');
   if (groupProgram !== undefined) query = query.where('group_program', '=', groupProgram);
   const rows = await query.execute();
   return rows.map((row) => ({ text: locale === 'en' ? row.name_en : row.name_id, value: row.id }));
@@ -124,8 +132,24 @@ export async function categoryLookup(db: Db, groupProgram: number | undefined, l
 // The operator console's records.
 
 export const PROGRAM_COLUMNS = [
-  'id', 'kind', 'sub_program_id', 'group_program', 'category_id', 'title_id', 'title_en', 'description_id', 'description_en',
-  'competency_id', 'competency_en', 'price', 'discount', 'cover', 'published', 'available_from', 'created_at', 'updated_at',
+  'id',
+  'kind',
+  'sub_program_id',
+  'group_program',
+  'category_id',
+  'title_id',
+  'title_en',
+  'description_id',
+  'description_en',
+  'competency_id',
+  'competency_en',
+  'price',
+  'discount',
+  'cover',
+  'published',
+  'available_from',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** A program row as the console edits it. */
@@ -166,8 +190,22 @@ export async function categoryById(db: Db, id: number) {
 }
 
 export const COMPANY_REQUEST_COLUMNS = [
-  'id', 'kind', 'company_name', 'company_industry', 'company_address', 'contact_name', 'contact_email', 'contact_phone',
-  'contact_position', 'wanted', 'participants', 'period_start', 'period_end', 'notes', 'status', 'created_at',
+  'id',
+  'kind',
+  'company_name',
+  'company_industry',
+  'company_address',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'contact_position',
+  'wanted',
+  'participants',
+  'period_start',
+  'period_end',
+  'notes',
+  'status',
+  'created_at',
 ] as const;
 
 /** A company's request as the console shows it: dates as YYYY-MM-DD, the time it came as ISO. */

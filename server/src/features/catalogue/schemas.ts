@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '../../../../src/core/catalogue/model';
-import { PROGRAM_KINDS } from '../../../../src/core/rules/programLinks';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../src/core/rules/validation';
+import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
+import { PROGRAM_KINDS } from '@core/rules/programLinks';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@core/rules/validation';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** The type a request schema gives a handler (what the type provider derives), for the helpers it passes it to. */
@@ -113,13 +113,31 @@ const listItemProperties = {
   total: amount,
   cover: nullableString,
 } as const;
-const listItemFields = ['id', 'title', 'subProgramId', 'activity', 'route', 'kind', 'enrollmentType', 'groupProgram', 'price', 'discount', 'total', 'cover'] as const;
+const listItemFields = [
+  'id',
+  'title',
+  'subProgramId',
+  'activity',
+  'route',
+  'kind',
+  'enrollmentType',
+  'groupProgram',
+  'price',
+  'discount',
+  'total',
+  'cover',
+] as const;
 
 /** src/core/catalogue/model.ts ProgramListItem. */
 const programListItem = object(listItemProperties, listItemFields);
 const programList = { type: 'array', items: programListItem } as const;
 /** src/core/catalogue/model.ts ProgramPage. */
-const programPage = object({ items: programList, pageIndex: integer, pageSize: integer, totalCount: integer }, ['items', 'pageIndex', 'pageSize', 'totalCount']);
+const programPage = object({ items: programList, pageIndex: integer, pageSize: integer, totalCount: integer }, [
+  'items',
+  'pageIndex',
+  'pageSize',
+  'totalCount',
+]);
 /** src/core/catalogue/model.ts ProgramDetail. */
 const programDetail = object(
   { ...listItemProperties, description: string, competency: string, categoryId: integer, category: string, availableFrom: nullableString },
@@ -131,7 +149,11 @@ const lookupItem = object({ text: string, value: integer }, ['text', 'value']);
 /** src/core/catalogue/model.ts ListProgramResponse. */
 const listProgram = object({ listProgram: programPage, recommended: programList }, ['listProgram', 'recommended']);
 /** src/core/catalogue/model.ts DefaultProgramResponse. */
-const defaultProgram = object({ bisaForAcademy: programList, bisaForBusiness: programList, recommended: programList }, ['bisaForAcademy', 'bisaForBusiness', 'recommended']);
+const defaultProgram = object({ bisaForAcademy: programList, bisaForBusiness: programList, recommended: programList }, [
+  'bisaForAcademy',
+  'bisaForBusiness',
+  'recommended',
+]);
 
 // Each answer names every field of its core type (checked when compiling).
 void (programListItem.properties satisfies Record<keyof ProgramListItem, object>);
@@ -173,8 +195,24 @@ const programRecord = object(
     updatedAt: string,
   },
   [
-    'id', 'kind', 'subProgramId', 'groupProgram', 'categoryId', 'titleId', 'titleEn', 'descriptionId', 'descriptionEn',
-    'competencyId', 'competencyEn', 'price', 'discount', 'cover', 'published', 'availableFrom', 'createdAt', 'updatedAt',
+    'id',
+    'kind',
+    'subProgramId',
+    'groupProgram',
+    'categoryId',
+    'titleId',
+    'titleEn',
+    'descriptionId',
+    'descriptionEn',
+    'competencyId',
+    'competencyEn',
+    'price',
+    'discount',
+    'cover',
+    'published',
+    'availableFrom',
+    'createdAt',
+    'updatedAt',
   ],
 );
 const categoryRecord = object({ id: integer, groupProgram: integer, nameId: string, nameEn: string }, ['id', 'groupProgram', 'nameId', 'nameEn']);
@@ -198,8 +236,22 @@ const companyRequestRecord = object(
     createdAt: string,
   },
   [
-    'id', 'kind', 'companyName', 'companyIndustry', 'companyAddress', 'contactName', 'contactEmail', 'contactPhone',
-    'contactPosition', 'wanted', 'participants', 'periodStart', 'periodEnd', 'notes', 'status', 'createdAt',
+    'id',
+    'kind',
+    'companyName',
+    'companyIndustry',
+    'companyAddress',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'contactPosition',
+    'wanted',
+    'participants',
+    'periodStart',
+    'periodEnd',
+    'notes',
+    'status',
+    'createdAt',
   ],
 );
 

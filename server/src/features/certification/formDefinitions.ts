@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { createFormAjv, translatableTexts, type FormDefinition } from '../../../../src/core/forms';
+import { createFormAjv, translatableTexts, type FormDefinition } from '@core/forms';
 import { ConfigError } from '../../config';
 
 export const FORMS_DIR = fileURLToPath(new URL('../../../../schemas/forms', import.meta.url));
@@ -22,7 +22,13 @@ function consistencyProblems(definition: FormDefinition): string[] {
   for (const key of Object.keys(definition.hiddenFrom ?? {})) if (!owned.has(key)) problems.push(`hiddenFrom names unknown part "${key}"`);
   const texts = new Set([...translatableTexts(definition.schema), ...translatableTexts(definition.uiSchema)]);
   const untranslated = [...texts].filter((text) => !(text in definition.en));
-  if (untranslated.length) problems.push(`no English for: ${untranslated.slice(0, 5).map((text) => `"${text}"`).join(', ')}`);
+  if (untranslated.length)
+    problems.push(
+      `no English for: ${untranslated
+        .slice(0, 5)
+        .map((text) => `"${text}"`)
+        .join(', ')}`,
+    );
   return problems;
 }
 
@@ -36,7 +42,9 @@ export function loadFormDefinitions(dir = FORMS_DIR): Map<string, LoadedForm> {
   const checkDefinition = ajv.compile(JSON.parse(readFileSync(FORM_DEFINITION_SCHEMA, 'utf8')) as object);
   const forms = new Map<string, LoadedForm>();
   const slugs = new Set<string>();
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, name);
     const fail = (message: string): never => {
       throw new ConfigError(`${file}: ${message}`);
@@ -47,7 +55,8 @@ export function loadFormDefinitions(dir = FORMS_DIR): Map<string, LoadedForm> {
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
-    if (!checkDefinition(definition)) fail(`does not match the form definition schema: ${ajv.errorsText(checkDefinition.errors, { dataVar: 'form' })}`);
+    if (!checkDefinition(definition))
+      fail(`does not match the form definition schema: ${ajv.errorsText(checkDefinition.errors, { dataVar: 'form' })}`);
     let validate: ValidateFunction;
     try {
       validate = ajv.compile(definition.schema);

@@ -1,4 +1,4 @@
-import { FORM_PLATFORM_ROLES, visibleSchema } from '../../../../src/core/forms';
+import { FORM_PLATFORM_ROLES, visibleSchema } from '@core/forms';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/httpError';
@@ -39,7 +39,15 @@ export async function memberDocumentRoutes(app: TypedApp, { ctx, forms }: { ctx:
     const view = await instanceView(db, principal, loaded);
     const { definition } = loaded.form;
     const schema = rolesOf(principal).reduce((visible, role) => visibleSchema({ ...definition, schema: visible }, role), definition.schema);
-    const pdf = await formPdf({ definition, schema, data: view.data, signatures: view.signatures, version: view.version, status: view.status, locale: requestLocale(request) });
+    const pdf = await formPdf({
+      definition,
+      schema,
+      data: view.data,
+      signatures: view.signatures,
+      version: view.version,
+      status: view.status,
+      locale: requestLocale(request),
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${definition.code}-${view.id.slice(0, 8)}-v${view.version}.pdf"`)

@@ -1,4 +1,4 @@
-import { FORM_PLATFORM_ROLES, fieldErrors, visibleSchema, type FormSummary, type SchemeSummary } from '../../../../src/core/forms';
+import { FORM_PLATFORM_ROLES, fieldErrors, visibleSchema, type FormSummary, type SchemeSummary } from '@core/forms';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound, unprocessable } from '../../platform/httpError';
@@ -55,7 +55,10 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     const form = bySlug(request.params.slug);
     if (!form) throw notFound('forms.unknownSlug');
     const { example: _example, ...definition } = form.definition;
-    const schema = rolesOf(principalOf(request)).reduce((visible, role) => visibleSchema({ ...definition, example: {}, schema: visible }, role), definition.schema);
+    const schema = rolesOf(principalOf(request)).reduce(
+      (visible, role) => visibleSchema({ ...definition, example: {}, schema: visible }, role),
+      definition.schema,
+    );
     return envelope(request, reply, { ...definition, schema });
   });
 
@@ -87,11 +90,15 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     envelope(request, reply, await viewOf(db, forms, principalOf(request), request.params.id)),
   );
 
-  app.put('/form-instances/:id/assessor', { config: { policy }, schema: { params: idParams, body: assignBody, response: instanceAnswer } }, async (request, reply) => {
-    const principal = principalOf(request);
-    await assignAssessor(db, forms, principal, request.params.id, request.body.asesorEmail);
-    return envelope(request, reply, await viewOf(db, forms, principal, request.params.id));
-  });
+  app.put(
+    '/form-instances/:id/assessor',
+    { config: { policy }, schema: { params: idParams, body: assignBody, response: instanceAnswer } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await assignAssessor(db, forms, principal, request.params.id, request.body.asesorEmail);
+      return envelope(request, reply, await viewOf(db, forms, principal, request.params.id));
+    },
+  );
 
   app.get('/form-instances/:id/audit', { config: { policy }, schema: { params: idParams, response: auditAnswer } }, async (request, reply) => {
     const { instance } = await loadInstance(db, forms, principalOf(request), request.params.id);
@@ -99,15 +106,32 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     return envelope(
       request,
       reply,
-      rows.map((row) => ({ version: row.version, accountId: row.account_id, action: row.action, part: row.part_key, detail: row.detail, at: row.created_at.toISOString() })),
+      rows.map((row) => ({
+        version: row.version,
+        accountId: row.account_id,
+        action: row.action,
+        part: row.part_key,
+        detail: row.detail,
+        at: row.created_at.toISOString(),
+      })),
     );
   });
 
-  app.put('/form-instances/:id/parts/:part', { config: { policy }, schema: { params: partParams, body: partBody, response: instanceAnswer } }, async (request, reply) => {
-    const principal = principalOf(request);
-    await writePart(db, forms, principal, { id: request.params.id, partKey: request.params.part, data: request.body.data, submit: false, idempotencyKey: null });
-    return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.saved');
-  });
+  app.put(
+    '/form-instances/:id/parts/:part',
+    { config: { policy }, schema: { params: partParams, body: partBody, response: instanceAnswer } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await writePart(db, forms, principal, {
+        id: request.params.id,
+        partKey: request.params.part,
+        data: request.body.data,
+        submit: false,
+        idempotencyKey: null,
+      });
+      return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.saved');
+    },
+  );
 
   // A retried submit (same person, part and Idempotency-Key) answers with the instance as it is, without a second write.
   app.post(
@@ -116,7 +140,13 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     async (request, reply) => {
       const principal = principalOf(request);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { errors } = await writePart(db, forms, principal, { id: request.params.id, partKey: request.params.part, data: request.body.data, submit: true, idempotencyKey });
+      const { errors } = await writePart(db, forms, principal, {
+        id: request.params.id,
+        partKey: request.params.part,
+        data: request.body.data,
+        submit: true,
+        idempotencyKey,
+      });
       if (errors) throw unprocessable('forms.invalid', fieldErrors(errors, requestLocale(request)));
       return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.submitted');
     },
@@ -127,7 +157,12 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     { config: { policy }, bodyLimit: 512 * 1024, schema: { params: partParams, body: signBody, response: instanceAnswer } },
     async (request, reply) => {
       const principal = principalOf(request);
-      await signPart(db, forms, principal, { id: request.params.id, partKey: request.params.part, kind: request.body.kind, value: request.body.value });
+      await signPart(db, forms, principal, {
+        id: request.params.id,
+        partKey: request.params.part,
+        kind: request.body.kind,
+        value: request.body.value,
+      });
       return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.signed');
     },
   );

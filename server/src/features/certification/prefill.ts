@@ -1,7 +1,15 @@
-import type { FormDefinition, JsonObject } from '../../../../src/core/forms';
+import type { FormDefinition, JsonObject } from '@core/forms';
 import type { SchemeUnit } from '../../db/schema';
 
-export type SchemeRow = { id: string; code: string; title_id: string; units: SchemeUnit[]; basic_requirements: string[]; administrative_requirements: string[]; lsp_account_id: string | null };
+export type SchemeRow = {
+  id: string;
+  code: string;
+  title_id: string;
+  units: SchemeUnit[];
+  basic_requirements: string[];
+  administrative_requirements: string[];
+  lsp_account_id: string | null;
+};
 export type Person = { fullname: string; email: string; phone: string | null } | undefined;
 
 /** The value each context source gives; a source without its context (no scheme yet) gives nothing. */
@@ -41,10 +49,22 @@ function setPath(data: JsonObject, path: string, value: unknown) {
 }
 
 /** The header every form shares (skema, TUK, names, date), filled by the gateway only. */
-export function headerOf(definition: FormDefinition, scheme: SchemeRow | undefined, names: { asesi?: string; asesor?: string }, tuk: string, date: string): JsonObject | undefined {
+export function headerOf(
+  definition: FormDefinition,
+  scheme: SchemeRow | undefined,
+  names: { asesi?: string; asesor?: string },
+  tuk: string,
+  date: string,
+): JsonObject | undefined {
   const schema = (definition.schema.properties as JsonObject).konteks as { properties?: JsonObject } | undefined;
   if (!definition.contextFilled?.includes('konteks') || !schema?.properties) return undefined;
-  const all: JsonObject = { skema: { judul: scheme?.title_id ?? '', nomor: scheme?.code ?? '' }, tuk, asesor: names.asesor ?? '', asesi: names.asesi ?? '', tanggal: date };
+  const all: JsonObject = {
+    skema: { judul: scheme?.title_id ?? '', nomor: scheme?.code ?? '' },
+    tuk,
+    asesor: names.asesor ?? '',
+    asesi: names.asesi ?? '',
+    tanggal: date,
+  };
   return Object.fromEntries(Object.keys(schema.properties).map((key) => [key, all[key]]));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { FORM_ROLES, type JsonObject } from '../../../../src/core/forms';
-import { ROLES } from '../../../../src/core/rules/roles';
+import { FORM_ROLES, type JsonObject } from '@core/forms';
+import { ROLES } from '@core/rules/roles';
 import type { Database, FormInstancesTable } from '../../db/schema';
 import type { Principal } from '../../platform/accessTokens';
 import type { Person, SchemeRow } from './prefill';
@@ -39,7 +39,10 @@ export function reachableInstances(db: Queryable, principal: Principal) {
 
 /** One reachable instance, locked against concurrent writers when `forUpdate` (inside a transaction). */
 export async function findReachable(db: Queryable, principal: Principal, id: string, forUpdate = false): Promise<ReachedInstance | undefined> {
-  const query = reachableInstances(db, principal).selectAll('form_instances').select('certification_schemes.lsp_account_id').where('form_instances.id', '=', id);
+  const query = reachableInstances(db, principal)
+    .selectAll('form_instances')
+    .select('certification_schemes.lsp_account_id')
+    .where('form_instances.id', '=', id);
   return (forUpdate ? query.forUpdate('form_instances') : query).executeTakeFirst();
 }
 
@@ -63,7 +66,11 @@ export async function listReachable(db: Queryable, principal: Principal) {
 
 /** Whether the caller already has a relation to this asesi: an instance of theirs that the caller reaches. */
 export async function reachesAsesi(db: Queryable, principal: Principal, asesiAccountId: string): Promise<boolean> {
-  const row = await reachableInstances(db, principal).select('form_instances.id').where('form_instances.asesi_account_id', '=', asesiAccountId).limit(1).executeTakeFirst();
+  const row = await reachableInstances(db, principal)
+    .select('form_instances.id')
+    .where('form_instances.asesi_account_id', '=', asesiAccountId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -82,7 +89,11 @@ export async function assessorByEmail(db: Queryable, email: string): Promise<str
 
 export async function schemeById(db: Queryable, id: string | null): Promise<SchemeRow | undefined> {
   if (!id) return undefined;
-  return db.selectFrom('certification_schemes').select(['id', 'code', 'title_id', 'units', 'basic_requirements', 'administrative_requirements', 'lsp_account_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('certification_schemes')
+    .select(['id', 'code', 'title_id', 'units', 'basic_requirements', 'administrative_requirements', 'lsp_account_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function listSchemes(db: Queryable) {
@@ -91,15 +102,31 @@ export async function listSchemes(db: Queryable) {
 
 export async function personOf(db: Queryable, accountId: string | null): Promise<Person> {
   if (!accountId) return undefined;
-  return db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select(['users.fullname', 'users.email', 'users.phone']).where('accounts.id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['users.fullname', 'users.email', 'users.phone'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export async function signaturesOf(db: Queryable, instanceId: string, version: number) {
-  return db.selectFrom('form_signatures').select(['part_key', 'signer_name', 'kind', 'value', 'signed_at', 'version']).where('instance_id', '=', instanceId).where('version', '=', version).execute();
+  return db
+    .selectFrom('form_signatures')
+    .select(['part_key', 'signer_name', 'kind', 'value', 'signed_at', 'version'])
+    .where('instance_id', '=', instanceId)
+    .where('version', '=', version)
+    .execute();
 }
 
 export async function isPartSigned(db: Queryable, instanceId: string, version: number, partKey: string): Promise<boolean> {
-  const row = await db.selectFrom('form_signatures').select('part_key').where('instance_id', '=', instanceId).where('version', '=', version).where('part_key', '=', partKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('form_signatures')
+    .select('part_key')
+    .where('instance_id', '=', instanceId)
+    .where('version', '=', version)
+    .where('part_key', '=', partKey)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -143,16 +170,30 @@ export async function submitSeen(db: Queryable, instanceId: string, partKey: str
 }
 
 export async function auditOf(db: Queryable, instanceId: string) {
-  return db.selectFrom('form_audit').select(['version', 'account_id', 'action', 'part_key', 'detail', 'created_at']).where('instance_id', '=', instanceId).orderBy('id').execute();
+  return db
+    .selectFrom('form_audit')
+    .select(['version', 'account_id', 'action', 'part_key', 'detail', 'created_at'])
+    .where('instance_id', '=', instanceId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertEvidence(db: Queryable, evidence: { instanceId: string; uploadName: string; accountId: string }): Promise<string> {
-  const row = await db.insertInto('form_evidence').values({ instance_id: evidence.instanceId, upload_name: evidence.uploadName, account_id: evidence.accountId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('form_evidence')
+    .values({ instance_id: evidence.instanceId, upload_name: evidence.uploadName, account_id: evidence.accountId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The stored name of one evidence file of one instance (the instance already reached through the scope). */
 export async function evidenceUploadName(db: Queryable, instanceId: string, evidenceId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('form_evidence').select('upload_name').where('id', '=', evidenceId).where('instance_id', '=', instanceId).executeTakeFirst();
+  const row = await db
+    .selectFrom('form_evidence')
+    .select('upload_name')
+    .where('id', '=', evidenceId)
+    .where('instance_id', '=', instanceId)
+    .executeTakeFirst();
   return row?.upload_name;
 }

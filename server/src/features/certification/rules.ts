@@ -1,4 +1,4 @@
-import { FORM_ROLES, type FormDefinition, type FormPart, type FormRole, type InstanceBox } from '../../../../src/core/forms';
+import { FORM_ROLES, type FormDefinition, type FormPart, type FormRole, type InstanceBox } from '@core/forms';
 import type { Principal } from '../../platform/accessTokens';
 import { forbidden, notFound } from '../../platform/httpError';
 import type { LoadedForm } from './formDefinitions';

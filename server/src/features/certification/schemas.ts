@@ -1,5 +1,13 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { FORM_BOXES, type FormSummary, type InstanceSignature, type InstanceSummary, type InstanceView, type Score, type SchemeSummary } from '../../../../src/core/forms';
+import {
+  FORM_BOXES,
+  type FormSummary,
+  type InstanceSignature,
+  type InstanceSummary,
+  type InstanceView,
+  type Score,
+  type SchemeSummary,
+} from '@core/forms';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** The certification family's request and answer schemas (JSON Schema: checked before a handler runs, typing it). */
@@ -17,7 +25,12 @@ export const evidenceParams = { type: 'object', required: ['id', 'evidenceId'], 
 export const listQuery = { type: 'object', additionalProperties: false, properties: { box: { type: 'string', enum: FORM_BOXES } } } as const;
 
 /** A part's data: free-form here, checked against the form's own schema on submit. */
-export const partBody = { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'object', additionalProperties: true } } } as const;
+export const partBody = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: { data: { type: 'object', additionalProperties: true } },
+} as const;
 
 /** A drawn signature is a PNG data URL of a small pad; typed is the signer's name. */
 export const signBody = {
@@ -47,7 +60,12 @@ export const createBody = {
 export type CreateBody = Validated<typeof createBody>;
 
 /** The LSP (or the asesi who opened the form, while it has no assessor) names the assessor. */
-export const assignBody = { type: 'object', required: ['asesorEmail'], additionalProperties: false, properties: { asesorEmail: createBody.properties.asesorEmail } } as const;
+export const assignBody = {
+  type: 'object',
+  required: ['asesorEmail'],
+  additionalProperties: false,
+  properties: { asesorEmail: createBody.properties.asesorEmail },
+} as const;
 
 // Answers. The serialiser drops what a schema does not name: each lists every field the member app reads, and the
 // free-form parts (an instance's data, a definition's JSON Schema and uiSchema) are open objects.
@@ -61,14 +79,22 @@ const open = { type: 'object', additionalProperties: true } as const;
 const localText = object({ id: string, en: string }, ['id', 'en']);
 const status = { type: 'string', enum: ['draft', 'submitted', 'locked'] } as const;
 const formRole = { type: 'string', enum: ['asesi', 'asesor', 'admin-lsp', 'pihak-ketiga', 'peninjau', 'tim-validasi'] } as const;
-const formPart = object(
-  { key: string, role: formRole, title: localText, signature: { type: 'string', enum: ['required', 'none'] } },
-  ['key', 'role', 'title', 'signature'],
-);
+const formPart = object({ key: string, role: formRole, title: localText, signature: { type: 'string', enum: ['required', 'none'] } }, [
+  'key',
+  'role',
+  'title',
+  'signature',
+]);
 const formParts = { type: 'array', items: formPart } as const;
 
 /** src/core/forms/instances.ts FormSummary[]. */
-const formSummary = object({ code: string, slug: string, title: localText, stage: string, parts: formParts }, ['code', 'slug', 'title', 'stage', 'parts']);
+const formSummary = object({ code: string, slug: string, title: localText, stage: string, parts: formParts }, [
+  'code',
+  'slug',
+  'title',
+  'stage',
+  'parts',
+]);
 export const formsAnswer = { 200: envelopeOf({ type: 'array', items: formSummary }) } as const;
 
 /** src/core/forms/definition.ts FormDefinition without its example: the metadata named, the schemas and texts open. */
@@ -97,18 +123,30 @@ export const definitionAnswer = {
 
 /** src/core/forms/instances.ts SchemeSummary[], with the scheme's units. */
 const schemeSummary = object(
-  { id: string, code: string, title: localText, standard: string, units: { type: 'array', items: object({ kode: string, judul: string }, ['kode', 'judul']) } },
+  {
+    id: string,
+    code: string,
+    title: localText,
+    standard: string,
+    units: { type: 'array', items: object({ kode: string, judul: string }, ['kode', 'judul']) },
+  },
   ['id', 'code', 'title', 'standard', 'units'],
 );
 export const schemesAnswer = { 200: envelopeOf({ type: 'array', items: schemeSummary }) } as const;
 
-const signature = object(
-  { part: string, signerName: string, kind: { type: 'string', enum: ['drawn', 'typed'] }, value: string, signedAt: string },
-  ['part', 'signerName', 'kind', 'value', 'signedAt'],
-);
+const signature = object({ part: string, signerName: string, kind: { type: 'string', enum: ['drawn', 'typed'] }, value: string, signedAt: string }, [
+  'part',
+  'signerName',
+  'kind',
+  'value',
+  'signedAt',
+]);
 const score = object(
   {
-    items: { type: 'array', items: object({ nomor: { type: 'number' }, answer: nullableString, correct: { type: 'boolean' } }, ['nomor', 'answer', 'correct']) },
+    items: {
+      type: 'array',
+      items: object({ nomor: { type: 'number' }, answer: nullableString, correct: { type: 'boolean' } }, ['nomor', 'answer', 'correct']),
+    },
     correct: integer,
     total: integer,
     result: { type: 'string', enum: ['K', 'BK'] },
@@ -142,7 +180,16 @@ export const instanceCreatedAnswer = { 201: envelopeOf(instanceView) } as const;
 
 /** src/core/forms/instances.ts InstanceSummary[]. */
 const instanceSummary = object(
-  { id: string, form: string, slug: string, title: localText, version: integer, status, box: { type: 'string', enum: FORM_BOXES }, updatedAt: string },
+  {
+    id: string,
+    form: string,
+    slug: string,
+    title: localText,
+    version: integer,
+    status,
+    box: { type: 'string', enum: FORM_BOXES },
+    updatedAt: string,
+  },
   ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt'],
 );
 export const instancesAnswer = { 200: envelopeOf({ type: 'array', items: instanceSummary }) } as const;
@@ -159,7 +206,14 @@ void (instanceSummary.properties satisfies Record<keyof InstanceSummary, object>
 export const auditAnswer = {
   200: envelopeOf({
     type: 'array',
-    items: object({ version: integer, accountId: nullableString, action: string, part: nullableString, detail: open, at: string }, ['version', 'accountId', 'action', 'part', 'detail', 'at']),
+    items: object({ version: integer, accountId: nullableString, action: string, part: nullableString, detail: open, at: string }, [
+      'version',
+      'accountId',
+      'action',
+      'part',
+      'detail',
+      'at',
+    ]),
   }),
 } as const;
 

@@ -1,5 +1,13 @@
 import type { ErrorObject } from 'ajv';
-import { requiredSignatures, scoreMultipleChoice, visibleData, type FormBox, type InstanceSummary, type InstanceView, type JsonObject } from '../../../../src/core/forms';
+import {
+  requiredSignatures,
+  scoreMultipleChoice,
+  visibleData,
+  type FormBox,
+  type InstanceSummary,
+  type InstanceView,
+  type JsonObject,
+} from '@core/forms';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, notFound } from '../../platform/httpError';
@@ -55,10 +63,20 @@ export async function instanceView(db: Db, principal: Principal, loaded: Loaded)
     asesorAccountId: instance.asesor_account_id,
     data,
     submittedParts: instance.submitted_parts,
-    signatures: signatures.map((signature) => ({ part: signature.part_key, signerName: signature.signer_name, kind: signature.kind, value: signature.value, signedAt: signature.signed_at.toISOString() })),
+    signatures: signatures.map((signature) => ({
+      part: signature.part_key,
+      signerName: signature.signer_name,
+      kind: signature.kind,
+      value: signature.value,
+      signedAt: signature.signed_at.toISOString(),
+    })),
     requiredSignatures: requiredSignatures(definition).map((part) => part.key),
     myParts: definition.parts.filter((part) => mayWrite(principal, loaded, part)).map((part) => part.key),
-    box: boxOf(principal, loaded, signatures.map((signature) => signature.part_key)),
+    box: boxOf(
+      principal,
+      loaded,
+      signatures.map((signature) => signature.part_key),
+    ),
     ...(score ? { score } : {}),
     updatedAt: instance.updated_at.toISOString(),
   };
@@ -79,7 +97,16 @@ export async function listInstances(db: Db, forms: Forms, principal: Principal, 
     const itsBox = boxOf(principal, loaded, signedParts ?? []);
     if (itsBox === 'other' || (box && itsBox !== box)) continue;
     const { code, slug, title } = form.definition;
-    views.push({ id: instance.id, form: code, slug, title, version: instance.version, status: instance.status, box: itsBox, updatedAt: instance.updated_at.toISOString() });
+    views.push({
+      id: instance.id,
+      form: code,
+      slug,
+      title,
+      version: instance.version,
+      status: instance.status,
+      box: itsBox,
+      updatedAt: instance.updated_at.toISOString(),
+    });
   }
   return views;
 }
@@ -102,15 +129,36 @@ export async function createInstance(db: Db, form: LoadedForm, principal: Princi
   if (body.asesorEmail && !asesorId) throw notFound();
   const asesi = await personOf(db, asesiId);
   const data = prefilledData(form.definition, scheme, asesi);
-  const konteks = headerOf(form.definition, scheme, { asesi: asesi?.fullname, asesor: (await personOf(db, asesorId))?.fullname }, body.tuk ?? 'Sewaktu', new Date().toISOString().slice(0, 10));
+  const konteks = headerOf(
+    form.definition,
+    scheme,
+    { asesi: asesi?.fullname, asesor: (await personOf(db, asesorId))?.fullname },
+    body.tuk ?? 'Sewaktu',
+    new Date().toISOString().slice(0, 10),
+  );
   if (konteks) data.konteks = konteks;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('form_instances')
-      .values({ form_code: form.definition.code, scheme_id: scheme?.id ?? null, asesi_account_id: asesiId, asesor_account_id: asesorId, schedule_ref: body.scheduleRef ?? null, created_by: principal.accountId, data: JSON.stringify(data), submitted_parts: '{}' })
+      .values({
+        form_code: form.definition.code,
+        scheme_id: scheme?.id ?? null,
+        asesi_account_id: asesiId,
+        asesor_account_id: asesorId,
+        schedule_ref: body.scheduleRef ?? null,
+        created_by: principal.accountId,
+        data: JSON.stringify(data),
+        submitted_parts: '{}',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { instanceId: row.id, version: 1, accountId: principal.accountId, action: 'create', detail: { form: form.definition.code, schemeId: scheme?.id ?? null } });
+    await recordAudit(trx, {
+      instanceId: row.id,
+      version: 1,
+      accountId: principal.accountId,
+      action: 'create',
+      detail: { form: form.definition.code, schemeId: scheme?.id ?? null },
+    });
     return row.id;
   });
 }
@@ -132,12 +180,17 @@ export async function writePart(
   return db.transaction().execute(async (trx) => {
     const instance = await findReachable(trx, principal, write.id, true);
     if (!instance) throw notFound();
-    if (write.submit && write.idempotencyKey && (await submitSeen(trx, instance.id, part.key, principal.accountId, write.idempotencyKey))) return { errors: null };
+    if (write.submit && write.idempotencyKey && (await submitSeen(trx, instance.id, part.key, principal.accountId, write.idempotencyKey)))
+      return { errors: null };
     assertMayWrite(principal, { instance, form }, part);
     if (instance.status !== 'locked' && (await isPartSigned(trx, instance.id, instance.version, part.key))) throw conflict('forms.partSigned');
     const data = { ...(instance.data as JsonObject), [part.key]: write.data };
     if (write.submit && !form.validate(data)) {
-      const mine = (form.validate.errors ?? []).filter((error) => error.instancePath.startsWith(`/${part.key}`) || (error.instancePath === '' && (error.params as { missingProperty?: string }).missingProperty === part.key));
+      const mine = (form.validate.errors ?? []).filter(
+        (error) =>
+          error.instancePath.startsWith(`/${part.key}`) ||
+          (error.instancePath === '' && (error.params as { missingProperty?: string }).missingProperty === part.key),
+      );
       if (mine.length) return { errors: mine };
     }
     const locked = instance.status === 'locked';
@@ -148,17 +201,43 @@ export async function writePart(
     else delete submittedParts[part.key];
     await trx
       .updateTable('form_instances')
-      .set({ data: JSON.stringify(data), version, status: locked || !write.submit ? 'draft' : 'submitted', submitted_parts: JSON.stringify(submittedParts), updated_at: new Date() })
+      .set({
+        data: JSON.stringify(data),
+        version,
+        status: locked || !write.submit ? 'draft' : 'submitted',
+        submitted_parts: JSON.stringify(submittedParts),
+        updated_at: new Date(),
+      })
       .where('id', '=', instance.id)
       .execute();
-    if (locked) await recordAudit(trx, { instanceId: instance.id, version, accountId: principal.accountId, action: 'new-version', partKey: part.key, detail: { from: instance.version } });
-    await recordAudit(trx, { instanceId: instance.id, version, accountId: principal.accountId, action: write.submit ? 'submit' : 'save-draft', partKey: part.key, idempotencyKey: write.idempotencyKey });
+    if (locked)
+      await recordAudit(trx, {
+        instanceId: instance.id,
+        version,
+        accountId: principal.accountId,
+        action: 'new-version',
+        partKey: part.key,
+        detail: { from: instance.version },
+      });
+    await recordAudit(trx, {
+      instanceId: instance.id,
+      version,
+      accountId: principal.accountId,
+      action: write.submit ? 'submit' : 'save-draft',
+      partKey: part.key,
+      idempotencyKey: write.idempotencyKey,
+    });
     return { errors: null };
   });
 }
 
 /** Signs a submitted part of the current version; the last required signature locks the version. */
-export async function signPart(db: Db, forms: Forms, principal: Principal, sign: { id: string; partKey: string; kind: 'drawn' | 'typed'; value: string }): Promise<void> {
+export async function signPart(
+  db: Db,
+  forms: Forms,
+  principal: Principal,
+  sign: { id: string; partKey: string; kind: 'drawn' | 'typed'; value: string },
+): Promise<void> {
   const { form } = await loadInstance(db, forms, principal, sign.id);
   const part = partOf(form.definition, sign.partKey);
   const signer = await personOf(db, principal.accountId);
@@ -169,12 +248,38 @@ export async function signPart(db: Db, forms: Forms, principal: Principal, sign:
     if (instance.status === 'locked') throw conflict('forms.partSigned');
     if (!instance.submitted_parts[part.key]) throw conflict('forms.notSubmitted');
     if (await isPartSigned(trx, instance.id, instance.version, part.key)) throw conflict('forms.partSigned');
-    await trx.insertInto('form_signatures').values({ instance_id: instance.id, version: instance.version, part_key: part.key, account_id: principal.accountId, signer_name: signer?.fullname ?? '', kind: sign.kind, value: sign.value }).execute();
-    await recordAudit(trx, { instanceId: instance.id, version: instance.version, accountId: principal.accountId, action: 'sign', partKey: part.key, detail: { kind: sign.kind } });
-    const signed = await trx.selectFrom('form_signatures').select('part_key').where('instance_id', '=', instance.id).where('version', '=', instance.version).execute();
+    await trx
+      .insertInto('form_signatures')
+      .values({
+        instance_id: instance.id,
+        version: instance.version,
+        part_key: part.key,
+        account_id: principal.accountId,
+        signer_name: signer?.fullname ?? '',
+        kind: sign.kind,
+        value: sign.value,
+      })
+      .execute();
+    await recordAudit(trx, {
+      instanceId: instance.id,
+      version: instance.version,
+      accountId: principal.accountId,
+      action: 'sign',
+      partKey: part.key,
+      detail: { kind: sign.kind },
+    });
+    const signed = await trx
+      .selectFrom('form_signatures')
+      .select('part_key')
+      .where('instance_id', '=', instance.id)
+      .where('version', '=', instance.version)
+      .execute();
     if (requiredSignatures(form.definition).every((required) => signed.some((row) => row.part_key === required.key))) {
       await trx.updateTable('form_instances').set({ status: 'locked', updated_at: new Date() }).where('id', '=', instance.id).execute();
-      await trx.insertInto('form_versions').values({ instance_id: instance.id, version: instance.version, data: JSON.stringify(instance.data) }).execute();
+      await trx
+        .insertInto('form_versions')
+        .values({ instance_id: instance.id, version: instance.version, data: JSON.stringify(instance.data) })
+        .execute();
       await recordAudit(trx, { instanceId: instance.id, version: instance.version, accountId: principal.accountId, action: 'lock' });
     }
   });
@@ -197,20 +302,36 @@ export async function assignAssessor(db: Db, forms: Forms, principal: Principal,
     const isOpeningAsesi = instance.asesi_account_id === me && instance.created_by === me && instance.asesor_account_id === null;
     if (!isLsp && !isOpeningAsesi) throw forbidden();
     const data = instance.data as JsonObject;
-    const konteks = data.konteks && typeof data.konteks === 'object' && 'asesor' in data.konteks ? { ...data.konteks, asesor: asesor?.fullname ?? '' } : data.konteks;
+    const konteks =
+      data.konteks && typeof data.konteks === 'object' && 'asesor' in data.konteks
+        ? { ...data.konteks, asesor: asesor?.fullname ?? '' }
+        : data.konteks;
     await trx
       .updateTable('form_instances')
       .set({ asesor_account_id: asesorId, data: JSON.stringify(konteks === undefined ? data : { ...data, konteks }), updated_at: new Date() })
       .where('id', '=', instance.id)
       .execute();
-    await recordAudit(trx, { instanceId: instance.id, version: instance.version, accountId: me, action: 'assign', detail: { asesorAccountId: asesorId, from: instance.asesor_account_id } });
+    await recordAudit(trx, {
+      instanceId: instance.id,
+      version: instance.version,
+      accountId: me,
+      action: 'assign',
+      detail: { asesorAccountId: asesorId, from: instance.asesor_account_id },
+    });
   });
 }
 
 /** Stores an evidence file of an instance in the private store; answers the scoped URL it is read at. */
-export async function storeEvidence(db: Db, uploadsDir: string, loaded: Loaded, upload: { accountId: string } & CheckedUpload<ImageType>): Promise<string> {
+export async function storeEvidence(
+  db: Db,
+  uploadsDir: string,
+  loaded: Loaded,
+  upload: { accountId: string } & CheckedUpload<ImageType>,
+): Promise<string> {
   const instanceId = loaded.instance.id;
-  const evidenceId = await storePrivateUpload(db, uploadsDir, EVIDENCE_FOLDER, upload, (trx, uploadName) => insertEvidence(trx, { instanceId, uploadName, accountId: upload.accountId }));
+  const evidenceId = await storePrivateUpload(db, uploadsDir, EVIDENCE_FOLDER, upload, (trx, uploadName) =>
+    insertEvidence(trx, { instanceId, uploadName, accountId: upload.accountId }),
+  );
   return `/api/certification/form-instances/${instanceId}/evidence/${evidenceId}`;
 }
 

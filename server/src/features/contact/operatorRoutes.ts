@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../../../src/core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo';
 import type { AppContext } from '../../context';
 import { writeContactInfo } from '../../platform/contactInfo';
 import { envelope } from '../../platform/envelope';

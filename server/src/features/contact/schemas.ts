@@ -1,4 +1,4 @@
-import { CONTACT_NUMBER_PATTERN } from '../../../../src/core/site/contactInfo';
+import { CONTACT_NUMBER_PATTERN } from '@core/site/contactInfo';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** Text an operator types: something other than spaces, and a length a page can show. */

@@ -1,4 +1,4 @@
-import type { Collection } from '../../../../src/core/content/types';
+import type { Collection } from '@core/content/types';
 
 /** What the operator console's routes need to know of each collection. */
 export interface CollectionRules {

@@ -1,5 +1,5 @@
-import { contentRange } from '../../../../src/core/catalogue/adminList';
-import { COLLECTIONS, type Collection } from '../../../../src/core/content/types';
+import { contentRange } from '@core/catalogue/adminList';
+import { COLLECTIONS, type Collection } from '@core/content/types';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';
@@ -47,14 +47,22 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
   app.get('/api/main/content-globals', { schema: { response: documentsEnvelope }, config: operator }, async (request, reply) => {
     const rows = await allGlobals(ctx.db);
     reply.header('content-range', contentRange('content-globals', 0, rows.length, rows.length));
-    return envelope(request, reply, rows.map((row) => ({ id: row.slug, ...(row.data as Document) })));
+    return envelope(
+      request,
+      reply,
+      rows.map((row) => ({ id: row.slug, ...(row.data as Document) })),
+    );
   });
 
-  app.get('/api/main/content-globals/:id', { schema: { params: operatorGlobalParams, response: documentEnvelope }, config: operator }, async (request, reply) => {
-    const data = await readGlobal<Document>(ctx.db, request.params.id);
-    if (!data) throw notFound();
-    return envelope(request, reply, { id: request.params.id, ...data });
-  });
+  app.get(
+    '/api/main/content-globals/:id',
+    { schema: { params: operatorGlobalParams, response: documentEnvelope }, config: operator },
+    async (request, reply) => {
+      const data = await readGlobal<Document>(ctx.db, request.params.id);
+      if (!data) throw notFound();
+      return envelope(request, reply, { id: request.params.id, ...data });
+    },
+  );
 
   app.put(
     '/api/main/content-globals/:id',
@@ -73,18 +81,32 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
     },
   );
 
-  app.get('/api/main/content-messages', { schema: { querystring: operatorListQuery, response: contactMessagesEnvelope }, config: operator }, async (request, reply) => {
-    const query = parseOperatorListQuery(request.query);
-    const { rows, total } = await listContactMessages(ctx.db, { q: query.q, ids: query.ids, limit: query.limit, offset: query.first, order: query.order });
-    reply.header('content-range', contentRange('content-messages', query.first, rows.length, total));
-    return envelope(request, reply, rows);
-  });
+  app.get(
+    '/api/main/content-messages',
+    { schema: { querystring: operatorListQuery, response: contactMessagesEnvelope }, config: operator },
+    async (request, reply) => {
+      const query = parseOperatorListQuery(request.query);
+      const { rows, total } = await listContactMessages(ctx.db, {
+        q: query.q,
+        ids: query.ids,
+        limit: query.limit,
+        offset: query.first,
+        order: query.order,
+      });
+      reply.header('content-range', contentRange('content-messages', query.first, rows.length, total));
+      return envelope(request, reply, rows);
+    },
+  );
 
-  app.get('/api/main/content-messages/:id', { schema: { params: idParams, response: contactMessageEnvelope }, config: operator }, async (request, reply) => {
-    const row = await contactMessageById(ctx.db, Number(request.params.id));
-    if (!row) throw notFound();
-    return envelope(request, reply, row);
-  });
+  app.get(
+    '/api/main/content-messages/:id',
+    { schema: { params: idParams, response: contactMessageEnvelope }, config: operator },
+    async (request, reply) => {
+      const row = await contactMessageById(ctx.db, Number(request.params.id));
+      if (!row) throw notFound();
+      return envelope(request, reply, row);
+    },
+  );
 }
 
 /** One collection's list, read, create, update and delete. */
@@ -106,7 +128,11 @@ function collectionRoutes(app: TypedApp, ctx: AppContext, collection: Collection
       order: query.order,
     });
     reply.header('content-range', contentRange(`content-${collection}`, query.first, rows.length, total));
-    return envelope(request, reply, rows.map((row) => row.data));
+    return envelope(
+      request,
+      reply,
+      rows.map((row) => row.data),
+    );
   });
 
   app.get(`${base}/:id`, { schema: { params: idParams, response: documentEnvelope }, config: operator }, async (request, reply) => {
@@ -144,7 +170,8 @@ function collectionRoutes(app: TypedApp, ctx: AppContext, collection: Collection
     const before = await itemById(ctx.db, collection, id);
     if (!before) throw notFound();
     // A category still in use stays: its documents would name a category that no list offers.
-    for (const dependent of dependents) if ((await countInCategory(ctx.db, dependent.collection, id)) > 0) throw new HttpError(409, 'content.categoryInUse');
+    for (const dependent of dependents)
+      if ((await countInCategory(ctx.db, dependent.collection, id)) > 0) throw new HttpError(409, 'content.categoryInUse');
     if (!(await deleteItem(ctx.db, collection, id))) throw notFound();
     changed();
     return envelope(request, reply, before, 'content.deleted');

@@ -23,7 +23,10 @@ export async function operatorUploadRoutes(app: TypedApp, { ctx }: { ctx: AppCon
   acceptUploads(app, CONTENT_IMAGE);
 
   app.post('/api/main/content-uploads', { schema: { response: uploadedEnvelope }, config: { policy: ['Admin'] } }, async (request, reply) => {
-    const url = await storeUpload(ctx.db, dir, { accountId: principalOf(request).accountId, ...(await receiveUpload(ctx.db, request, CONTENT_IMAGE)) });
+    const url = await storeUpload(ctx.db, dir, {
+      accountId: principalOf(request).accountId,
+      ...(await receiveUpload(ctx.db, request, CONTENT_IMAGE)),
+    });
     return envelope(request, reply, { url }, 'content.imageSaved', 201);
   });
 }

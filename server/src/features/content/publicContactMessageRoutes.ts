@@ -12,16 +12,20 @@ const WINDOW_MS = 10 * 60_000;
 /** POST /api/contact-us (v2): stores the contact form's message for the operator. */
 export async function publicContactMessageRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const perIp = createRateLimiter(CONTACT_MESSAGES_PER_IP, WINDOW_MS);
-  app.post('/api/v2/api/contact-us', { schema: { body: contactMessageBody, response: contactMessageAnswer }, config: { policy: 'public' } }, async (request, reply) => {
-    await enforce(perIp, request.ip);
-    const doc = await insertContactMessage(ctx.db, {
-      name: request.body.name.trim(),
-      email: request.body.email.trim(),
-      affiliation: request.body.affiliation.trim(),
-      messages: request.body.messages.trim(),
-    });
-    reply.code(201);
-    // Payload's answer to a create: a message and the stored document (SPEC 7: the site does not read it).
-    return { message: t(request, 'content.messageSent'), doc };
-  });
+  app.post(
+    '/api/v2/api/contact-us',
+    { schema: { body: contactMessageBody, response: contactMessageAnswer }, config: { policy: 'public' } },
+    async (request, reply) => {
+      await enforce(perIp, request.ip);
+      const doc = await insertContactMessage(ctx.db, {
+        name: request.body.name.trim(),
+        email: request.body.email.trim(),
+        affiliation: request.body.affiliation.trim(),
+        messages: request.body.messages.trim(),
+      });
+      reply.code(201);
+      // Payload's answer to a create: a message and the stored document (SPEC 7: the site does not read it).
+      return { message: t(request, 'content.messageSent'), doc };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sitemapUrls, sitemapXml } from '../../../../src/core/content/sitemap';
+import { sitemapUrls, sitemapXml } from '@core/content/sitemap';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
 import { MEDIA_NAME_PATTERN, mediaDir } from '../../platform/media';

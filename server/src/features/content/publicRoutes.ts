@@ -10,7 +10,7 @@ import {
   type Partner,
   type PartnerListItem,
   type TeamMember,
-} from '../../../../src/core/content/types';
+} from '@core/content/types';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
@@ -72,7 +72,12 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     const { limit, page, offset } = pageOf(request.query, 10);
     const { rows, total } = await listItems<TeamMember>(ctx.db, 'our-teams', { limit, offset });
     // The team reads in its given order (ids), not newest first.
-    return docsOf(rows.map((row) => row.data).sort((a, b) => a.id - b.id), total, page, limit);
+    return docsOf(
+      rows.map((row) => row.data).sort((a, b) => a.id - b.id),
+      total,
+      page,
+      limit,
+    );
   });
 
   app.get('/api/v2/api/Partners/:id', { schema: { params: idParams, response: documentAnswer }, config: pub }, async (request) => {
@@ -87,15 +92,26 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     const fields = query.localization ? [...NEWS_TITLE_FIELDS[query.localization]] : ['titleId', 'titleEn'];
     const search = query.filter ? { text: query.filter, fields } : undefined;
     const { rows, total } = await listItems<NewsItem>(ctx.db, 'news', { categoryId, search, limit, offset });
-    return pagedList(rows.map((row) => row.data), total, page, limit);
+    return pagedList(
+      rows.map((row) => row.data),
+      total,
+      page,
+      limit,
+    );
   }
 
-  app.get('/api/v2/news', { schema: { querystring: pagedQuery, response: newsListAnswer }, config: pub }, (request) => newsPage(request.query, undefined));
+  app.get('/api/v2/news', { schema: { querystring: pagedQuery, response: newsListAnswer }, config: pub }, (request) =>
+    newsPage(request.query, undefined),
+  );
 
-  app.get('/api/v2/news/type-news/:id', { schema: { params: idParams, querystring: pagedQuery, response: newsListAnswer }, config: pub }, (request) => {
-    const category = Number(request.params.id);
-    return newsPage(request.query, category === ALL_NEWS_CATEGORY_ID ? undefined : category);
-  });
+  app.get(
+    '/api/v2/news/type-news/:id',
+    { schema: { params: idParams, querystring: pagedQuery, response: newsListAnswer }, config: pub },
+    (request) => {
+      const category = Number(request.params.id);
+      return newsPage(request.query, category === ALL_NEWS_CATEGORY_ID ? undefined : category);
+    },
+  );
 
   app.get('/api/v2/news/:slug', { schema: { params: newsSlugParams, response: newsItemAnswer }, config: pub }, async (request) => {
     const item = await itemBySlug<NewsItem>(ctx.db, 'news', request.params.slug);
@@ -107,10 +123,17 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     const { limit, page, offset } = pageOf(query, 10);
     const search = query.filter ? { text: query.filter, fields: ['partner_name'] } : undefined;
     const { rows, total } = await listItems<Partner>(ctx.db, 'partners', { categoryId, search, limit, offset });
-    return pagedList(rows.map((row) => partnerListItem(row.data)), total, page, limit);
+    return pagedList(
+      rows.map((row) => partnerListItem(row.data)),
+      total,
+      page,
+      limit,
+    );
   }
 
-  app.get('/api/v2/partners', { schema: { querystring: pagedQuery, response: partnerListAnswer }, config: pub }, (request) => partnersPage(request.query, undefined));
+  app.get('/api/v2/partners', { schema: { querystring: pagedQuery, response: partnerListAnswer }, config: pub }, (request) =>
+    partnersPage(request.query, undefined),
+  );
 
   app.get(
     '/api/v2/partners/type-partners/:category',
@@ -176,8 +199,16 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   });
 
   // The cm family: GET /corporate/get-images/{type} (the corporate logos; type 1 is the only one the site asks for).
-  app.get('/api/cm/corporate/get-images/:id', { schema: { params: idParams, response: corporateImagesEnvelope }, config: pub }, async (request, reply) => {
-    const images = await allItems<{ id: number; fileLogo: string }>(ctx.db, 'corporate-images');
-    return envelope(request, reply, images.map(({ id, fileLogo }) => ({ id, fileLogo })));
-  });
+  app.get(
+    '/api/cm/corporate/get-images/:id',
+    { schema: { params: idParams, response: corporateImagesEnvelope }, config: pub },
+    async (request, reply) => {
+      const images = await allItems<{ id: number; fileLogo: string }>(ctx.db, 'corporate-images');
+      return envelope(
+        request,
+        reply,
+        images.map(({ id, fileLogo }) => ({ id, fileLogo })),
+      );
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { containsPattern } from '../../../../src/core/catalogue/adminList';
+import { containsPattern } from '@core/catalogue/adminList';
 
 /** Reads and writes of the content tables (Payload-style JSON documents, whole) and of the contact messages. */
 
@@ -10,7 +10,11 @@ export async function readGlobal<T = unknown>(db: Db, slug: string): Promise<T |
 }
 
 export async function writeGlobal(db: Db, slug: string, data: unknown): Promise<void> {
-  await db.updateTable('content_globals').set({ data: JSON.stringify(data), updated_at: new Date() }).where('slug', '=', slug).execute();
+  await db
+    .updateTable('content_globals')
+    .set({ data: JSON.stringify(data), updated_at: new Date() })
+    .where('slug', '=', slug)
+    .execute();
 }
 
 export interface ListQuery {

@@ -1,13 +1,6 @@
-import { listQuerySchema } from '../../../../src/core/catalogue/adminList';
-import {
-  GLOBAL_SLUGS,
-  type Docs,
-  type KaryaBisaBanner,
-  type KaryaBisaProduct,
-  type PagedList,
-  type PartnerListItem,
-} from '../../../../src/core/content/types';
-import { EMAIL_PATTERN } from '../../../../src/core/rules/validation';
+import { listQuerySchema } from '@core/catalogue/adminList';
+import { GLOBAL_SLUGS, type Docs, type KaryaBisaBanner, type KaryaBisaProduct, type PagedList, type PartnerListItem } from '@core/content/types';
+import { EMAIL_PATTERN } from '@core/rules/validation';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** JSON schemas of the content routes. Querystring values are strings (no coercion): numbers are patterns. */

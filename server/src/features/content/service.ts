@@ -1,5 +1,5 @@
-import { parseListQuery, type ListQueryText } from '../../../../src/core/catalogue/adminList';
-import { COLLECTIONS, type Category, type Collection } from '../../../../src/core/content/types';
+import { parseListQuery, type ListQueryText } from '@core/catalogue/adminList';
+import { COLLECTIONS, type Category, type Collection } from '@core/content/types';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../platform/httpError';
 import { COLLECTION_RULES, slugify } from './collections';

@@ -43,7 +43,8 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   app.get('/dev/mailbox', { config: { policy: 'public' } }, async (_request, reply) => {
     const items = (await latest())
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · <time>${m.createdAt}</time></p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · <time>${m.createdAt}</time></p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { contentRange } from '../../../../src/core/catalogue/adminList';
+import { contentRange } from '@core/catalogue/adminList';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
@@ -27,12 +27,16 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
     return envelope(request, reply, configurationRecord(row));
   });
 
-  app.put('/admin-configuration/:id', { schema: { params: codeParams, body: valueBody, response: recordAnswer }, config: operator }, async (request, reply) => {
-    const code = request.params.id;
-    const value = validConfigValue(code, request.body.configValue);
-    if (value === undefined) throw badRequest('configValue', { configValue: 'operator.configOutOfRange' });
-    const updated = await updateConfigurationValue(ctx.db, code, value);
-    if (!updated) throw notFound();
-    return envelope(request, reply, configurationRecord(updated), 'operator.saved');
-  });
+  app.put(
+    '/admin-configuration/:id',
+    { schema: { params: codeParams, body: valueBody, response: recordAnswer }, config: operator },
+    async (request, reply) => {
+      const code = request.params.id;
+      const value = validConfigValue(code, request.body.configValue);
+      if (value === undefined) throw badRequest('configValue', { configValue: 'operator.configOutOfRange' });
+      const updated = await updateConfigurationValue(ctx.db, code, value);
+      if (!updated) throw notFound();
+      return envelope(request, reply, configurationRecord(updated), 'operator.saved');
+    },
+  );
 }

@@ -1,9 +1,12 @@
-import { CONFIG_CODES, type ConfigCode } from '../../../../src/core/rules/configuration';
+import { CONFIG_CODES, type ConfigCode } from '@core/rules/configuration';
 import type { Db } from '../../db/connect';
 
 /** The known codes' rows (one code's, when given), by code. */
 export function configurationRows(db: Db, code?: ConfigCode) {
-  let query = db.selectFrom('global_configuration').select(['config_code', 'config_value', 'updated_at']).where('config_code', 'in', [...CONFIG_CODES]);
+  let query = db
+    .selectFrom('global_configuration')
+    .select(['config_code', 'config_value', 'updated_at'])
+    .where('config_code', 'in', [...CONFIG_CODES]);
   if (code) query = query.where('config_code', '=', code);
   return query.orderBy('config_code').execute();
 }

@@ -1,4 +1,4 @@
-import { CONFIG_CODES, type ConfigurationEntry, type ConfigurationRecord } from '../../../../src/core/rules/configuration';
+import { CONFIG_CODES, type ConfigurationEntry, type ConfigurationRecord } from '@core/rules/configuration';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>

@@ -1,4 +1,4 @@
-import type { ConfigCode, ConfigurationRecord } from '../../../../src/core/rules/configuration';
+import type { ConfigCode, ConfigurationRecord } from '@core/rules/configuration';
 
 /**
  * What each value may be. Taxes are percentages (SPEC 9: rate = value / 100). Upload limits are megabytes; the

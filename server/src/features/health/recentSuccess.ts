@@ -1,4 +1,4 @@
-import { singleFlight } from '../../../../src/core/gateway/singleFlight';
+import { singleFlight } from '@core/gateway/singleFlight';
 
 /**
  * Wraps a check so that a success counts for `maxAgeMs`: callers within that time get the answer without a

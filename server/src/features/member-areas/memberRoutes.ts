@@ -1,6 +1,6 @@
-import type { MemberAreaDashboard, MemberAreaMenu } from '../../../../src/core/memberArea/api';
-import { comingLaterOf } from '../../../../src/core/rules/memberPages';
-import { AREAS, areaOf, menuFor } from '../../../../src/core/rules/menus';
+import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/api';
+import { comingLaterOf } from '@core/rules/memberPages';
+import { AREAS, areaOf, menuFor } from '@core/rules/menus';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
@@ -22,14 +22,18 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   });
 
   for (const area of AREAS) {
-    app.get(`/member-area/${area}/dashboard`, { schema: { response: dashboardAnswer }, config: { policy: areaPolicy(area) } }, async (request, reply) => {
-      const { role, accountType, accountId } = principalOf(request);
-      const account = await findAreaProfile(ctx.db, accountId);
-      if (!account) throw unauthorized('errors.sessionInvalid');
-      const { statusUser, ...profile } = account;
-      const items = menuFor(role, accountType);
-      const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items) };
-      return envelope(request, reply, dashboard);
-    });
+    app.get(
+      `/member-area/${area}/dashboard`,
+      { schema: { response: dashboardAnswer }, config: { policy: areaPolicy(area) } },
+      async (request, reply) => {
+        const { role, accountType, accountId } = principalOf(request);
+        const account = await findAreaProfile(ctx.db, accountId);
+        if (!account) throw unauthorized('errors.sessionInvalid');
+        const { statusUser, ...profile } = account;
+        const items = menuFor(role, accountType);
+        const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items) };
+        return envelope(request, reply, dashboard);
+      },
+    );
   }
 }

@@ -1,5 +1,5 @@
-import type { MemberAreaDashboard, MemberAreaMenu } from '../../../../src/core/memberArea/api';
-import { AREAS, type MenuItem } from '../../../../src/core/rules/menus';
+import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/api';
+import { AREAS, type MenuItem } from '@core/rules/menus';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>

@@ -1,5 +1,5 @@
-import { translate } from '../../../../src/core/i18n/catalog';
-import type { Locale } from '../../../../src/core/i18n/locales';
+import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '../../context';
 import type { NotificationCategory } from './model';
 import { accountIdsOfUser } from './queries';

@@ -1,5 +1,5 @@
-import type { NotificationItem } from '../../../../src/core/notifications/liveNotifications';
-import type { RoleName } from '../../../../src/core/rules/roles';
+import type { NotificationItem } from '@core/notifications/liveNotifications';
+import type { RoleName } from '@core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
 export type NotificationCategory = 'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid' | 'payment-rejected';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { sameSiteTarget } from '../../../../src/core/rules/redirect';
-import { isRoleName } from '../../../../src/core/rules/roles';
+import { sameSiteTarget } from '@core/rules/redirect';
+import { isRoleName } from '@core/rules/roles';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';

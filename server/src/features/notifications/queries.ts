@@ -31,13 +31,17 @@ export async function insertNotification(db: Db, input: NewNotification): Promis
         : recipients.kind === 'role'
           ? accounts.where('role_name', '=', recipients.role)
           : accounts;
-    const inserted = await trx
-      .insertInto('notification_receipts')
-      .columns(['notification_id', 'account_id'])
-      .expression(scoped)
-      .executeTakeFirst();
+    const inserted = await trx.insertInto('notification_receipts').columns(['notification_id', 'account_id']).expression(scoped).executeTakeFirst();
     return {
-      view: { id: row.id, category: input.category, title: input.title, body: input.body, link: input.link, createdAt: row.created_at.toISOString(), read: false },
+      view: {
+        id: row.id,
+        category: input.category,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        createdAt: row.created_at.toISOString(),
+        read: false,
+      },
       recipients: Number(inserted.numInsertedOrUpdatedRows ?? 0),
     };
   });
@@ -96,7 +100,12 @@ export async function markRead(db: Db, accountId: string, notificationId: string
 }
 
 export async function markAllRead(db: Db, accountId: string): Promise<void> {
-  await db.updateTable('notification_receipts').set({ read_at: new Date() }).where('account_id', '=', accountId).where('read_at', 'is', null).execute();
+  await db
+    .updateTable('notification_receipts')
+    .set({ read_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('read_at', 'is', null)
+    .execute();
 }
 
 export async function accountIdsOfUser(db: Db, userId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationPage } from '../../../../src/core/notifications/liveNotifications';
+import type { NotificationItem, NotificationPage } from '@core/notifications/liveNotifications';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>

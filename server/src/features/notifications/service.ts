@@ -1,4 +1,4 @@
-import { catalogs } from '../../../../src/core/i18n/catalog';
+import { catalogs } from '@core/i18n/catalog';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { Fanout } from '../../platform/fanout';
@@ -28,7 +28,13 @@ export function bothLanguages(key: 'welcomeTitle' | 'welcomeBody' | 'passwordCha
 export function isDelivery(message: unknown): message is Delivery {
   if (typeof message !== 'object' || message === null) return false;
   const { audience, notification } = message as Partial<Delivery>;
-  return typeof audience === 'object' && audience !== null && typeof notification === 'object' && notification !== null && typeof notification.id === 'string';
+  return (
+    typeof audience === 'object' &&
+    audience !== null &&
+    typeof notification === 'object' &&
+    notification !== null &&
+    typeof notification.id === 'string'
+  );
 }
 
 /** Live delivery: every instance pushes each stored notification to its own hub connections of the recipients. */

@@ -1,8 +1,8 @@
-import { translate } from '../../../../src/core/i18n/catalog';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import { formatIdr } from '../../../../src/core/format/currency';
-import type { ContactInfo } from '../../../../src/core/site/contactInfo';
-import type { OrderView } from '../../../../src/core/checkout/orderView';
+import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
+import { formatIdr } from '@core/format/currency';
+import type { ContactInfo } from '@core/site/contactInfo';
+import type { OrderView } from '@core/checkout/orderView';
 import { loadPdfKit } from '../../platform/lazyModules';
 
 /**

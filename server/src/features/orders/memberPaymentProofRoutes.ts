@@ -1,4 +1,4 @@
-import { PROOF_TYPES, type ProofType } from '../../../../src/core/checkout/payment';
+import { PROOF_TYPES, type ProofType } from '@core/checkout/payment';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { HttpError, notFound } from '../../platform/httpError';
@@ -45,16 +45,11 @@ export async function memberPaymentProofRoutes(app: TypedApp, { ctx }: { ctx: Ap
   );
 
   // No response schema: the answer is the proof's file.
-  app.get(
-    '/order/:id/payment-proof/:proofId',
-    { schema: { params: proofParams }, config: { policy: 'authenticated' } },
-    async (request, reply) => {
-      const { accountId } = principalOf(request);
-      const order = await ownOrder(ctx.db, accountId, request.params.id);
-      const proof = order && (await openProof(ctx.db, dir, request.params.proofId, order.id));
-      if (!proof) throw notFound();
-      return sendProof(reply, proof);
-    },
-  );
+  app.get('/order/:id/payment-proof/:proofId', { schema: { params: proofParams }, config: { policy: 'authenticated' } }, async (request, reply) => {
+    const { accountId } = principalOf(request);
+    const order = await ownOrder(ctx.db, accountId, request.params.id);
+    const proof = order && (await openProof(ctx.db, dir, request.params.proofId, order.id));
+    if (!proof) throw notFound();
+    return sendProof(reply, proof);
+  });
 }
-

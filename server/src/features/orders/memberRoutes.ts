@@ -38,34 +38,42 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     return order;
   }
 
-  app.post('/order', { schema: { body: createBody, headers: idempotencyHeaders, response: placedAnswer }, config: authenticated }, async (request, reply) => {
-    const { accountId } = principalOf(request);
-    const idempotencyKey = request.headers['idempotency-key'];
-    // The sandbox pays without money: never in production (its payment route is not there either).
-    if (ctx.config.production && request.body.provider === 'sandbox') throw badRequest('provider');
-    let lines: OrderLine[];
-    if (request.body.cartIds) {
-      const rows = await cartLines(ctx.db, accountId, request.body.cartIds);
-      lines = rows.map((row) => ({ programId: row.program_id, enrollmentType: row.enrollment_type }));
-      // A repeat after the first order emptied the cart finds its order by the key, before this check.
-      if (rows.length !== request.body.cartIds.length) {
-        const existing = await orderByIdempotencyKey(ctx.db, accountId, idempotencyKey);
-        if (existing) return envelope(request, reply, { id: existing.id, payment: providerOf(existing.payment_provider).start({ id: existing.id, total: Number(existing.total) }) });
-        throw notFound('orders.cartItemMissing');
+  app.post(
+    '/order',
+    { schema: { body: createBody, headers: idempotencyHeaders, response: placedAnswer }, config: authenticated },
+    async (request, reply) => {
+      const { accountId } = principalOf(request);
+      const idempotencyKey = request.headers['idempotency-key'];
+      // The sandbox pays without money: never in production (its payment route is not there either).
+      if (ctx.config.production && request.body.provider === 'sandbox') throw badRequest('provider');
+      let lines: OrderLine[];
+      if (request.body.cartIds) {
+        const rows = await cartLines(ctx.db, accountId, request.body.cartIds);
+        lines = rows.map((row) => ({ programId: row.program_id, enrollmentType: row.enrollment_type }));
+        // A repeat after the first order emptied the cart finds its order by the key, before this check.
+        if (rows.length !== request.body.cartIds.length) {
+          const existing = await orderByIdempotencyKey(ctx.db, accountId, idempotencyKey);
+          if (existing)
+            return envelope(request, reply, {
+              id: existing.id,
+              payment: providerOf(existing.payment_provider).start({ id: existing.id, total: Number(existing.total) }),
+            });
+          throw notFound('orders.cartItemMissing');
+        }
+      } else {
+        lines = [request.body.program!];
       }
-    } else {
-      lines = [request.body.program!];
-    }
-    const order = await createOrder(ctx.db, {
-      accountId,
-      idempotencyKey,
-      provider: request.body.provider,
-      lines,
-      expiryMinutes: ctx.config.orderExpiryMinutes,
-    });
-    const payment = providerOf(order.provider).start({ id: order.id, total: order.total });
-    return envelope(request, reply, { id: order.id, payment }, order.created ? 'orders.created' : 'messages.ok', order.created ? 201 : 200);
-  });
+      const order = await createOrder(ctx.db, {
+        accountId,
+        idempotencyKey,
+        provider: request.body.provider,
+        lines,
+        expiryMinutes: ctx.config.orderExpiryMinutes,
+      });
+      const payment = providerOf(order.provider).start({ id: order.id, total: order.total });
+      return envelope(request, reply, { id: order.id, payment }, order.created ? 'orders.created' : 'messages.ok', order.created ? 201 : 200);
+    },
+  );
 
   app.get('/order', { schema: { response: ordersAnswer }, config: authenticated }, async (request, reply) => {
     await expireOverdueOrders(ctx.db);

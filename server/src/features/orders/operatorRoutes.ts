@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { contentRange, listQuerySchema, parseListQuery } from '../../../../src/core/catalogue/adminList';
-import { ORDER_STATES, type OrderState } from '../../../../src/core/checkout/orderStates';
-import type { OperatorOrderView } from '../../../../src/core/checkout/orderView';
+import { contentRange, listQuerySchema, parseListQuery } from '@core/catalogue/adminList';
+import { ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
+import type { OperatorOrderView } from '@core/checkout/orderView';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';
@@ -28,25 +28,29 @@ const MOVES = { cancel: 'cancelled', refund: 'refunded', fulfil: 'fulfilled' } a
 export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const dir = uploadsDir(ctx.config);
 
-  app.get('/admin-orders', { schema: { querystring: listQuerySchema, response: operatorOrderListAnswer }, config: operator }, async (request, reply) => {
-    const parsed = parseListQuery(request.query, { state: 'string', paymentProvider: 'string', proofWaiting: 'boolean' }, ['createdAt', 'total']);
-    if ('invalid' in parsed) throw badRequest(parsed.invalid);
-    const { filter, q, sort, direction, limit, first } = parsed.query;
-    if (filter.state !== undefined && !(ORDER_STATES as readonly unknown[]).includes(filter.state)) throw badRequest('filter.state');
-    await expireOverdueOrders(ctx.db);
-    const { rows, total } = await operatorOrders(ctx.db, {
-      state: filter.state === undefined ? undefined : String(filter.state),
-      paymentProvider: filter.paymentProvider === undefined ? undefined : String(filter.paymentProvider),
-      proofWaiting: filter.proofWaiting === true,
-      q,
-      sort: sort === 'total' ? 'total' : 'createdAt',
-      direction,
-      limit,
-      first,
-    });
-    reply.header('content-range', contentRange('admin-orders', first, rows.length, total));
-    return envelope(request, reply, rows);
-  });
+  app.get(
+    '/admin-orders',
+    { schema: { querystring: listQuerySchema, response: operatorOrderListAnswer }, config: operator },
+    async (request, reply) => {
+      const parsed = parseListQuery(request.query, { state: 'string', paymentProvider: 'string', proofWaiting: 'boolean' }, ['createdAt', 'total']);
+      if ('invalid' in parsed) throw badRequest(parsed.invalid);
+      const { filter, q, sort, direction, limit, first } = parsed.query;
+      if (filter.state !== undefined && !(ORDER_STATES as readonly unknown[]).includes(filter.state)) throw badRequest('filter.state');
+      await expireOverdueOrders(ctx.db);
+      const { rows, total } = await operatorOrders(ctx.db, {
+        state: filter.state === undefined ? undefined : String(filter.state),
+        paymentProvider: filter.paymentProvider === undefined ? undefined : String(filter.paymentProvider),
+        proofWaiting: filter.proofWaiting === true,
+        q,
+        sort: sort === 'total' ? 'total' : 'createdAt',
+        direction,
+        limit,
+        first,
+      });
+      reply.header('content-range', contentRange('admin-orders', first, rows.length, total));
+      return envelope(request, reply, rows);
+    },
+  );
 
   async function orderView(request: FastifyRequest, orderId: string): Promise<OperatorOrderView> {
     const [order] = await ordersOf(ctx.db, requestLocale(request), { orderId });
@@ -75,13 +79,17 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
     return { order, provider: providerOf(order.payment_provider) };
   }
 
-  app.post('/admin-orders/:id/confirm', { schema: { params: orderIdParams, response: operatorOrderAnswer }, config: operator }, async (request, reply) => {
-    const { provider } = await manualTransferOf(request.params.id);
-    await expireOverdueOrders(ctx.db);
-    const result = await provider.confirm(ctx.db, request.params.id, principalOf(request).accountId);
-    if (result.paid) ctx.events.emit('order.paid', { orderId: request.params.id, accountId: result.accountId });
-    return envelope(request, reply, await orderView(request, request.params.id), result.paid ? 'payments.confirmed' : 'payments.alreadyPaid');
-  });
+  app.post(
+    '/admin-orders/:id/confirm',
+    { schema: { params: orderIdParams, response: operatorOrderAnswer }, config: operator },
+    async (request, reply) => {
+      const { provider } = await manualTransferOf(request.params.id);
+      await expireOverdueOrders(ctx.db);
+      const result = await provider.confirm(ctx.db, request.params.id, principalOf(request).accountId);
+      if (result.paid) ctx.events.emit('order.paid', { orderId: request.params.id, accountId: result.accountId });
+      return envelope(request, reply, await orderView(request, request.params.id), result.paid ? 'payments.confirmed' : 'payments.alreadyPaid');
+    },
+  );
 
   app.post(
     '/admin-orders/:id/reject',
@@ -97,10 +105,14 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
   );
 
   for (const [action, to] of Object.entries(MOVES)) {
-    app.post(`/admin-orders/:id/${action}`, { schema: { params: orderIdParams, response: operatorOrderAnswer }, config: operator }, async (request, reply) => {
-      await expireOverdueOrders(ctx.db);
-      await moveOrder(ctx.db, request.params.id, to, principalOf(request).accountId);
-      return envelope(request, reply, await orderView(request, request.params.id), 'payments.moved');
-    });
+    app.post(
+      `/admin-orders/:id/${action}`,
+      { schema: { params: orderIdParams, response: operatorOrderAnswer }, config: operator },
+      async (request, reply) => {
+        await expireOverdueOrders(ctx.db);
+        await moveOrder(ctx.db, request.params.id, to, principalOf(request).accountId);
+        return envelope(request, reply, await orderView(request, request.params.id), 'payments.moved');
+      },
+    );
   }
 }

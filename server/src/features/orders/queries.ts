@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { containsPattern } from '../../../../src/core/catalogue/adminList';
-import type { OperatorOrderRow, OrderView } from '../../../../src/core/checkout/orderView';
-import type { ProofStatus } from '../../../../src/core/checkout/payment';
-import type { MyProgram } from '../../../../src/core/checkout/myPrograms';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
+import { containsPattern } from '@core/catalogue/adminList';
+import type { OperatorOrderRow, OrderView } from '@core/checkout/orderView';
+import type { ProofStatus } from '@core/checkout/payment';
+import type { MyProgram } from '@core/checkout/myPrograms';
+import type { Locale } from '@core/i18n/locales';
+import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { Db } from '../../db/connect';
 import { providerOf } from './providers';
 
@@ -25,7 +25,14 @@ export async function ordersOf(db: Db, locale: Locale, scope: { accountId?: stri
     db
       .selectFrom('payment_proofs')
       .innerJoin('uploads', 'uploads.name', 'payment_proofs.upload_name')
-      .select(['payment_proofs.id', 'payment_proofs.order_id', 'payment_proofs.status', 'payment_proofs.reason', 'payment_proofs.created_at', 'uploads.content_type'])
+      .select([
+        'payment_proofs.id',
+        'payment_proofs.order_id',
+        'payment_proofs.status',
+        'payment_proofs.reason',
+        'payment_proofs.created_at',
+        'uploads.content_type',
+      ])
       .where('payment_proofs.order_id', 'in', ids)
       .orderBy('payment_proofs.created_at', 'desc')
       .execute(),
@@ -66,7 +73,13 @@ export async function ordersOf(db: Db, locale: Locale, scope: { accountId?: stri
     payment: order.state === 'awaiting-payment' ? providerOf(order.payment_provider).start({ id: order.id, total: Number(order.total) }) : null,
     proofs: proofs
       .filter((proof) => proof.order_id === order.id)
-      .map((proof) => ({ id: proof.id, status: proof.status as ProofStatus, reason: proof.reason, contentType: proof.content_type, createdAt: proof.created_at.toISOString() })),
+      .map((proof) => ({
+        id: proof.id,
+        status: proof.status as ProofStatus,
+        reason: proof.reason,
+        contentType: proof.content_type,
+        createdAt: proof.created_at.toISOString(),
+      })),
   }));
 }
 
@@ -81,19 +94,47 @@ export async function myProgramsOf(db: Db, accountId: string, locale: Locale): P
       .innerJoin('programs', 'programs.id', 'enrolments.program_id')
       .innerJoin('order_items', 'order_items.id', 'enrolments.order_item_id')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
-      .select(['enrolments.id', 'programs.id as program_id', sql<string>`${sql.ref(title)}`.as('title'), 'programs.kind', 'enrolments.created_at', 'orders.state'])
+      .select([
+        'enrolments.id',
+        'programs.id as program_id',
+        sql<string>`${sql.ref(title)}`.as('title'),
+        'programs.kind',
+        'enrolments.created_at',
+        'orders.state',
+      ])
       .where('enrolments.account_id', '=', accountId)
       .execute(),
     db
       .selectFrom('certification_registrations')
       .innerJoin('programs', 'programs.id', 'certification_registrations.program_id')
-      .select(['certification_registrations.id', 'programs.id as program_id', sql<string>`${sql.ref(title)}`.as('title'), 'programs.kind', 'certification_registrations.created_at', 'certification_registrations.status'])
+      .select([
+        'certification_registrations.id',
+        'programs.id as program_id',
+        sql<string>`${sql.ref(title)}`.as('title'),
+        'programs.kind',
+        'certification_registrations.created_at',
+        'certification_registrations.status',
+      ])
       .where('certification_registrations.account_id', '=', accountId)
       .execute(),
   ]);
   return [
-    ...enrolments.map((row) => ({ id: row.id, programId: row.program_id, title: row.title, kind: row.kind, enrolledAt: row.created_at.toISOString(), status: ENROLMENT_STATUS[row.state] ?? row.state })),
-    ...registrations.map((row) => ({ id: row.id, programId: row.program_id, title: row.title, kind: row.kind, enrolledAt: row.created_at.toISOString(), status: row.status })),
+    ...enrolments.map((row) => ({
+      id: row.id,
+      programId: row.program_id,
+      title: row.title,
+      kind: row.kind,
+      enrolledAt: row.created_at.toISOString(),
+      status: ENROLMENT_STATUS[row.state] ?? row.state,
+    })),
+    ...registrations.map((row) => ({
+      id: row.id,
+      programId: row.program_id,
+      title: row.title,
+      kind: row.kind,
+      enrolledAt: row.created_at.toISOString(),
+      status: row.status,
+    })),
   ].sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt));
 }
 
@@ -109,12 +150,22 @@ export function orderById(db: Db, orderId: string) {
 
 /** An order already made with this idempotency key by this account. */
 export function orderByIdempotencyKey(db: Db, accountId: string, key: string) {
-  return db.selectFrom('orders').select(['id', 'payment_provider', 'total']).where('account_id', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'payment_provider', 'total'])
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** The programs of the account's chosen cart rows. */
 export function cartLines(db: Db, accountId: string, cartIds: string[]) {
-  return db.selectFrom('order_carts').select(['program_id', 'enrollment_type']).where('account_id', '=', accountId).where('id', 'in', cartIds).execute();
+  return db
+    .selectFrom('order_carts')
+    .select(['program_id', 'enrollment_type'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', cartIds)
+    .execute();
 }
 
 /** Whether the account has a paid (or fulfilled) order for this certification. */
@@ -160,7 +211,12 @@ export async function operatorOrders(db: Db, query: OperatorOrderQuery): Promise
   if (query.paymentProvider !== undefined) base = base.where('orders.payment_provider', '=', query.paymentProvider);
   if (query.proofWaiting === true) {
     base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('payment_proofs').select('payment_proofs.id').whereRef('payment_proofs.order_id', '=', 'orders.id').where('payment_proofs.status', '=', 'sent')),
+      exists(
+        selectFrom('payment_proofs')
+          .select('payment_proofs.id')
+          .whereRef('payment_proofs.order_id', '=', 'orders.id')
+          .where('payment_proofs.status', '=', 'sent'),
+      ),
     );
   }
   if (query.q) {
@@ -171,7 +227,12 @@ export async function operatorOrders(db: Db, query: OperatorOrderQuery): Promise
     base
       .select(['orders.id', 'orders.state', 'orders.payment_provider', 'orders.total', 'orders.created_at', 'users.fullname', 'users.email'])
       .select(({ exists, selectFrom }) =>
-        exists(selectFrom('payment_proofs').select('payment_proofs.id').whereRef('payment_proofs.order_id', '=', 'orders.id').where('payment_proofs.status', '=', 'sent')).as('proof_waiting'),
+        exists(
+          selectFrom('payment_proofs')
+            .select('payment_proofs.id')
+            .whereRef('payment_proofs.order_id', '=', 'orders.id')
+            .where('payment_proofs.status', '=', 'sent'),
+        ).as('proof_waiting'),
       )
       .orderBy(query.sort === 'total' ? 'orders.total' : 'orders.created_at', query.direction)
       .orderBy('orders.id')

@@ -1,6 +1,6 @@
-import type { MyProgram } from '../../../../src/core/checkout/myPrograms';
-import type { OperatorOrderRow, OperatorOrderView, OrderView } from '../../../../src/core/checkout/orderView';
-import type { BankAccount, PaymentStart, ProofView } from '../../../../src/core/checkout/payment';
+import type { MyProgram } from '@core/checkout/myPrograms';
+import type { OperatorOrderRow, OperatorOrderView, OrderView } from '@core/checkout/orderView';
+import type { BankAccount, PaymentStart, ProofView } from '@core/checkout/payment';
 import { envelopeOf } from '../../platform/typeProvider';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';

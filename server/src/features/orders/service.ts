@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { PaymentProviderName } from '../../../../src/core/checkout/payment';
-import { canMove, isOrderState, type OrderState } from '../../../../src/core/checkout/orderStates';
-import { checkoutTotals } from '../../../../src/core/checkout/totals';
-import { ENROLLMENT_TYPE } from '../../../../src/core/rules/programs';
-import { isProgramKind } from '../../../../src/core/rules/programLinks';
-import { pphRate, ppnRate } from '../../../../src/core/rules/tax';
+import type { PaymentProviderName } from '@core/checkout/payment';
+import { canMove, isOrderState, type OrderState } from '@core/checkout/orderStates';
+import { checkoutTotals } from '@core/checkout/totals';
+import { ENROLLMENT_TYPE } from '@core/rules/programs';
+import { isProgramKind } from '@core/rules/programLinks';
+import { pphRate, ppnRate } from '@core/rules/tax';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect';
 import { readConfiguration } from '../../platform/configuration';
@@ -34,7 +34,8 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string
   const programs = await db.selectFrom('programs').selectAll().where('id', 'in', programIds).where('published', '=', true).execute();
   for (const line of order.lines) {
     const program = programs.find((candidate) => candidate.id === line.programId);
-    if (!program || !isProgramKind(program.kind) || ENROLLMENT_TYPE[program.kind] !== line.enrollmentType) throw notFound('catalogue.programNotFound');
+    if (!program || !isProgramKind(program.kind) || ENROLLMENT_TYPE[program.kind] !== line.enrollmentType)
+      throw notFound('catalogue.programNotFound');
   }
   const configuration = await readConfiguration(db);
   const rates = { ppn: ppnRate(configuration), pph: pphRate(configuration) };
@@ -83,7 +84,10 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ id: string
         })),
       )
       .execute();
-    await trx.insertInto('order_events').values({ order_id: inserted.id, from_state: null, to_state: 'awaiting-payment', actor_account_id: order.accountId }).execute();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: inserted.id, from_state: null, to_state: 'awaiting-payment', actor_account_id: order.accountId })
+      .execute();
     await trx.deleteFrom('order_carts').where('account_id', '=', order.accountId).where('program_id', 'in', programIds).execute();
     return { id: inserted.id, created: true, total: totals.total, provider: order.provider };
   });
@@ -96,14 +100,29 @@ const illegalMove = (from: string, to: OrderState) => new HttpError(409, 'orders
  * allows it from the order's current state; the update is conditional on that state, so two racing changes
  * cannot both win.
  */
-export async function moveOrder(db: Db, orderId: string, to: OrderState, actorAccountId: string | null, note: string | null = null): Promise<OrderState> {
+export async function moveOrder(
+  db: Db,
+  orderId: string,
+  to: OrderState,
+  actorAccountId: string | null,
+  note: string | null = null,
+): Promise<OrderState> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
     if (!order) throw notFound();
     if (!isOrderState(order.state) || !canMove(order.state, to)) throw illegalMove(order.state, to);
-    const updated = await trx.updateTable('orders').set({ state: to }).where('id', '=', orderId).where('state', '=', order.state).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('orders')
+      .set({ state: to })
+      .where('id', '=', orderId)
+      .where('state', '=', order.state)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) throw illegalMove(order.state, to);
-    await trx.insertInto('order_events').values({ order_id: orderId, from_state: order.state, to_state: to, actor_account_id: actorAccountId, note }).execute();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: orderId, from_state: order.state, to_state: to, actor_account_id: actorAccountId, note })
+      .execute();
     return to;
   });
 }
@@ -128,7 +147,10 @@ export async function confirmPayment(db: Db, orderId: string, actorAccountId: st
       if (order.state === 'paid' || order.state === 'fulfilled') return { paid: false, accountId: order.account_id };
       throw illegalMove(order.state, 'paid');
     }
-    await trx.insertInto('order_events').values({ order_id: orderId, from_state: 'awaiting-payment', to_state: 'paid', actor_account_id: actorAccountId }).execute();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: orderId, from_state: 'awaiting-payment', to_state: 'paid', actor_account_id: actorAccountId })
+      .execute();
     const items = await trx.selectFrom('order_items').select(['id', 'program_id', 'enrollment_type']).where('order_id', '=', orderId).execute();
     for (const item of items) {
       if (item.enrollment_type === ENROLLMENT_TYPE.certification) {
@@ -162,7 +184,10 @@ export async function registerCertification(db: Db, accountId: string, programId
 
 /** What happened to an order besides a state change (a proof sent or rejected, a failed payment), with its actor. */
 export async function recordAction(db: Db, orderId: string, action: string, actorAccountId: string | null, note: string | null): Promise<void> {
-  await db.insertInto('order_events').values({ order_id: orderId, from_state: 'awaiting-payment', to_state: 'awaiting-payment', action, actor_account_id: actorAccountId, note }).execute();
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, from_state: 'awaiting-payment', to_state: 'awaiting-payment', action, actor_account_id: actorAccountId, note })
+    .execute();
 }
 
 /**
@@ -176,7 +201,14 @@ export async function expireOverdueOrders(db: Db): Promise<void> {
     .where('state', '=', 'awaiting-payment')
     .where('expires_at', '<', sql<Date>`now()`)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('payment_proofs').select('payment_proofs.id').whereRef('payment_proofs.order_id', '=', 'orders.id').where('payment_proofs.status', '=', 'sent'))),
+      not(
+        exists(
+          selectFrom('payment_proofs')
+            .select('payment_proofs.id')
+            .whereRef('payment_proofs.order_id', '=', 'orders.id')
+            .where('payment_proofs.status', '=', 'sent'),
+        ),
+      ),
     )
     .returning('id')
     .execute();

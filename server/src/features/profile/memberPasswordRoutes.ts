@@ -1,4 +1,4 @@
-import { isValidPassword } from '../../../../src/core/rules/validation';
+import { isValidPassword } from '@core/rules/validation';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, unauthorized } from '../../platform/httpError';

@@ -1,9 +1,18 @@
-import type { PhotoSaved } from '../../../../src/core/account/profileApi';
+import type { PhotoSaved } from '@core/account/profileApi';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, discardUnusedUpload, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
+import {
+  acceptUploads,
+  discardUnusedUpload,
+  IMAGE_TYPES,
+  receiveUpload,
+  storeUpload,
+  uploadsDir,
+  type ImageType,
+  type UploadRule,
+} from '../../platform/uploads';
 import { replacePhoto } from './queries';
 import { photoAnswer } from './schemas';
 

@@ -1,4 +1,4 @@
-import type { PhotoSaved, ProfileDetails } from '../../../../src/core/account/profileApi';
+import type { PhotoSaved, ProfileDetails } from '@core/account/profileApi';
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
 
 /** Shapes only; SPEC 5's rules are checked by the handlers with the shared core (as in the accounts feature). */
@@ -8,10 +8,9 @@ const object = <const P extends Record<string, object>, const R extends readonly
 // Long enough for any password a person types, short enough that hashing it costs nothing extra.
 const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
 
-export const detailsBody = object(
-  { fullname: { type: 'string', minLength: 1, maxLength: 200 }, phone: { type: 'string', maxLength: 30 } },
-  ['fullname'],
-);
+export const detailsBody = object({ fullname: { type: 'string', minLength: 1, maxLength: 200 }, phone: { type: 'string', maxLength: 30 } }, [
+  'fullname',
+]);
 export const changePasswordBody = object({ currentPassword: password, newPassword: password }, ['currentPassword', 'newPassword']);
 
 const nullableText = { type: ['string', 'null'] } as const;

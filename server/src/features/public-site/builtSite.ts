@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderSitePage } from '../../../../src/core/site/rendering';
+import type { RenderSitePage } from '@core/site/rendering';
 import { isRenderTemplate } from './htmlPage';
 
 /** The public site's build as the gateway uses it: the client's index.html and the server bundle's render(). */

@@ -1,6 +1,6 @@
-import { API_KEY_PLACEHOLDER } from '../../../../src/core/config/clientConfig';
-import type { Locale } from '../../../../src/core/i18n/locales';
-import { serializeSiteData, SITE_DATA_ELEMENT_ID, type SiteData } from '../../../../src/core/site/rendering';
+import { API_KEY_PLACEHOLDER } from '@core/config/clientConfig';
+import type { Locale } from '@core/i18n/locales';
+import { serializeSiteData, SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 
 /** Where public-site/index.html takes the rendered parts (the Vite build keeps these comments). */
 const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;

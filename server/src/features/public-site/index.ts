@@ -13,6 +13,9 @@ export interface PublicSiteOptions {
 }
 
 /** DESIGN 2: the public site, rendered on the server and hydrated in the browser. */
-export async function publicSiteFeature(app: FastifyInstance, { ctx, site = builtSiteFrom(ctx.config.rootDir, ctx.config.production) }: PublicSiteOptions) {
+export async function publicSiteFeature(
+  app: FastifyInstance,
+  { ctx, site = builtSiteFrom(ctx.config.rootDir, ctx.config.production) }: PublicSiteOptions,
+) {
   await publicRoutes(typed(app), { ctx, site });
 }

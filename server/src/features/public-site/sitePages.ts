@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfPath, type Locale } from '../../../../src/core/i18n/locales';
-import type { ApiGet } from '../../../../src/core/site/rendering';
-import { SESSION_COOKIES } from '../../../../src/core/session/store';
-import { parseCookieHeader } from '../../../../src/core/session/cookies';
-import type { ContactInfo } from '../../../../src/core/site/contactInfo';
+import { localeOfPath, type Locale } from '@core/i18n/locales';
+import type { ApiGet } from '@core/site/rendering';
+import { SESSION_COOKIES } from '@core/session/store';
+import { parseCookieHeader } from '@core/session/cookies';
+import type { ContactInfo } from '@core/site/contactInfo';
 import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import type { BuiltSite, SiteSource } from './builtSite';
@@ -24,7 +24,8 @@ const CACHE_TTL_MS = 60_000;
 function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): ApiGet {
   return async (family, path) => {
     const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers: { 'x-api-key': apiKey, 'accept-language': lang } });
-    if (response.statusCode >= 400) throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
+    if (response.statusCode >= 400)
+      throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
     return response.json();
   };
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_PLACEHOLDER } from '../../../../src/core/config/clientConfig';
-import { localeOfPath } from '../../../../src/core/i18n/locales';
+import { API_KEY_PLACEHOLDER } from '@core/config/clientConfig';
+import { localeOfPath } from '@core/i18n/locales';
 
 /** The member app's build as the gateway serves it: its folder and its index.html. */
 export interface BuiltApp {

@@ -1,6 +1,16 @@
 import type WebSocket from 'ws';
 import type { Principal } from '../accessTokens';
-import { CLOSE_RECONNECT, CLOSE_SESSION_ENDED, frame, handshakeResponse, MessageType, parseRecord, PING, splitRecords, type HubMessage } from './protocol';
+import {
+  CLOSE_RECONNECT,
+  CLOSE_SESSION_ENDED,
+  frame,
+  handshakeResponse,
+  MessageType,
+  parseRecord,
+  PING,
+  splitRecords,
+  type HubMessage,
+} from './protocol';
 
 export interface Timing {
   /** Send a ping when nothing was sent for this long (SignalR's default keep-alive: 15 s). */
@@ -115,7 +125,9 @@ export class HubConnection {
       case MessageType.StreamInvocation:
         // The hub exposes no client-callable methods yet; a caller waiting for an answer gets one.
         if (typeof message.invocationId === 'string') {
-          this.send(frame({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${String(message.target)}'` }));
+          this.send(
+            frame({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${String(message.target)}'` }),
+          );
         }
         return;
       case MessageType.Close:

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { RoleName } from '../../../../src/core/rules/roles';
+import type { RoleName } from '@core/rules/roles';
 import type { AccessTokens, Principal } from '../accessTokens';
 import { tooManyRequests } from '../httpError';
 import type { SessionGuard } from '../sessionGuard';

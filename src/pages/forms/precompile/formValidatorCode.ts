@@ -56,7 +56,9 @@ export function partValidatorCode(schema: RJSFSchema, importFrom = RUNTIME_MODUL
 export function indexCode(definitions: FormDefinition[], moduleId: (code: string, locale: Locale, part: string) => string): string {
   const entries = definitions.map((definition) => {
     const locales = LOCALES.map((locale) => {
-      const parts = partKeys(definition).map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(moduleId(definition.code, locale, part))}).then((m) => m.default)`);
+      const parts = partKeys(definition).map(
+        (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(moduleId(definition.code, locale, part))}).then((m) => m.default)`,
+      );
       return `${locale}: { ${parts.join(', ')} }`;
     });
     return `${JSON.stringify(definition.code)}: { ${locales.join(', ')} }`;

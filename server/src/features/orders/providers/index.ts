@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../../../src/core/checkout/payment';
+import type { PaymentProviderName } from '@core/checkout/payment';
 import { manualTransferProvider } from './manualTransfer';
 import { sandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';

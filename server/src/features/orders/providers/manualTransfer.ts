@@ -1,4 +1,4 @@
-import type { BankAccount, ProofType } from '../../../../../src/core/checkout/payment';
+import type { BankAccount, ProofType } from '@core/checkout/payment';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
 import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type StoredFile } from '../../../platform/uploads';
@@ -47,14 +47,27 @@ export const manualTransferProvider: PaymentProvider = {
  * random name, its uploads row, the proof row and the 'proof-sent' event, in one transaction; the file goes if the
  * rows do not.
  */
-export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: string; accountId: string } & CheckedUpload<ProofType>): Promise<string> {
+export async function storeProof(
+  db: Db,
+  uploadsDir: string,
+  proof: { orderId: string; accountId: string } & CheckedUpload<ProofType>,
+): Promise<string> {
   return storePrivateUpload(db, uploadsDir, PROOF_FOLDER, proof, async (trx, uploadName) => {
     // Read under a row lock: a proof never lands on an order that an operator or the expiry is moving.
     const order = await trx.selectFrom('orders').select('state').where('id', '=', proof.orderId).forUpdate().executeTakeFirstOrThrow();
     if (order.state !== 'awaiting-payment') throw new HttpError(409, 'payments.notAwaitingPayment');
-    const waiting = await trx.selectFrom('payment_proofs').select('id').where('order_id', '=', proof.orderId).where('status', '=', 'sent').executeTakeFirst();
+    const waiting = await trx
+      .selectFrom('payment_proofs')
+      .select('id')
+      .where('order_id', '=', proof.orderId)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
     if (waiting) throw new HttpError(409, 'payments.proofAlreadySent');
-    const row = await trx.insertInto('payment_proofs').values({ order_id: proof.orderId, upload_name: uploadName }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('payment_proofs')
+      .values({ order_id: proof.orderId, upload_name: uploadName })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordAction(trx, proof.orderId, 'proof-sent', proof.accountId, null);
     return row.id;
   });
@@ -62,6 +75,11 @@ export async function storeProof(db: Db, uploadsDir: string, proof: { orderId: s
 
 /** A proof's file, opened for reading, or undefined when it is gone. */
 export async function openProof(db: Db, uploadsDir: string, proofId: string, orderId: string): Promise<StoredFile | undefined> {
-  const row = await db.selectFrom('payment_proofs').select('upload_name').where('id', '=', proofId).where('order_id', '=', orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_proofs')
+    .select('upload_name')
+    .where('id', '=', proofId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   return row && openPrivateUpload(db, uploadsDir, row.upload_name);
 }

@@ -1,4 +1,4 @@
-import type { PaymentProviderName, PaymentStart } from '../../../../../src/core/checkout/payment';
+import type { PaymentProviderName, PaymentStart } from '@core/checkout/payment';
 import type { Db } from '../../../db/connect';
 
 /**
