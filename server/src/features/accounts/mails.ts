@@ -1,6 +1,8 @@
 import { translate } from '@core/i18n/catalog';
 import { localizePath, type Locale } from '@core/i18n/locales';
+import type { AppContext } from '../../context';
 import type { Mailer } from '../../platform/mail';
+import type { RateLimiter } from '../../platform/rateLimiter';
 
 interface Recipient {
   email: string;
@@ -31,3 +33,11 @@ export function accountMails(mailer: Mailer, publicUrl: string) {
 }
 
 export type AccountMails = ReturnType<typeof accountMails>;
+
+/** What the routes that mail a person (registration, confirmation resend, forgotten password) are given. */
+export interface MailingRouteDeps {
+  ctx: AppContext;
+  mails: AccountMails;
+  perIp: RateLimiter;
+  perEmail: RateLimiter;
+}

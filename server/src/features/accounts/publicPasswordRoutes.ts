@@ -1,24 +1,16 @@
-import type { AppContext } from '../../context';
 import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
 import { hashPassword } from '../../platform/passwords';
-import { enforce, type RateLimiter } from '../../platform/rateLimiter';
+import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
-import type { AccountMails } from './mails';
+import type { MailingRouteDeps } from './mails';
 import { createOneTimeToken } from './oneTimeTokens';
 import { findUserByEmail } from './queries';
 import { emailBody, emptyAnswer, resetBody } from './schemas';
 import { resetPassword } from './service';
 
-interface Deps {
-  ctx: AppContext;
-  mails: AccountMails;
-  perIp: RateLimiter;
-  perEmail: RateLimiter;
-}
-
 /** SPEC 7's forgotten password: the reset mail, then the new password with its code. */
-export async function publicPasswordRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: Deps) {
+export async function publicPasswordRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
   const { db } = ctx;
 
   app.post(

@@ -1,27 +1,19 @@
 import type { Registered } from '@core/account/api';
-import type { AppContext } from '../../context';
 import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
 import { conflict } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { hashPassword } from '../../platform/passwords';
-import { enforce, type RateLimiter } from '../../platform/rateLimiter';
+import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
-import type { AccountMails } from './mails';
+import type { MailingRouteDeps } from './mails';
 import { createOneTimeToken } from './oneTimeTokens';
 import { findUserByEmail } from './queries';
 import { emailBody, emptyAnswer, registerBody, registeredAnswer, tokenBody } from './schemas';
 import { confirmEmail, registerAccount } from './service';
 
-interface Deps {
-  ctx: AppContext;
-  mails: AccountMails;
-  perIp: RateLimiter;
-  perEmail: RateLimiter;
-}
-
 /** SPEC 7's registration, e-mail confirmation and resending the confirmation mail. */
-export async function publicRegistrationRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: Deps) {
+export async function publicRegistrationRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
   const { db } = ctx;
 
   app.post(
