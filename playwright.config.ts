@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -12,7 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, a browser on the PATH or Playwright's own (scripts/chromium.mjs; `npm run test:e2e` installs one first).
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

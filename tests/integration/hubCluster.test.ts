@@ -13,7 +13,10 @@ import { client } from './support/testApp';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!databaseUrl || !redisUrl) console.info('Two-instance hub suite skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL');
+if (!databaseUrl || !redisUrl)
+  console.info(
+    'Two-instance hub suite skipped: it needs a PostgreSQL server and Redis, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 npm test',
+  );
 
 /** Two gateways on different ports sharing one PostgreSQL schema and one Redis, as a scaled-out deployment runs. */
 describe.skipIf(!databaseUrl || !redisUrl)('notification hub across two gateway instances [PostgreSQL + Redis]', () => {

@@ -16,7 +16,7 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
   }
   if (!announced) {
     announced = true;
-    console.info('PostgreSQL-server suite skipped: TEST_DATABASE_URL is not set');
+    console.info('PostgreSQL-server suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it');
   }
   describe.skip(`${name} [PostgreSQL server: skipped, TEST_DATABASE_URL is not set]`, () => suite('postgres'));
 }
