@@ -82,11 +82,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('notification hub across two gateway 
     await hub.connection.start();
 
     expect((await apiA.post('/api/cm/account-user/logout', {}, { token: tokens.token })).status).toBe(200);
-    // Redis pub/sub delivers the revocation to B within moments; the closed hub connection shows it has arrived.
-    const error = await Promise.race([
-      closed,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub not closed within 2 s')), 2000)),
-    ]);
+    // Redis pub/sub delivers the revocation to B; the closed hub connection shows it has arrived (the test's own
+    // timeout bounds the wait: how fast is the benchmark's business, not a test's).
+    const error = await closed;
     expect(error?.message).toMatch(/Session ended/);
     expect((await apiB.get('/api/cm/account-user/get-profile', { token: tokens.token })).status).toBe(401);
   });
