@@ -6,7 +6,7 @@ import { accountsFeature } from './features/accounts';
 import { cartFeature } from './features/cart';
 import { catalogueFeature } from './features/catalogue';
 import { ordersFeature } from './features/orders';
-import { certificationFeature } from './features/certification';
+import { certificateFilesFeature, certificationFeature } from './features/certification';
 import { contactFeature } from './features/contact';
 import { contentFeature } from './features/content';
 import { devMailboxFeature } from './features/dev-mailbox';
@@ -110,6 +110,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(ordersFeature, { ctx, prefix: '/api/main' });
   await app.register(uploadsFeature, { ctx });
   await app.register(certificationFeature, { ctx, prefix: '/api/certification' });
+  await app.register(certificateFilesFeature, { ctx });
   await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
   if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSett
 import { mediaDir, writeMedia } from './platform/media';
 import { seedCatalogue } from './db/seedCatalogue';
 import { seedSchemes } from './db/seedSchemes';
+import { seedCertification } from './db/seedCertification';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
   const seeded = config.seedDemo && (await seedDemo(database.db));
   if (config.seedDemo) await seedCatalogue(database.db);
   if (config.seedDemo) await seedSchemes(database.db);
+  if (config.seedDemo) await seedCertification(database.db);
   const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
   app.addHook('onClose', () => database.close());
 

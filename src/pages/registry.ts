@@ -3,7 +3,9 @@ import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/r
 import type { Area } from '@core/rules/menus';
 import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
+import { certificationViews } from './certification';
 import { contentViews } from './content';
+import { lspViews } from './lsp';
 import { myProgramsViews } from './my-programs';
 import { notificationsViews } from './notifications';
 import { profileViews } from './profile';
@@ -21,6 +23,8 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...myProgramsViews,
   ...contentViews,
   ...catalogueAdminViews,
+  ...lspViews,
+  ...certificationViews,
 };
 
 /** One page as an area routes it: keyed by area and segment. */

@@ -28,11 +28,10 @@ const EVERY_ROLES_PAGES = new Set(['dashboard', 'profile']);
 /**
  * The roles menus.json says may reach what the URL names, or undefined when the URL names no menu page:
  * /api/cm/member-area/{area}/... is the area's roles; a path segment that is a menu item (content-news,
- * admin-orders, ...) is the roles whose menu has it; the certification family is the roles with the /form link.
+ * admin-orders, jadwal-lsp, list-sertifikasi, ...) is the roles whose menu has it; the rest of the certification
+ * family (the forms) is the roles with the /form link.
  */
 function rolesFromMenus(url: string): RoleName[] | undefined {
-  const linked = LINKED_FAMILIES.find(([prefix]) => url.startsWith(prefix));
-  if (linked) return ROLES.filter((role) => MENUS.roles[role].links?.some((link) => link.path === linked[1]));
   const area = /\/member-area\/([a-z-]+)\//.exec(url)?.[1];
   if (area) return ROLES.filter((role) => MENUS.roles[role].area === area);
   const segments = url.split('/').filter((segment) => segment && !segment.startsWith(':'));
@@ -41,6 +40,8 @@ function rolesFromMenus(url: string): RoleName[] | undefined {
     const roles = ROLES.filter((role) => MENUS.roles[role].items.some((item) => item.segment === segment));
     if (roles.length) return roles;
   }
+  const linked = LINKED_FAMILIES.find(([prefix]) => url.startsWith(prefix));
+  if (linked) return ROLES.filter((role) => MENUS.roles[role].links?.some((link) => link.path === linked[1]));
   return undefined;
 }
 

@@ -122,7 +122,7 @@ describeEachDatabase('assessment forms', (kind) => {
     expect((await auditOf(view.id)).filter((entry) => entry.action === 'submit')).toHaveLength(1);
 
     expect(
-      (await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/sign`, { kind: 'typed', value: 'Asesor Demo' }, as('Assessor')))
+      (await api.post(`/api/certification/form-instances/${view.id}/parts/asesor/sign`, { kind: 'typed', value: 'Hendra Gunawan' }, as('Assessor')))
         .status,
     ).toBe(409);
     expect(
@@ -145,7 +145,7 @@ describeEachDatabase('assessment forms', (kind) => {
     expect(reviewed.body.data.data.konteks.asesor).not.toBe('');
     const signed = await api.post<View>(
       `/api/certification/form-instances/${view.id}/parts/asesor/sign`,
-      { kind: 'typed', value: 'Asesor Demo' },
+      { kind: 'typed', value: 'Hendra Gunawan' },
       as('Assessor'),
     );
     expect(signed.body.data.status).toBe('locked');
@@ -335,7 +335,10 @@ describeEachDatabase('a form added as a schema file', (kind) => {
     const id = created.body.data.id;
     expect((await api.post(`/api/certification/form-instances/${id}/parts/asesi/submit`, { data: { hadir: false } }, { token })).status).toBe(422);
     expect((await api.post(`/api/certification/form-instances/${id}/parts/asesi/submit`, { data: { hadir: true } }, { token })).status).toBe(200);
-    const signed = await api.post<View>(`/api/certification/form-instances/${id}/parts/asesi/sign`, { kind: 'typed', value: 'Trainee' }, { token });
+    // A typed signature is the signer's own name (spaces and case aside); another name is refused with theirs.
+    const impostor = await api.post(`/api/certification/form-instances/${id}/parts/asesi/sign`, { kind: 'typed', value: 'Siti Rahmawati' }, { token, lang: 'en' });
+    expect(impostor).toMatchObject({ status: 400, body: { message: 'Type your full name as your profile has it: Budi Santoso' } });
+    const signed = await api.post<View>(`/api/certification/form-instances/${id}/parts/asesi/sign`, { kind: 'typed', value: ' budi  SANTOSO ' }, { token });
     expect(signed.body.data.status).toBe('locked');
   });
 

@@ -207,6 +207,8 @@ export interface CertificationSchemesTable {
   title_en: string;
   standard: string;
   lsp_account_id: string | null;
+  organisation_id: string | null;
+  certificate_code: string | null;
   units: Jsonb<SchemeUnit[]>;
   basic_requirements: Jsonb<string[]>;
   administrative_requirements: Jsonb<string[]>;
@@ -220,6 +222,7 @@ export interface FormInstancesTable {
   asesi_account_id: string | null;
   asesor_account_id: string | null;
   schedule_ref: string | null;
+  registration_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string;
   version: Generated<number>;
   status: Generated<'draft' | 'submitted' | 'locked'>;
@@ -339,6 +342,137 @@ export interface CertificationRegistrationsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Organisations and memberships (0012_organisations.sql, DESIGN 4a). */
+export interface OrganisationsTable {
+  id: Generated<string>;
+  kind: 'lsp' | 'employer' | 'training-provider' | 'client-company';
+  legal_name: string;
+  code: string;
+  verification: ColumnType<'pending' | 'verified' | 'rejected', 'pending' | 'verified' | 'rejected' | undefined>;
+  rejection_reason: string | null;
+  owner_account_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface MembershipsTable {
+  organisation_id: string;
+  account_id: string;
+  role: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** The certification workflow (0013_certification_workflow.sql). */
+export interface TestSitesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  type: 'sewaktu' | 'tempat-kerja' | 'mandiri';
+  address: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AssessorProfilesTable {
+  organisation_id: string;
+  account_id: string;
+  met_number: string;
+  certificate_valid_until: ColumnType<Date, string, string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AssessorSchemesTable {
+  organisation_id: string;
+  account_id: string;
+  scheme_id: string;
+}
+
+export interface CertificationSchedulesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  scheme_id: string;
+  test_site_id: string;
+  program_id: number | null;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  registration_opens_at: ColumnType<Date, Date | string, Date | string>;
+  registration_closes_at: ColumnType<Date, Date | string, Date | string>;
+  quota: number;
+  fee: ColumnType<string, number, number>;
+  created_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ScheduleAssessorsTable {
+  schedule_id: string;
+  account_id: string;
+}
+
+export interface AssessmentRegistrationsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  schedule_id: string;
+  asesi_account_id: string;
+  state: ColumnType<string, string | undefined, string>;
+  purpose: ColumnType<'sertifikasi' | 'sertifikasi-ulang', 'sertifikasi' | 'sertifikasi-ulang' | undefined>;
+  previous_certificate_id: string | null;
+  order_item_id: string | null;
+  fee: ColumnType<string, number | undefined, number>;
+  verification_note: string | null;
+  assessor_account_id: string | null;
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  recommendation: 'K' | 'BK' | null;
+  decision_committee: Jsonb<string[]>;
+  decided_by: string | null;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface RegistrationEventsTable {
+  id: Generated<string>;
+  registration_id: string;
+  from_state: string | null;
+  to_state: string;
+  actor_account_id: string | null;
+  note: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CertificateSequencesTable {
+  organisation_id: string;
+  scheme_code: string;
+  year: number;
+  last_value: number;
+}
+
+export interface CertificatesTable {
+  id: Generated<string>;
+  number: string;
+  organisation_id: string;
+  registration_id: string;
+  scheme_id: string;
+  holder_account_id: string;
+  holder_name: string;
+  issued_at: ColumnType<Date, Date | string, Date | string>;
+  valid_until: ColumnType<Date, string, string>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revocation_reason: string | null;
+  previous_certificate_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CertificationAppealsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  registration_id: string;
+  asesi_account_id: string;
+  reason: string;
+  state: ColumnType<'submitted' | 'upheld' | 'dismissed', 'submitted' | undefined, 'upheld' | 'dismissed'>;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -369,4 +503,16 @@ export interface Database {
   form_signatures: FormSignaturesTable;
   form_audit: FormAuditTable;
   form_evidence: FormEvidenceTable;
+  organisations: OrganisationsTable;
+  memberships: MembershipsTable;
+  test_sites: TestSitesTable;
+  assessor_profiles: AssessorProfilesTable;
+  assessor_schemes: AssessorSchemesTable;
+  certification_schedules: CertificationSchedulesTable;
+  schedule_assessors: ScheduleAssessorsTable;
+  assessment_registrations: AssessmentRegistrationsTable;
+  registration_events: RegistrationEventsTable;
+  certificate_sequences: CertificateSequencesTable;
+  certificates: CertificatesTable;
+  certification_appeals: CertificationAppealsTable;
 }

@@ -16,6 +16,17 @@ export interface DomainEventMap {
   'order.paid': { orderId: string; accountId: string };
   /** The operator rejected a manual transfer's proof (features/orders); the learner is told why. */
   'order.paymentRejected': { orderId: string; accountId: string; reason: string };
+  /**
+   * A feature asks to tell people something that waits for them (a certification step): the notifications feature
+   * stores it and pushes it, without the feature importing it.
+   */
+  'notification.requested': {
+    category: 'certification';
+    accountIds: string[];
+    title: { id: string; en: string };
+    body: { id: string; en: string };
+    link: string | null;
+  };
   'catalogue.companyRequested': {
     requestId: string;
     kind: 'learning-industrial' | 'link-and-match';

@@ -1,3 +1,6 @@
+import { lspPagesEn } from './lspPages.en';
+import { certificationPagesEn } from './certificationPages.en';
+import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
   common: {
@@ -580,12 +583,16 @@ export const en = {
       english: 'English',
     },
   },
+  certification: certificationEn,
+  lspPages: lspPagesEn,
+  certificationPages: certificationPagesEn,
   forms: {
     invalid: 'Some fields of the form are not filled in correctly',
     saved: 'Draft saved',
     submitted: 'Part submitted',
     signed: 'Signed',
     notYourPart: 'This part of the form is filled in by someone else',
+    typedSignatureMismatch: 'Type your full name as your profile has it: %{name}',
     partSigned: 'This part is already signed; it cannot be changed in this version',
     notSubmitted: 'Submit this part before signing it',
     unknownSlug: 'There is no such form',

@@ -1,3 +1,6 @@
+import { lspPagesId } from './lspPages.id';
+import { certificationPagesId } from './certificationPages.id';
+import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
 /** Indonesian catalog (default locale). */
@@ -583,12 +586,16 @@ export const id: Catalog = {
       english: 'English',
     },
   },
+  certification: certificationId,
+  lspPages: lspPagesId,
+  certificationPages: certificationPagesId,
   forms: {
     invalid: 'Beberapa isian formulir belum benar',
     saved: 'Draf disimpan',
     submitted: 'Bagian dikirim',
     signed: 'Ditandatangani',
     notYourPart: 'Bagian formulir ini diisi oleh pihak lain',
+    typedSignatureMismatch: 'Ketik nama lengkap Anda seperti pada profil: %{name}',
     partSigned: 'Bagian ini sudah ditandatangani; tidak dapat diubah pada versi ini',
     notSubmitted: 'Kirim bagian ini sebelum menandatanganinya',
     unknownSlug: 'Formulir tidak ditemukan',

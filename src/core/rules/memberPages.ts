@@ -27,6 +27,23 @@ export const MEMBER_PAGES = [
   { page: 'notifications', areas: MEMBER_AREA, segment: 'notification' },
   { page: 'transactions', areas: MEMBER_AREA, segment: 'transaksi', detailPaths: [':id'] },
   { page: 'my-programs', areas: MEMBER_AREA, segment: 'kompetensi' },
+  // The certification body's work (issue 14): the LSP, the asesi, the assessor and the assessor SPV.
+  {
+    page: 'lsp-schedules',
+    areas: MEMBER_AREA,
+    segment: 'jadwal-lsp',
+    detailPaths: [
+      'detail/:scheduleId',
+      'detail/:scheduleId/peserta',
+      'detail/:scheduleId/peserta/:asesiId',
+      'detail/:scheduleId/peserta/:asesiId/:registrationId',
+    ],
+  },
+  { page: 'lsp-fees', areas: MEMBER_AREA, segment: 'transaksi-lsp' },
+  { page: 'certification-asesi', areas: MEMBER_AREA, segment: 'sertifikasi', detailPaths: ['detail/:scheduleId', 'registrasi/:registrationId'] },
+  { page: 'certificates', areas: MEMBER_AREA, segment: 'sertifikat', detailPaths: [':certificateId'] },
+  { page: 'assessor-schedules', areas: MEMBER_AREA, segment: 'jadwal-assessor' },
+  { page: 'assessor-assessments', areas: MEMBER_AREA, segment: 'list-sertifikasi', detailPaths: [':registrationId'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),

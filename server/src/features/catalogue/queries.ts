@@ -5,6 +5,7 @@ import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import { isProgramKind, programDetailPath } from '@core/rules/programLinks';
 import type { Db } from '../../db/connect';
 import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
+import { toIsoDate } from '../../platform/dates';
 
 type ProgramRow = Selectable<ProgramsTable>;
 
@@ -87,13 +88,6 @@ export async function programById(db: Db, id: number, subProgramId: number, loca
     category: en ? row.category_name_en : row.category_name_id,
     availableFrom: row.available_from ? toIsoDate(row.available_from) : null,
   };
-}
-
-/** A date column as YYYY-MM-DD whichever way the driver returned it (pg: a local Date, PGlite: a UTC Date). */
-export function toIsoDate(value: Date | string): string {
-  if (typeof value === 'string') return value.slice(0, 10);
-  const local = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
+import { asesiRoutes } from './asesiRoutes';
+import { assessorRoutes } from './assessorRoutes';
 import { loadFormDefinitions } from './formDefinitions';
+import { lspSetupRoutes } from './lspSetupRoutes';
+import { lspWorkflowRoutes } from './lspWorkflowRoutes';
 import { memberDocumentRoutes } from './memberDocumentRoutes';
 import { memberRoutes } from './memberRoutes';
+import { publicCredentialRoutes } from './publicCredentialRoutes';
+import { publicVerificationRoutes } from './publicVerificationRoutes';
 
 /**
- * Certification family: the assessment forms. The form files are read and checked when the gateway starts
- * (a bad file stops it with its name and the error); adding a file adds a form, with no route to edit.
+ * Certification family: the assessment forms and the work of a certification body around them (issue 14). The
+ * form files are read and checked when the gateway starts (a bad file stops it with its name and the error);
+ * adding a file adds a form, with no route to edit.
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
-  await memberRoutes(typed(app), { ctx, forms });
+  const api = typed(app);
+  await memberRoutes(api, { ctx, forms });
   // The evidence's body parsers in a scope of their own.
   await app.register(async (scope) => memberDocumentRoutes(typed(scope), { ctx, forms }));
+  await lspSetupRoutes(api, { ctx });
+  await lspWorkflowRoutes(api, { ctx });
+  await asesiRoutes(api, { ctx, forms });
+  await assessorRoutes(api, { ctx, forms });
+  await publicVerificationRoutes(api, { ctx });
+}
+
+/** The certificate's public files outside /api (registered without the family's prefix). */
+export async function certificateFilesFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await publicCredentialRoutes(typed(app), { ctx });
 }

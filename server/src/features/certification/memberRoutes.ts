@@ -26,6 +26,7 @@ import {
   slugParams,
 } from './schemas';
 import { assignAssessor, createInstance, listInstances, loadInstance, signPart, viewOf, writePart } from './service';
+import { tellWhoMustSign } from './workflow';
 
 const policy = FORM_PLATFORM_ROLES;
 
@@ -163,6 +164,7 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
         kind: request.body.kind,
         value: request.body.value,
       });
+      await tellWhoMustSign(ctx, forms, request.params.id, principal.accountId);
       return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.signed');
     },
   );

@@ -69,14 +69,14 @@ export const assignBody = {
 
 // Answers. The serialiser drops what a schema does not name: each lists every field the member app reads, and the
 // free-form parts (an instance's data, a definition's JSON Schema and uiSchema) are open objects.
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
+export const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const strings = { type: 'array', items: string } as const;
+export const string = { type: 'string' } as const;
+export const nullableString = { type: ['string', 'null'] } as const;
+export const integer = { type: 'integer' } as const;
+export const strings = { type: 'array', items: string } as const;
 const open = { type: 'object', additionalProperties: true } as const;
-const localText = object({ id: string, en: string }, ['id', 'en']);
+export const localText = object({ id: string, en: string }, ['id', 'en']);
 const status = { type: 'string', enum: ['draft', 'submitted', 'locked'] } as const;
 const formRole = { type: 'string', enum: ['asesi', 'asesor', 'admin-lsp', 'pihak-ketiga', 'peninjau', 'tim-validasi'] } as const;
 const formPart = object({ key: string, role: formRole, title: localText, signature: { type: 'string', enum: ['required', 'none'] } }, [

@@ -10,7 +10,7 @@ import {
 } from '@core/forms';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
-import { conflict, forbidden, notFound } from '../../platform/httpError';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/httpError';
 import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType, type StoredFile } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';
@@ -35,6 +35,9 @@ type Forms = Map<string, LoadedForm>;
 
 /** Evidence files: the private store's folder (DATA_DIR/uploads/evidence), never served at /uploads/<name>. */
 const EVIDENCE_FOLDER = 'evidence';
+
+/** A name as typed, for comparing: spaces collapsed, case ignored. */
+const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
 
 /** Loads an instance the caller reaches; anything else answers 404, whether it exists or not. */
 export async function loadInstance(db: Db, forms: Forms, principal: Principal, id: string): Promise<Loaded> {
@@ -127,48 +130,68 @@ export async function createInstance(db: Db, form: LoadedForm, principal: Princi
   if (roles.includes('asesor')) asesorId = principal.accountId;
   else if (body.asesorEmail) asesorId = (await assessorByEmail(db, body.asesorEmail)) ?? null;
   if (body.asesorEmail && !asesorId) throw notFound();
-  const asesi = await personOf(db, asesiId);
+  return db.transaction().execute((trx) =>
+    insertInstance(trx, form, {
+      schemeId: scheme?.id ?? null,
+      asesiId,
+      asesorId,
+      createdBy: principal.accountId,
+      tuk: body.tuk ?? 'Sewaktu',
+      scheduleRef: body.scheduleRef ?? null,
+      registrationId: null,
+    }),
+  );
+}
+
+/** Who and what a new instance is for: the people, the scheme, the TUK's type and, in the workflow, the registration. */
+export interface NewInstance {
+  schemeId: string | null;
+  asesiId: string | null;
+  asesorId: string | null;
+  createdBy: string;
+  tuk: 'Sewaktu' | 'Tempat Kerja' | 'Mandiri';
+  scheduleRef: string | null;
+  registrationId: string | null;
+}
+
+/** Inserts an instance prefilled from its scheme and people (in the caller's transaction), with its audit row. */
+export async function insertInstance(trx: Db, form: LoadedForm, instance: NewInstance): Promise<string> {
+  const scheme = await schemeById(trx, instance.schemeId);
+  const asesi = await personOf(trx, instance.asesiId);
   const data = prefilledData(form.definition, scheme, asesi);
   const konteks = headerOf(
     form.definition,
     scheme,
-    { asesi: asesi?.fullname, asesor: (await personOf(db, asesorId))?.fullname },
-    body.tuk ?? 'Sewaktu',
+    { asesi: asesi?.fullname, asesor: (await personOf(trx, instance.asesorId))?.fullname },
+    instance.tuk,
     new Date().toISOString().slice(0, 10),
   );
   if (konteks) data.konteks = konteks;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('form_instances')
-      .values({
-        form_code: form.definition.code,
-        scheme_id: scheme?.id ?? null,
-        asesi_account_id: asesiId,
-        asesor_account_id: asesorId,
-        schedule_ref: body.scheduleRef ?? null,
-        created_by: principal.accountId,
-        data: JSON.stringify(data),
-        submitted_parts: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      instanceId: row.id,
-      version: 1,
-      accountId: principal.accountId,
-      action: 'create',
-      detail: { form: form.definition.code, schemeId: scheme?.id ?? null },
-    });
-    return row.id;
+  const row = await trx
+    .insertInto('form_instances')
+    .values({
+      form_code: form.definition.code,
+      scheme_id: scheme?.id ?? null,
+      asesi_account_id: instance.asesiId,
+      asesor_account_id: instance.asesorId,
+      schedule_ref: instance.scheduleRef,
+      registration_id: instance.registrationId,
+      created_by: instance.createdBy,
+      data: JSON.stringify(data),
+      submitted_parts: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    instanceId: row.id,
+    version: 1,
+    accountId: instance.createdBy,
+    action: 'create',
+    detail: { form: form.definition.code, schemeId: scheme?.id ?? null, registrationId: instance.registrationId },
   });
+  return row.id;
 }
 
-/**
- * Writes one part, as a draft (any partial data) or a submit (the whole document checked against the form's
- * schema, only this part's errors counting). A locked instance is not changed: the write opens the next version,
- * whose signatures start empty; the locked one stays in form_versions. The row is locked while it is written, so
- * a retried submit (the same person, part and Idempotency-Key) finds the first one's audit row and writes nothing.
- */
 export async function writePart(
   db: Db,
   forms: Forms,
@@ -241,6 +264,10 @@ export async function signPart(
   const { form } = await loadInstance(db, forms, principal, sign.id);
   const part = partOf(form.definition, sign.partKey);
   const signer = await personOf(db, principal.accountId);
+  // A typed signature is the signer's own name as their profile has it: nobody signs in another's name.
+  if (sign.kind === 'typed' && comparableName(sign.value) !== comparableName(signer?.fullname ?? '')) {
+    throw new HttpError(400, 'forms.typedSignatureMismatch', { name: signer?.fullname ?? '' });
+  }
   await db.transaction().execute(async (trx) => {
     const instance = await findReachable(trx, principal, sign.id, true);
     if (!instance) throw notFound();

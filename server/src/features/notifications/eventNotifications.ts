@@ -37,6 +37,11 @@ export function notifyOnDomainEvents(ctx: AppContext) {
     });
   });
 
+  ctx.events.on('notification.requested', async ({ category, accountIds, title, body, link }) => {
+    if (accountIds.length === 0) return;
+    await notify(ctx.db, ctx.fanout, { category, title, body, link, recipients: { kind: 'accounts', ids: accountIds }, createdBy: null });
+  });
+
   ctx.events.on('order.paid', async ({ accountId }) => {
     const text = (key: 'orders.paidNotificationTitle' | 'orders.paidNotificationBody') => ({ id: translate('id', key), en: translate('en', key) });
     await notify(ctx.db, ctx.fanout, {

@@ -2,7 +2,8 @@ import type { NotificationItem } from '@core/notifications/liveNotifications';
 import type { RoleName } from '@core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
-export type NotificationCategory = 'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid' | 'payment-rejected';
+export type NotificationCategory =
+  'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid' | 'payment-rejected' | 'certification';
 
 export interface LocalizedText {
   id: string;

@@ -1,0 +1,31 @@
+/**
+ * A competency certificate: its number, its validity and its status (issue 14, docs/decisions.md "Certificate numbers").
+ *
+ * Number: {scheme code}-{LSP code}-{year}-{sequence of six digits}, e.g. JWD-LSPTD-2026-000042. The sequence
+ * runs per LSP, scheme and year and is handed out once (a revoked certificate keeps its number for ever).
+ */
+export function certificateNumber(schemeCode: string, lspCode: string, year: number, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError(`sequence ${sequence} out of range`);
+  return `${schemeCode}-${lspCode}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const CERTIFICATE_NUMBER_PATTERN = /^[A-Z0-9]{2,10}-[A-Z0-9]{2,12}-\d{4}-\d{6}$/;
+
+/** BNSP certificates are valid three years from the decision. */
+export const CERTIFICATE_VALID_YEARS = 3;
+
+/** The last day of validity as YYYY-MM-DD: the day before the third anniversary of the decision (in UTC). */
+export function validUntil(decidedAt: Date): string {
+  const end = new Date(Date.UTC(decidedAt.getUTCFullYear() + CERTIFICATE_VALID_YEARS, decidedAt.getUTCMonth(), decidedAt.getUTCDate()));
+  // 29 February plus three years lands on 1 March; the day before is then 28 February, as it should.
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+export type CertificateStatus = 'valid' | 'expired' | 'revoked';
+
+/** Revoked wins over expired; a certificate is valid through its last day (compared as dates in UTC). */
+export function certificateStatus(validUntilDate: string, revokedAt: string | null, now: Date): CertificateStatus {
+  if (revokedAt) return 'revoked';
+  return now.toISOString().slice(0, 10) > validUntilDate ? 'expired' : 'valid';
+}

@@ -1,0 +1,65 @@
+import type { certificationEn } from './certification.en';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Teks alur sertifikasi (issue 14), digabung ke id.ts sebagai `certification`. */
+export const certificationId: Widen<typeof certificationEn> = {
+  errors: {
+    illegalMove: 'Langkah ini tidak dapat dilakukan pada tahap pendaftaran saat ini',
+    scheduleNotOpen: 'Pendaftaran jadwal ini tidak sedang dibuka',
+    scheduleFull: 'Kuota jadwal ini sudah penuh',
+    alreadyRegistered: 'Anda sudah terdaftar pada jadwal ini',
+    notPaid: 'Bayar biaya sertifikasi terlebih dahulu: masukkan sertifikasi ke keranjang dan selesaikan pembayaran, lalu daftar',
+    formsUnsigned: 'Formulir berikut belum ditandatangani semua pihak: %{forms}',
+    deciderIsAssessor: 'Asesor asesi ini tidak boleh ikut dalam keputusan pleno',
+    assessorNotQualified: 'Asesor ini tidak berwenang untuk skema ini, atau sertifikat asesornya sudah kedaluwarsa',
+    appealNotOpen: 'Keputusan belum kompeten dapat diajukan banding paling lambat %{days} hari, satu per satu',
+    noOrganisation: 'Lembaga sertifikasi Anda belum disiapkan',
+    organisationExists: 'Lembaga sertifikasi Anda sudah disiapkan',
+    codeTaken: 'Kode ini sudah dipakai',
+    schemeCodeTaken: 'Skema dengan nomor ini sudah ada',
+    badScheduleDates: 'Periksa tanggal: pendaftaran ditutup paling lambat saat uji dimulai, dan uji berakhir setelah dimulai',
+    unknownAssessor: 'Tidak ada akun asesor dengan alamat e-mail ini',
+    assessorExists: 'Asesor ini sudah terdaftar di lembaga Anda',
+    alreadyRevoked: 'Sertifikat ini sudah dicabut',
+    formNotOffered: 'Formulir ini tidak dibuka oleh asesor untuk pendaftaran',
+    formExists: 'Pendaftaran ini sudah memiliki formulir tersebut',
+    notRenewable: 'Hanya sertifikat milik Anda yang masih berlaku atau sudah kedaluwarsa yang dapat diperpanjang',
+    unknownProgram: 'Tidak ada program sertifikasi tersebut di katalog',
+  },
+  saved: 'Tersimpan',
+  registered: 'Terdaftar. Selanjutnya isi FR.APL.01 dan FR.APL.02',
+  notifications: {
+    registrationSubmittedTitle: 'Pendaftaran baru',
+    registrationSubmittedBody: '%{asesi} mendaftar untuk %{scheme}',
+    registrationVerifiedTitle: 'Pendaftaran diterima',
+    registrationVerifiedBody: 'Pendaftaran Anda untuk %{scheme} diterima',
+    registrationRejectedTitle: 'Pendaftaran tidak diterima',
+    registrationRejectedBody: 'Pendaftaran Anda untuk %{scheme} tidak diterima: %{note}',
+    assessorAssignedTitle: 'Asesor ditetapkan',
+    assessorAssignedBody: '%{assessor} akan mengases Anda untuk %{scheme}',
+    assignmentTitle: 'Surat tugas asesmen baru',
+    assignmentBody: 'Anda ditugaskan mengases %{asesi} untuk %{scheme}',
+    formAwaitsTitle: 'Formulir menunggu tanda tangan Anda',
+    formAwaitsBody: '%{form} untuk %{scheme} siap Anda tandatangani',
+    decisionTitle: 'Keputusan sertifikasi',
+    decisionCompetentBody: 'Anda dinyatakan kompeten pada %{scheme}',
+    decisionNotYetBody: 'Anda dinyatakan belum kompeten pada %{scheme}; Anda dapat mengajukan banding dalam %{days} hari',
+    certificateIssuedTitle: 'Sertifikat terbit',
+    certificateIssuedBody: 'Sertifikat %{number} untuk %{scheme} siap diunduh',
+    appealSubmittedTitle: 'Banding baru',
+    appealSubmittedBody: '%{asesi} mengajukan banding atas keputusan %{scheme}',
+    appealDecidedTitle: 'Banding diputuskan',
+    appealUpheldBody: 'Banding Anda atas %{scheme} diterima: Anda akan diases ulang',
+    appealDismissedBody: 'Banding Anda atas %{scheme} ditolak: %{note}',
+    certificateRevokedTitle: 'Sertifikat dicabut',
+    certificateRevokedBody: 'Sertifikat %{number} dicabut: %{reason}',
+  },
+  mail: {
+    decisionSubject: 'Keputusan sertifikasi: %{scheme}',
+    decisionCompetentBody:
+      'Halo %{name},\n\nRapat pleno %{lsp} menyatakan Anda kompeten pada %{scheme}. Sertifikat Anda %{number} berlaku sampai %{validUntil}.\nSiapa pun dapat memverifikasinya di %{link}\n\nUnduh dari halaman sertifikat Anda: %{member}',
+    decisionNotYetBody:
+      'Halo %{name},\n\nRapat pleno %{lsp} menyatakan Anda belum kompeten pada %{scheme}. Anda dapat mengajukan banding dalam %{days} hari dari halaman pendaftaran Anda: %{member}',
+  },
+};

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { CertificateSummary, FeeReport, ParticipantPage, RegistrationView, ScheduleView } from '@core/certification/types';
+import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import { seedCatalogue } from '../../server/src/db/seedCatalogue';
+import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
+import { seedSchemes } from '../../server/src/db/seedSchemes';
+import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
+import type { RoleName } from '@core/rules/roles';
+import { login } from './support/accounts';
+import { describeEachDatabase } from './support/databases';
+import { personWithRole } from './support/principals';
+import { client, createTestApp, type TestApp } from './support/testApp';
+
+type Api = ReturnType<typeof client>;
+type Who = { token: string; accountId: string };
+
+const DAY = 86_400_000;
+
+/**
+ * Issue 14 by API, from a schedule to a certificate anyone can verify: the LSP plans, the asesi registers and
+ * fills, the LSP verifies and assigns, the assessor and the asesi sign, the assessor recommends, the plenary
+ * decides, the certificate is verifiable and revocable; and every other LSP, assessor and asesi meets 404.
+ */
+describeEachDatabase('certification workflow', (kind) => {
+  let t: TestApp;
+  let api: Api;
+  const who = {} as Record<'lsp' | 'assessor' | 'asesi' | 'otherLsp' | 'otherAssessor' | 'otherAsesi', Who>;
+  let forms: ReturnType<typeof loadFormDefinitions>;
+
+  const demo = async (role: RoleName): Promise<Who> => {
+    const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
+    const row = await t.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select('accounts.id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    return { token: (await login(api, email, DEMO_PASSWORD)).token, accountId: row.id };
+  };
+  const as = (person: Who) => ({ token: person.token });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    api = client(t.app);
+    forms = loadFormDefinitions(t.config.formsDir);
+    await seedDemo(t.db);
+    await seedCatalogue(t.db);
+    await seedSchemes(t.db);
+    await seedCertification(t.db);
+    who.lsp = await demo('LSP');
+    who.assessor = await demo('Assessor');
+    who.asesi = await demo('Trainee');
+    const other = async (role: RoleName, tag: string) => {
+      const person = await personWithRole(t, role, tag);
+      return { token: person.tokens.token, accountId: person.accountId };
+    };
+    who.otherLsp = await other('LSP', 'lsp2');
+    who.otherAssessor = await other('Assessor', 'asesor2');
+    who.otherAsesi = await other('Trainee', 'asesi2');
+    expect((await api.post('/api/certification/jadwal-lsp/organisation', { legalName: 'LSP Lain', code: 'LSPLAIN' }, as(who.otherLsp))).status).toBe(
+      200,
+    );
+  });
+  afterAll(() => t.close());
+
+  /** Fills and signs every part of a form with its definition's example, each part by the person of its role. */
+  const complete = async (instanceId: string) => {
+    const instance = await api.get<{ form: string }>(`/api/certification/form-instances/${instanceId}`, as(who.asesi));
+    const form = forms.get(instance.body.data.form)!;
+    const person = { asesi: who.asesi, asesor: who.assessor, 'admin-lsp': who.lsp } as Record<string, Who>;
+    const names: Record<string, string> = { asesi: 'Budi Santoso', asesor: 'Hendra Gunawan', 'admin-lsp': 'LSP Teknologi Digital' };
+    for (const part of form.definition.parts) {
+      const signer = person[part.role]!;
+      const data = (form.definition.example as Record<string, unknown>)[part.key];
+      const submitted = await api.post(`/api/certification/form-instances/${instanceId}/parts/${part.key}/submit`, { data }, as(signer));
+      expect(submitted.status, `${form.definition.code} ${part.key}: ${JSON.stringify(submitted.body)}`).toBe(200);
+      if (part.signature === 'required') {
+        const signed = await api.post(
+          `/api/certification/form-instances/${instanceId}/parts/${part.key}/sign`,
+          { kind: 'typed', value: names[part.role] },
+          as(signer),
+        );
+        expect(signed.status).toBe(200);
+      }
+    }
+  };
+  const formOf = (view: RegistrationView, code: string) => view.forms.find((form) => form.code === code)!;
+
+  const schedulePayload = async (overrides: Record<string, unknown> = {}) => {
+    const schemes = await api.get<{ id: string; certificateCode: string }[]>('/api/certification/jadwal-lsp/schemes', as(who.lsp));
+    const sites = await api.post<{ id: string }>(
+      '/api/certification/jadwal-lsp/test-sites',
+      { name: 'TUK Uji', type: 'sewaktu', address: 'Jl. Uji No. 1, Bandung' },
+      as(who.lsp),
+    );
+    const now = Date.now();
+    return {
+      schemeId: schemes.body.data.find((scheme) => scheme.certificateCode === 'JWD')!.id,
+      testSiteId: sites.body.data.id,
+      programId: null,
+      startsAt: new Date(now + 10 * DAY).toISOString(),
+      endsAt: new Date(now + 10 * DAY + 8 * 3_600_000).toISOString(),
+      registrationOpensAt: new Date(now - DAY).toISOString(),
+      registrationClosesAt: new Date(now + 8 * DAY).toISOString(),
+      quota: 2,
+      fee: 0,
+      assessorIds: [who.assessor.accountId],
+      ...overrides,
+    };
+  };
+
+  it('goes from a schedule to a certificate that anyone can verify, and a revocation shows at once', async () => {
+    const created = await api.post<ScheduleView>('/api/certification/jadwal-lsp/schedules', await schedulePayload(), as(who.lsp));
+    expect(created.status).toBe(200);
+    const schedule = created.body.data;
+    expect(schedule).toMatchObject({ quota: 2, fee: 0, registered: 0, assessors: [{ accountId: who.assessor.accountId }] });
+
+    const open = await api.get<ScheduleView[]>('/api/certification/sertifikasi/schedules', as(who.asesi));
+    expect(open.body.data.map((item) => item.id)).toContain(schedule.id);
+    const registered = await api.post<{ id: string }>(`/api/certification/sertifikasi/schedules/${schedule.id}/registrations`, {}, as(who.asesi));
+    expect(registered.status).toBe(201);
+    const id = registered.body.data.id;
+    const again = await api.post(`/api/certification/sertifikasi/schedules/${schedule.id}/registrations`, {}, { ...as(who.asesi), lang: 'en' });
+    expect(again).toMatchObject({ status: 409, body: { message: 'You are already registered for this schedule' } });
+
+    let view = (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(who.asesi))).body.data;
+    expect(view.state).toBe('submitted');
+    expect(view.forms.map((form) => form.code)).toEqual(['FR.APL.01', 'FR.APL.02']);
+    expect(view.actions).toEqual(['withdraw']);
+
+    const participants = await api.get<ParticipantPage>(`/api/certification/jadwal-lsp/schedules/${schedule.id}/participants`, as(who.lsp));
+    expect(participants.body.data).toMatchObject({ total: 1, items: [{ registrationId: id, state: 'submitted', formsTotal: 2, formsLocked: 0 }] });
+
+    // The assessor cannot be assigned before the LSP verifies; a second verification is an illegal move.
+    const early = await api.post(
+      `/api/certification/jadwal-lsp/registrations/${id}/assignment`,
+      { assessorAccountId: who.assessor.accountId },
+      as(who.lsp),
+    );
+    expect(early.status).toBe(409);
+    const verified = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/verification`,
+      { accepted: true },
+      as(who.lsp),
+    );
+    expect(verified.body.data.state).toBe('verified');
+    const twice = await api.post(`/api/certification/jadwal-lsp/registrations/${id}/verification`, { accepted: false, note: 'x' }, as(who.lsp));
+    expect(twice.status).toBe(409);
+    expect((await api.get<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}`, as(who.lsp))).body.data.state).toBe('verified');
+
+    const assigned = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/assignment`,
+      { assessorAccountId: who.assessor.accountId },
+      as(who.lsp),
+    );
+    expect(assigned.body.data).toMatchObject({ state: 'assigned', assessor: { accountId: who.assessor.accountId } });
+    const letter = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/list-sertifikasi/registrations/${id}/assignment-letter`,
+      headers: { 'x-api-key': t.config.apiKey, authorization: `Bearer ${who.assessor.token}` },
+    });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    view = (await api.get<RegistrationView>(`/api/certification/list-sertifikasi/registrations/${id}`, as(who.assessor))).body.data;
+    expect(view.actions).toEqual(['start-pre-assessment', 'open-form']);
+    await complete(formOf(view, 'FR.APL.01').id);
+    await complete(formOf(view, 'FR.APL.02').id);
+
+    expect(
+      (await api.post(`/api/certification/list-sertifikasi/registrations/${id}/progress`, { to: 'pre-assessment' }, as(who.assessor))).status,
+    ).toBe(200);
+    const consent = await api.post<{ id: string }>(
+      `/api/certification/list-sertifikasi/registrations/${id}/forms`,
+      { form: 'FR.AK.01' },
+      as(who.assessor),
+    );
+    expect(consent.status).toBe(200);
+    const unsigned = await api.post(
+      `/api/certification/list-sertifikasi/registrations/${id}/progress`,
+      { to: 'assessment' },
+      { ...as(who.assessor), lang: 'en' },
+    );
+    expect(unsigned).toMatchObject({ status: 409, body: { message: 'These forms still need every signature: FR.AK.01' } });
+    await complete(consent.body.data.id);
+    expect((await api.post(`/api/certification/list-sertifikasi/registrations/${id}/progress`, { to: 'assessment' }, as(who.assessor))).status).toBe(
+      200,
+    );
+
+    const record = await api.post<{ id: string }>(
+      `/api/certification/list-sertifikasi/registrations/${id}/forms`,
+      { form: 'rekaman-asesmen-kompetensi' },
+      as(who.assessor),
+    );
+    expect(
+      (await api.post(`/api/certification/list-sertifikasi/registrations/${id}/recommendation`, { recommendation: 'K' }, as(who.assessor))).status,
+    ).toBe(409);
+    await complete(record.body.data.id);
+    const recommended = await api.post<RegistrationView>(
+      `/api/certification/list-sertifikasi/registrations/${id}/recommendation`,
+      { recommendation: 'K' },
+      as(who.assessor),
+    );
+    expect(recommended.body.data).toMatchObject({ state: 'recommended-k', recommendation: 'K' });
+
+    // The plenary may not include the asesi's assessor.
+    const assessorName = recommended.body.data.assessor!.name;
+    const withAssessor = await api.post(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: true, committee: [assessorName] },
+      as(who.lsp),
+    );
+    expect(withAssessor.status).toBe(409);
+    const decided = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: true, committee: ['Dr. Ir. Bambang Prasetyo'] },
+      as(who.lsp),
+    );
+    expect(decided.status).toBe(200);
+    const certificate = decided.body.data.certificate!;
+    expect(decided.body.data.state).toBe('competent');
+    expect(certificate.number).toMatch(CERTIFICATE_NUMBER_PATTERN);
+    expect(certificate.number.startsWith(`JWD-LSPTD-${new Date().getUTCFullYear()}-`)).toBe(true);
+    expect(certificate.status).toBe('valid');
+    const issued = new Date(certificate.issuedAt);
+    expect(certificate.validUntil).toBe(
+      new Date(Date.UTC(issued.getUTCFullYear() + 3, issued.getUTCMonth(), issued.getUTCDate() - 1)).toISOString().slice(0, 10),
+    );
+    expect(decided.body.data.events.map((event) => event.to)).toEqual([
+      'submitted',
+      'verified',
+      'assigned',
+      'pre-assessment',
+      'assessment',
+      'recommended-k',
+      'competent',
+    ]);
+
+    const mine = await api.get<CertificateSummary[]>('/api/certification/sertifikat/certificates', as(who.asesi));
+    expect(mine.body.data.map((item) => item.number)).toContain(certificate.number);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/sertifikat/certificates/${certificate.id}/pdf`,
+      headers: { 'x-api-key': t.config.apiKey, authorization: `Bearer ${who.asesi.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const anonymous = await api.get<CertificateSummary>(`/api/certification/verify/certificates?number=${certificate.number}`);
+    expect(anonymous.body.data).toMatchObject({
+      id: certificate.id,
+      status: 'valid',
+      holderName: 'Budi Santoso',
+      lsp: { name: 'LSP Teknologi Digital' },
+    });
+    expect(Object.keys(anonymous.body.data).sort()).toEqual([
+      'holderName',
+      'id',
+      'issuedAt',
+      'lsp',
+      'number',
+      'revokedAt',
+      'scheme',
+      'status',
+      'validUntil',
+    ]);
+    const credential = await t.app.inject({ method: 'GET', url: `/qr-access/${certificate.id}/credential.json` });
+    expect(credential.statusCode).toBe(200);
+    expect(credential.json<{ type: string[] }>().type).toContain('OpenBadgeCredential');
+
+    // Notifications are stored by a listener after the answer: wait for them.
+    await vi.waitFor(async () => {
+      const notifications = await api.get<{ items: { title: { id: string } }[] }>('/api/cm/notification/list?pageSize=50', as(who.asesi));
+      const titles = notifications.body.data.items.map((item) => item.title.id);
+      expect(titles).toEqual(expect.arrayContaining(['Pendaftaran diterima', 'Asesor ditetapkan', 'Keputusan sertifikasi', 'Sertifikat terbit']));
+    });
+
+    expect(
+      (await api.post(`/api/certification/jadwal-lsp/certificates/${certificate.id}/revocation`, { reason: 'Data tidak sah' }, as(who.lsp))).status,
+    ).toBe(200);
+    expect((await api.post(`/api/certification/jadwal-lsp/certificates/${certificate.id}/revocation`, { reason: 'Lagi' }, as(who.lsp))).status).toBe(
+      409,
+    );
+    const revoked = await api.get<CertificateSummary>(`/api/certification/verify/certificates/${certificate.id}`);
+    expect(revoked.body.data.status).toBe('revoked');
+    expect(revoked.body.data.revokedAt).not.toBeNull();
+
+    // Every other LSP, assessor and asesi meets 404 on this registration, schedule and certificate.
+    const strangers: [Who, string][] = [
+      [who.otherLsp, `/api/certification/jadwal-lsp/registrations/${id}`],
+      [who.otherLsp, `/api/certification/jadwal-lsp/schedules/${schedule.id}`],
+      [who.otherLsp, `/api/certification/jadwal-lsp/schedules/${schedule.id}/participants`],
+      [who.otherAssessor, `/api/certification/list-sertifikasi/registrations/${id}`],
+      [who.otherAssessor, `/api/certification/list-sertifikasi/registrations/${id}/assignment-letter`],
+      [who.otherAsesi, `/api/certification/sertifikasi/registrations/${id}`],
+      [who.otherAsesi, `/api/certification/sertifikat/certificates/${certificate.id}`],
+    ];
+    for (const [person, url] of strangers) expect((await api.get(url, as(person))).status, url).toBe(404);
+    const crossWrites: [Who, string, unknown][] = [
+      [who.otherLsp, `/api/certification/jadwal-lsp/registrations/${id}/verification`, { accepted: false }],
+      [who.otherLsp, `/api/certification/jadwal-lsp/certificates/${certificate.id}/revocation`, { reason: 'x' }],
+      [who.otherAssessor, `/api/certification/list-sertifikasi/registrations/${id}/recommendation`, { recommendation: 'BK' }],
+      [who.otherAsesi, `/api/certification/sertifikasi/registrations/${id}/withdrawal`, undefined],
+    ];
+    for (const [person, url, body] of crossWrites) expect((await api.post(url, body ?? {}, as(person))).status, url).toBe(404);
+    const fees = await api.get<FeeReport>('/api/certification/transaksi-lsp/fees', as(who.otherLsp));
+    expect(fees.body.data).toEqual({ rows: [], total: 0, perSchedule: [] });
+    const otherSchedules = await api.get<ScheduleView[]>('/api/certification/jadwal-lsp/schedules', as(who.otherLsp));
+    expect(otherSchedules.body.data).toEqual([]);
+  });
+
+  it('refuses a registration outside the window, beyond the quota, or with the fee unpaid, and stores none', async () => {
+    const closed = await api.post<ScheduleView>(
+      '/api/certification/jadwal-lsp/schedules',
+      await schedulePayload({ registrationOpensAt: new Date(Date.now() + DAY).toISOString() }),
+      as(who.lsp),
+    );
+    expect((await api.post(`/api/certification/sertifikasi/schedules/${closed.body.data.id}/registrations`, {}, as(who.asesi))).status).toBe(409);
+    const program = await t.db.selectFrom('programs').select('id').where('kind', '=', 'certification').executeTakeFirstOrThrow();
+    const paid = await api.post<ScheduleView>(
+      '/api/certification/jadwal-lsp/schedules',
+      await schedulePayload({ fee: 500_000, programId: program.id, quota: 1 }),
+      as(who.lsp),
+    );
+    const unpaid = await api.post(
+      `/api/certification/sertifikasi/schedules/${paid.body.data.id}/registrations`,
+      {},
+      { ...as(who.otherAsesi), lang: 'id' },
+    );
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toContain('Bayar biaya sertifikasi');
+    const count = await t.db.selectFrom('assessment_registrations').select('id').where('schedule_id', '=', paid.body.data.id).execute();
+    expect(count).toEqual([]);
+
+    const badDates = await api.post(
+      '/api/certification/jadwal-lsp/schedules',
+      await schedulePayload({ registrationClosesAt: new Date(Date.now() + 20 * DAY).toISOString() }),
+      as(who.lsp),
+    );
+    expect(badDates.status).toBe(409);
+    const full = await api.post<ScheduleView>('/api/certification/jadwal-lsp/schedules', await schedulePayload({ quota: 1 }), as(who.lsp));
+    expect((await api.post(`/api/certification/sertifikasi/schedules/${full.body.data.id}/registrations`, {}, as(who.asesi))).status).toBe(201);
+    const second = await api.post(
+      `/api/certification/sertifikasi/schedules/${full.body.data.id}/registrations`,
+      {},
+      { ...as(who.otherAsesi), lang: 'en' },
+    );
+    expect(second).toMatchObject({ status: 409, body: { message: 'This schedule is full' } });
+  });
+
+  it('seeds the demo trainee with a valid and a revoked certificate that the public can verify', async () => {
+    const valid = await api.get<CertificateSummary>(`/api/certification/verify/certificates?number=${DEMO_CERTIFICATES.valid}`);
+    expect(valid.body.data).toMatchObject({ status: 'valid', holderName: 'Budi Santoso' });
+    const revoked = await api.get<CertificateSummary>(`/api/certification/verify/certificates?number=${DEMO_CERTIFICATES.revoked.toLowerCase()}`);
+    expect(revoked.body.data.status).toBe('revoked');
+    expect((await api.get('/api/certification/verify/certificates?number=JWD-LSPTD-1999-000001')).status).toBe(404);
+  });
+});
