@@ -100,6 +100,26 @@ describeEachDatabase('login, refresh, profile and logout', (kind) => {
     expect((await refresh(second.body.data)).status).toBe(401);
   });
 
+  it('refuses an expired refresh token with 401 and rotates nothing', async () => {
+    const { tokens } = await confirmedUser(api);
+    // The access token names its refresh family; a fresh login's family holds exactly one refresh token.
+    const familyId = (JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString()) as { fam: string }).fam;
+    const familyRows = () => t.db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at']).where('family_id', '=', familyId).execute();
+    const [row] = await familyRows();
+    expect(row).toBeDefined();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', row!.id)
+      .execute();
+
+    const expired = await refresh(tokens);
+    expect(expired.status).toBe(401);
+    expect(expired.body.data).toBeFalsy();
+    // Nothing was claimed or issued: still the one token, unused and not revoked.
+    expect(await familyRows()).toEqual([{ id: row!.id, used_at: null, revoked_at: null }]);
+  });
+
   it('refuses a refresh whose access token belongs to another account', async () => {
     const alice = await confirmedUser(api);
     const bob = await confirmedUser(api);
