@@ -30,8 +30,11 @@ describeEachDatabase('orders', (kind) => {
   afterAll(() => t.close());
 
   it('checks out selected cart items with copied prices and taxes, and empties those rows', async () => {
-    const course = await programOf(5);
-    const certification = await programOf(6);
+    // Two discounted demo programs: Rp 5,000,000 less 1,000,000 and Rp 10,000,000 less 1,500,000.
+    const course = await programOf(5, 2);
+    const certification = await programOf(6, 2);
+    expect([course.title, course.price, course.discount]).toEqual(['Akuntansi Dasar untuk UMKM', 5_000_000, 1_000_000]);
+    expect([certification.title, certification.price, certification.discount]).toEqual(['Sertifikasi Junior Web Developer', 10_000_000, 1_500_000]);
     for (const [type, program] of [
       [5, course],
       [6, certification],
@@ -41,20 +44,46 @@ describeEachDatabase('orders', (kind) => {
     const created = await checkout({ provider: 'sandbox', cartIds: cart.body.data.map((row) => row.id) }, randomUUID());
     expect(created.status).toBe(201);
     const order = await api.get<OrderView>(`/api/main/order/${created.body.data.id}`, { token });
-    const base = course.total + certification.total;
+    // Worked by hand: base 15,000,000 - 2,500,000 = 12,500,000; PPN 11% = 1,375,000; PPH 2% = 250,000.
     expect(order.body.data).toMatchObject({
       state: 'awaiting-payment',
-      subtotal: course.price + certification.price,
-      discount: course.discount + certification.discount,
+      subtotal: 15_000_000,
+      discount: 2_500_000,
       ppnRate: 0.11,
       pphRate: 0.02,
-      ppn: Math.round(base * 0.11),
-      pph: Math.round(base * 0.02),
-      total: base + Math.round(base * 0.11) + Math.round(base * 0.02),
+      ppn: 1_375_000,
+      pph: 250_000,
+      total: 14_125_000,
     });
     expect(order.body.data.items).toHaveLength(2);
     expect(order.body.data.events).toEqual([expect.objectContaining({ from: null, to: 'awaiting-payment', actorAccountId: expect.any(String) })]);
     expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token })).body.data).toEqual([]);
+  });
+
+  it("refuses to check out another account's cart rows, alone or mixed with one's own, and leaves them in place", async () => {
+    const theirToken = (await confirmedUser(api)).tokens.token;
+    const theirProgram = await programOf(5, 3);
+    const myProgram = await programOf(5, 4);
+    expect((await api.post('/api/main/order-cart', addToCartBody(5, theirProgram.id), { token: theirToken })).status).toBeLessThan(300);
+    expect((await api.post('/api/main/order-cart', addToCartBody(5, myProgram.id), { token })).status).toBeLessThan(300);
+    const theirCart = (await api.get<ServerCartItem[]>('/api/main/order-cart', { token: theirToken })).body.data;
+    const myCart = (await api.get<ServerCartItem[]>('/api/main/order-cart', { token })).body.data;
+    expect(theirCart).toHaveLength(1);
+    expect(myCart).toHaveLength(1);
+    const ordersBefore = (await api.get<OrderView[]>('/api/main/order', { token })).body.data.length;
+
+    const theirsAlone = await checkout({ provider: 'sandbox', cartIds: [theirCart[0]!.id] }, randomUUID());
+    expect(theirsAlone.status).toBe(404);
+    expect(theirsAlone.body.message).toBe('Some of the chosen items are no longer in your cart');
+    const mixed = await checkout({ provider: 'sandbox', cartIds: [myCart[0]!.id, theirCart[0]!.id] }, randomUUID());
+    expect(mixed.status).toBe(404);
+
+    // No order for the learner, and both carts are as they were.
+    expect((await api.get<OrderView[]>('/api/main/order', { token })).body.data).toHaveLength(ordersBefore);
+    expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token: theirToken })).body.data).toEqual(theirCart);
+    expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token })).body.data).toEqual(myCart);
+    // The owner still checks out their own row.
+    expect((await checkout({ provider: 'sandbox', cartIds: [theirCart[0]!.id] }, randomUUID(), theirToken)).status).toBe(201);
   });
 
   it('makes one order of 20 concurrent identical requests', async () => {
