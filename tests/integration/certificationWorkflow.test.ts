@@ -65,11 +65,11 @@ describeEachDatabase('certification workflow', (kind) => {
   afterAll(() => t.close());
 
   /** Fills and signs every part of a form with its definition's example, each part by the person of its role. */
-  const complete = async (instanceId: string) => {
-    const instance = await api.get<{ form: string }>(`/api/certification/form-instances/${instanceId}`, as(who.asesi));
+  const complete = async (instanceId: string, asesi = who.asesi, asesiName = 'Budi Santoso') => {
+    const instance = await api.get<{ form: string }>(`/api/certification/form-instances/${instanceId}`, as(asesi));
     const form = forms.get(instance.body.data.form)!;
-    const person = { asesi: who.asesi, asesor: who.assessor, 'admin-lsp': who.lsp } as Record<string, Who>;
-    const names: Record<string, string> = { asesi: 'Budi Santoso', asesor: 'Hendra Gunawan', 'admin-lsp': 'LSP Teknologi Digital' };
+    const person = { asesi, asesor: who.assessor, 'admin-lsp': who.lsp } as Record<string, Who>;
+    const names: Record<string, string> = { asesi: asesiName, asesor: 'Hendra Gunawan', 'admin-lsp': 'LSP Teknologi Digital' };
     for (const part of form.definition.parts) {
       const signer = person[part.role]!;
       const data = (form.definition.example as Record<string, unknown>)[part.key];
@@ -309,6 +309,67 @@ describeEachDatabase('certification workflow', (kind) => {
     expect(fees.body.data).toEqual({ rows: [], total: 0, perSchedule: [] });
     const otherSchedules = await api.get<ScheduleView[]>('/api/certification/jadwal-lsp/schedules', as(who.otherLsp));
     expect(otherSchedules.body.data).toEqual([]);
+  });
+
+  it('lets an asesi found not yet competent give feedback and appeal; an upheld appeal sends them back to assessment', async () => {
+    const asesi = who.otherAsesi;
+    const schedule = (await api.post<ScheduleView>('/api/certification/jadwal-lsp/schedules', await schedulePayload(), as(who.lsp))).body.data;
+    const id = (await api.post<{ id: string }>(`/api/certification/sertifikasi/schedules/${schedule.id}/registrations`, {}, as(asesi))).body.data.id;
+    await api.post(`/api/certification/jadwal-lsp/registrations/${id}/verification`, { accepted: true }, as(who.lsp));
+    await api.post(`/api/certification/jadwal-lsp/registrations/${id}/assignment`, { assessorAccountId: who.assessor.accountId }, as(who.lsp));
+    const step = (path: string, body: unknown) =>
+      api.post<RegistrationView>(`/api/certification/list-sertifikasi/registrations/${id}/${path}`, body, as(who.assessor));
+    const openForm = async (code: string) => (await step('forms', { form: code })).body.data.id;
+    let view = (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(asesi))).body.data;
+    for (const code of ['FR.APL.01', 'FR.APL.02']) await complete(formOf(view, code).id, asesi, 'Orang asesi2');
+    await step('progress', { to: 'pre-assessment' });
+    await complete(await openForm('FR.AK.01'), asesi, 'Orang asesi2');
+    await step('progress', { to: 'assessment' });
+    await complete(await openForm('FR.AK.02'), asesi, 'Orang asesi2');
+    expect((await step('recommendation', { recommendation: 'BK' })).body.data.state).toBe('recommended-bk');
+
+    // The feedback form is the asesi's own, never the assessor's.
+    expect((await step('forms', { form: 'FR.AK.03' })).status).toBe(409);
+    const feedback = await api.post<{ id: string }>(`/api/certification/sertifikasi/registrations/${id}/forms`, { form: 'FR.AK.03' }, as(asesi));
+    expect(feedback.status).toBe(200);
+    expect((await api.post(`/api/certification/sertifikasi/registrations/${id}/forms`, { form: 'FR.IA.01' }, as(asesi))).status).toBe(409);
+
+    // Nothing to appeal before the decision; after it, one appeal at a time.
+    expect((await api.post(`/api/certification/sertifikasi/registrations/${id}/appeals`, { reason: 'Terlalu cepat' }, as(asesi))).status).toBe(409);
+    const decided = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: false, committee: ['Sri Wahyuni, M.Kom.'], note: 'Unit J.620100.017.02 belum kompeten' },
+      as(who.lsp),
+    );
+    expect(decided.body.data).toMatchObject({ state: 'not-yet-competent', certificate: null });
+    view = (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(asesi))).body.data;
+    expect(view.actions).toEqual(['appeal', 'give-feedback']);
+    const appealed = await api.post<RegistrationView>(
+      `/api/certification/sertifikasi/registrations/${id}/appeals`,
+      { reason: 'Bukti portofolio belum dipertimbangkan' },
+      as(asesi),
+    );
+    expect(appealed.body.data.appeals).toMatchObject([{ state: 'submitted', reason: 'Bukti portofolio belum dipertimbangkan' }]);
+    expect((await api.post(`/api/certification/sertifikasi/registrations/${id}/appeals`, { reason: 'Lagi' }, as(asesi))).status).toBe(409);
+
+    const appeals = await api.get<{ id: string; registrationId: string }[]>('/api/certification/jadwal-lsp/appeals', as(who.lsp));
+    const appeal = appeals.body.data.find((item) => item.registrationId === id)!;
+    expect((await api.get<unknown[]>('/api/certification/jadwal-lsp/appeals', as(who.otherLsp))).body.data).toEqual([]);
+    expect(
+      (await api.post(`/api/certification/jadwal-lsp/appeals/${appeal.id}/decision`, { upheld: true, note: 'x' }, as(who.otherLsp))).status,
+    ).toBe(404);
+    const upheld = await api.post(`/api/certification/jadwal-lsp/appeals/${appeal.id}/decision`, { upheld: true, note: 'Diases ulang' }, as(who.lsp));
+    expect(upheld.status).toBe(200);
+    expect((await api.post(`/api/certification/jadwal-lsp/appeals/${appeal.id}/decision`, { upheld: false, note: 'Lagi' }, as(who.lsp))).status).toBe(
+      409,
+    );
+    view = (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(asesi))).body.data;
+    expect(view).toMatchObject({
+      state: 'assessment',
+      recommendation: null,
+      decidedAt: null,
+      appeals: [{ state: 'upheld', decisionNote: 'Diases ulang' }],
+    });
   });
 
   it('refuses a registration outside the window, beyond the quota, or with the fee unpaid, and stores none', async () => {

@@ -125,7 +125,7 @@ describe('what each person may do next', () => {
 
   it('lets the asesi withdraw before the recommendation and appeal a not-yet-competent decision within the window', () => {
     expect(registrationActions('asesi', facts('assessment'), now)).toEqual(['withdraw']);
-    expect(registrationActions('asesi', facts('recommended-k'), now)).toEqual([]);
+    expect(registrationActions('asesi', facts('recommended-k'), now)).toEqual(['give-feedback']);
     const decided = new Date('2026-11-20T00:00:00Z');
     expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided }), now)).toEqual(['appeal']);
     expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided, hasOpenAppeal: true }), now)).toEqual([]);

@@ -18,6 +18,7 @@ export type RegistrationAction =
   | 'open-form'
   | 'withdraw'
   | 'appeal'
+  | 'give-feedback'
   | 'download-certificate';
 
 export interface RegistrationFacts {
@@ -28,6 +29,8 @@ export interface RegistrationFacts {
 }
 
 const BEFORE_RECOMMENDATION: readonly RegistrationState[] = ['submitted', 'verified', 'assigned', 'pre-assessment', 'assessment'];
+/** Once the assessor has recommended, the asesi gives their feedback on the assessment (FR.AK.03). */
+const AFTER_RECOMMENDATION: readonly RegistrationState[] = ['recommended-k', 'recommended-bk', 'competent', 'not-yet-competent'];
 
 export function registrationActions(relation: RegistrationRelation, facts: RegistrationFacts, now: Date): RegistrationAction[] {
   const { state } = facts;
@@ -49,6 +52,7 @@ export function registrationActions(relation: RegistrationRelation, facts: Regis
   } else {
     when(BEFORE_RECOMMENDATION.includes(state), 'withdraw');
     when(state === 'not-yet-competent' && !facts.hasOpenAppeal && facts.decidedAt !== null && appealOpen(facts.decidedAt, now), 'appeal');
+    when(AFTER_RECOMMENDATION.includes(state), 'give-feedback');
     when(facts.hasValidCertificate, 'download-certificate');
   }
   return actions;
@@ -82,6 +86,9 @@ export const ASSESSOR_FORMS = [
   'FR.AK.03',
   'FR.AK.05',
 ] as const;
+
+/** Forms the asesi opens themself: the feedback after the recommendation, the appeal form with an appeal. */
+export const ASESI_FORMS = ['FR.AK.03', 'FR.AK.04'] as const;
 
 /** Which of the required forms are not locked yet, given the registration's forms. */
 export function missingLockedForms(forms: readonly { code: string; status: string }[], required: readonly string[] = REQUIRED_FORMS): string[] {

@@ -7,12 +7,13 @@ import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import { certificatePdf } from './certificatePdf';
 import type { LoadedForm } from './formDefinitions';
-import { lodgeAppeal, reachableRegistrations, register, registrationView, withdraw } from './workflow';
+import { lodgeAppeal, openForm, reachableRegistrations, register, registrationView, withdraw } from './workflow';
 import { certificateDocumentOf, certificateRows, certificateSummary, scheduleViews } from './workflowQueries';
 import {
   certificateAnswer,
   certificatesAnswer,
   createdAnswer,
+  formBody,
   idParams,
   reasonBody,
   registerBody,
@@ -89,6 +90,14 @@ export async function asesiRoutes(app: TypedApp, { ctx, forms }: { ctx: AppConte
       await lodgeAppeal(ctx, principalOf(request), request.params.id, request.body.reason.trim());
       return envelope(request, reply, await registrationView(db, scope(request), request.params.id), 'certification.saved');
     },
+  );
+
+  // The asesi's own forms of a registration: the feedback (FR.AK.03) and the appeal form (FR.AK.04).
+  app.post(
+    '/sertifikasi/registrations/:id/forms',
+    { config: asesi, schema: { params: idParams, body: formBody, response: createdAnswer } },
+    async (request, reply) =>
+      envelope(request, reply, { id: await openForm(ctx, forms, principalOf(request), request.params.id, request.body.form, 'asesi') }),
   );
 
   const ownCertificates = (request: FastifyRequest) =>

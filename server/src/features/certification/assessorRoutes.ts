@@ -88,7 +88,7 @@ export async function assessorRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCo
     '/list-sertifikasi/registrations/:id/forms',
     { config: assessor, schema: { params: idParams, body: formBody, response: createdAnswer } },
     async (request, reply) =>
-      envelope(request, reply, { id: await openForm(ctx, forms, principalOf(request), request.params.id, request.body.form) }),
+      envelope(request, reply, { id: await openForm(ctx, forms, principalOf(request), request.params.id, request.body.form, 'assessor') }),
   );
 
   app.post(

@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { missingLockedForms, REGISTRATION_FORMS, REQUIRED_FORMS, registrationActions, type RegistrationRelation } from '@core/certification/actions';
+import {
+  ASESI_FORMS,
+  missingLockedForms,
+  REGISTRATION_FORMS,
+  REQUIRED_FORMS,
+  registrationActions,
+  type RegistrationAction,
+  type RegistrationRelation,
+} from '@core/certification/actions';
 import { certificateNumber, validUntil } from '@core/certification/certificates';
 import { APPEAL_WINDOW_DAYS, appealOpen, canMoveRegistration, type RegistrationState } from '@core/certification/states';
 import type { RegistrationView } from '@core/certification/types';
@@ -509,16 +517,28 @@ export async function recommend(ctx: AppContext, principal: Principal, id: strin
   );
 }
 
-/** The assessor opens one of the flow's forms for their asesi (one instance per form and registration). */
-export async function openForm(ctx: AppContext, forms: Forms, principal: Principal, id: string, code: string): Promise<string> {
-  const scope = await scopeOf(ctx.db, principal, 'assessor');
+/**
+ * Opens one of the flow's forms for a registration (one instance per form and registration): the assessor the
+ * instruments of the assessment while it runs, the asesi the feedback (FR.AK.03) and the appeal (FR.AK.04) after.
+ */
+export async function openForm(
+  ctx: AppContext,
+  forms: Forms,
+  principal: Principal,
+  id: string,
+  code: string,
+  relation: 'assessor' | 'asesi',
+): Promise<string> {
+  const scope = await scopeOf(ctx.db, principal, relation);
   const form = forms.get(code) ?? [...forms.values()].find(({ definition }) => definition.slug === code);
   if (!form) throw notFound('forms.unknownSlug');
+  const offered = (ASESI_FORMS as readonly string[]).includes(form.definition.code) === (relation === 'asesi');
+  if (!offered) throw conflictOf('certification.errors.formNotOffered');
+  const needed: RegistrationAction = relation === 'asesi' ? 'give-feedback' : 'open-form';
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockedRegistration(trx, scope, id);
-    if (row.assessor_account_id !== principal.accountId) throw notFound();
-    if (!registrationActions('assessor', factsOf(row, false, false), new Date()).includes('open-form'))
-      throw conflictOf('certification.errors.illegalMove');
+    if (relation === 'assessor' && row.assessor_account_id !== principal.accountId) throw notFound();
+    if (!registrationActions(relation, factsOf(row, false, false), new Date()).includes(needed)) throw conflictOf('certification.errors.illegalMove');
     const existing = await trx
       .selectFrom('form_instances')
       .select('id')
@@ -535,7 +555,7 @@ export async function openForm(ctx: AppContext, forms: Forms, principal: Princip
     return insertInstance(trx, form, {
       schemeId: row.scheme_id,
       asesiId: row.asesi_account_id,
-      asesorId: principal.accountId,
+      asesorId: row.assessor_account_id,
       createdBy: principal.accountId,
       tuk: TUK_LABEL[site.type],
       scheduleRef: row.schedule_id,
@@ -681,7 +701,12 @@ export async function tellWhoMustSign(ctx: AppContext, forms: Forms, instanceId:
     .executeTakeFirst();
   const form = instance && forms.get(instance.form_code);
   if (!instance?.registration_id || !form) return;
-  const signed = await ctx.db.selectFrom('form_signatures').select('part_key').where('instance_id', '=', instanceId).where('version', '=', instance.version).execute();
+  const signed = await ctx.db
+    .selectFrom('form_signatures')
+    .select('part_key')
+    .where('instance_id', '=', instanceId)
+    .where('version', '=', instance.version)
+    .execute();
   const waiting = form.definition.parts.filter((part) => part.signature === 'required' && !signed.some((row) => row.part_key === part.key));
   const registration = await ctx.db
     .selectFrom('assessment_registrations')
