@@ -16,6 +16,7 @@ import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
+import { measureCertificateBatch, measureParticipants, measureVerificationPage } from './certificationBench';
 import { firstNewsSlug, measureContent } from './contentBench';
 import { measureFormRender } from './formRenderBench';
 import { measureFormValidation } from './formsBench';
@@ -164,7 +165,17 @@ async function main(): Promise<void> {
     })),
   );
   const weight = await measureFirstVisitJavaScript(`${gateway.baseUrl}/`);
-  rows.push(...(await measurePublicSite(gateway, weight)));
+  const publicSite = await measurePublicSite(gateway, weight);
+  rows.push(...publicSite);
+  rows.push(
+    await measureVerificationPage({
+      baseUrl: gateway.baseUrl,
+      apiKey: API_KEY,
+      connections: PAGE_CONNECTIONS,
+      staticAssetRate: publicSite[1]!.result.requestsPerSecond,
+      measure,
+    }),
+  );
   rows.push(
     ...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })),
   );
@@ -206,6 +217,16 @@ async function main(): Promise<void> {
         token: await login(onPostgres),
       })),
     );
+    rows.push(
+      await measureParticipants({
+        baseUrl: onPostgres.baseUrl,
+        databaseUrl: scratch.url,
+        apiKey: API_KEY,
+        lspToken: await login(onPostgres, 'lsp@demo.local'),
+        connections: CONNECTIONS,
+        measure,
+      }),
+    );
     await onPostgres.stop();
   } else {
     console.info('No BENCH_DATABASE_URL or DATABASE_URL: get-profile on a PostgreSQL server is not measured.\n');
@@ -221,6 +242,7 @@ async function main(): Promise<void> {
   console.info(`\n${renderHubTable(hub, HUB_CONNECTIONS)}`);
   console.info(`\n${await measureFormValidation()}`);
   console.info(`\n${formRender}`);
+  console.info(`\n${await measureCertificateBatch()}`);
 }
 
 /** Extra clean-up steps registered as resources are made (a scratch database). */
