@@ -7,6 +7,7 @@ import { cartFeature } from './features/cart';
 import { catalogueFeature } from './features/catalogue';
 import { ordersFeature } from './features/orders';
 import { certificateFilesFeature, certificationFeature } from './features/certification';
+import { organisationsFeature } from './features/organisations';
 import { contactFeature } from './features/contact';
 import { contentFeature } from './features/content';
 import { devMailboxFeature } from './features/dev-mailbox';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(uploadsFeature, { ctx });
   await app.register(certificationFeature, { ctx, prefix: '/api/certification' });
   await app.register(certificateFilesFeature, { ctx });
+  await app.register(organisationsFeature, { ctx, prefix: '/api/main' });
   await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
   if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });

@@ -8,6 +8,7 @@ import { contentViews } from './content';
 import { lspViews } from './lsp';
 import { myProgramsViews } from './my-programs';
 import { notificationsViews } from './notifications';
+import { organisationsAdminViews } from './organisations-admin';
 import { profileViews } from './profile';
 import { transactionsViews } from './transactions';
 
@@ -23,6 +24,7 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...myProgramsViews,
   ...contentViews,
   ...catalogueAdminViews,
+  ...organisationsAdminViews,
   ...lspViews,
   ...certificationViews,
 };

@@ -44,6 +44,7 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
       'admin-categories',
       'admin-orders',
       'admin-company-requests',
+      'admin-organisations',
       'admin-configuration',
     ]);
     expect(resourcesOf('employer')).toEqual([]);
@@ -60,7 +61,9 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
       const registered = MEMBER_PAGE_REGISTRY.filter((page) => page.area === area).map((page) => page.segment);
       expect(readySegmentsOf(area), area).toEqual([DASHBOARD_SEGMENT, ...registered]);
     }
-    expect(comingLaterOf('member', menuFor('Trainee'))).toEqual(['jadwal', 'sertifikasi', 'sertifikat', 'forum']);
+    expect(comingLaterOf('member', menuFor('Trainee'))).toEqual(['jadwal', 'forum']);
+    expect(comingLaterOf('member', menuFor('LSP'))).toEqual([]);
+    expect(comingLaterOf('member', menuFor('Assessor'))).toEqual([]);
     expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['job-vacancy', 'talent-source', 'candidate']);
     expect(comingLaterOf('job-seeker', menuFor('Job Seeker'))).toEqual(['job-vacancy', 'job-applied']);
     expect(comingLaterOf('member', menuFor('Admin'))).toEqual([]);

@@ -40,6 +40,7 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
       'admin-categories',
       'admin-orders',
       'admin-company-requests',
+      'admin-organisations',
       'admin-configuration',
     ],
   },

@@ -18,10 +18,10 @@ export interface DomainEventMap {
   'order.paymentRejected': { orderId: string; accountId: string; reason: string };
   /**
    * A feature asks to tell people something that waits for them (a certification step): the notifications feature
-   * stores it and pushes it, without the feature importing it.
+   * stores it and pushes it, without the feature importing it (an organisation's verdict too).
    */
   'notification.requested': {
-    category: 'certification';
+    category: 'certification' | 'organisation';
     accountIds: string[];
     title: { id: string; en: string };
     body: { id: string; en: string };

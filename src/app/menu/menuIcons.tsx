@@ -15,6 +15,7 @@ import Mail from '@mui/icons-material/Mail';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import Work from '@mui/icons-material/Work';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
@@ -42,6 +43,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   PersonSearch,
   ReceiptLong,
   School,
+  VerifiedUser,
   VideoLibrary,
   Work,
   WorkspacePremium,

@@ -58,6 +58,7 @@ export const MEMBER_PAGES = [
   operatorResource('admin-categories'),
   operatorResource('admin-orders'),
   operatorResource('admin-company-requests'),
+  operatorResource('admin-organisations'),
   operatorResource('admin-configuration'),
 ] as const satisfies readonly MemberPageEntry[];
 

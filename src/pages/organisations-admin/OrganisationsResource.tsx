@@ -1,0 +1,82 @@
+import {
+  Datagrid,
+  DateField,
+  Edit,
+  EmailField,
+  FormDataConsumer,
+  List,
+  NumberField,
+  SaveButton,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
+
+/** The organisations the operator verifies (DESIGN 4a): only a verified LSP's schedules are offered to asesi. */
+const kindChoices = ['lsp', 'employer', 'training-provider', 'client-company'].map((id) => ({ id, name: `organisations.kinds.${id}` }));
+const stateChoices = ['pending', 'verified', 'rejected'].map((id) => ({ id, name: `organisations.states.${id}` }));
+
+export function OrganisationsList() {
+  return (
+    <List
+      title="menu.adminOrganisations"
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="kind" source="kind" label="organisations.kind" choices={kindChoices} alwaysOn />,
+        <SelectInput key="verification" source="verification" label="organisations.verification" choices={stateChoices} alwaysOn />,
+      ]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <DateField source="createdAt" label="organisations.createdAt" sortable={false} />
+        <TextField source="legalName" label="organisations.legalName" sortable={false} />
+        <TextField source="code" label="organisations.code" sortable={false} />
+        <SelectField source="kind" label="organisations.kind" choices={kindChoices} sortable={false} />
+        <SelectField source="verification" label="organisations.verification" choices={stateChoices} sortable={false} />
+        <TextField source="ownerName" label="organisations.owner" sortable={false} />
+        <NumberField source="members" label="organisations.members" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Only the verdict is the operator's to change; a rejection says why. */
+export function OrganisationEdit() {
+  return (
+    <Edit title="menu.adminOrganisations" mutationMode="pessimistic">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="legalName" label="organisations.legalName" />
+        <TextField source="code" label="organisations.code" />
+        <SelectField source="kind" label="organisations.kind" choices={kindChoices} />
+        <TextField source="ownerName" label="organisations.owner" />
+        <EmailField source="ownerEmail" label="organisations.ownerEmail" />
+        <SelectInput source="verification" label="organisations.verification" choices={stateChoices} validate={required()} />
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.verification === 'rejected' && (
+              <TextInput
+                source="rejectionReason"
+                label="organisations.rejectionReason"
+                multiline
+                fullWidth
+                validate={required('organisations.reasonRequired')}
+              />
+            )
+          }
+        </FormDataConsumer>
+      </SimpleForm>
+    </Edit>
+  );
+}
