@@ -6,7 +6,7 @@ import { principalOf } from '../../platform/policy';
 import { tenantIds } from '../../platform/tenancy';
 import type { TypedApp } from '../../platform/typeProvider';
 import type { LoadedForm } from './formDefinitions';
-import { sendAssignmentLetter } from './lspWorkflowRoutes';
+import { sendAssignmentLetter } from './documentReplies';
 import { openForm, progress, reachableRegistrations, recommend, registrationView, scopeOf } from './workflow';
 import { feeReport, scheduleViews, type RegistrationScope } from './workflowQueries';
 import {
@@ -75,14 +75,9 @@ export async function assessorRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCo
     async (request, reply) => envelope(request, reply, await registrationView(db, await scopeFor(request), request.params.id)),
   );
 
-  app.get('/list-sertifikasi/registrations/:id/assignment-letter', { config: assessor, schema: { params: idParams } }, async (request, reply) => {
-    const scope = await scopeFor(request);
-    return sendAssignmentLetter(
-      ctx,
-      reply,
-      await reachableRegistrations(db, scope).where('assessment_registrations.id', '=', request.params.id).executeTakeFirst(),
-    );
-  });
+  app.get('/list-sertifikasi/registrations/:id/assignment-letter', { config: assessor, schema: { params: idParams } }, async (request, reply) =>
+    sendAssignmentLetter(ctx, reply, await scopeFor(request), request.params.id),
+  );
 
   app.post(
     '/list-sertifikasi/registrations/:id/forms',

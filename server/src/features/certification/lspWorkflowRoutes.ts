@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
@@ -6,7 +6,7 @@ import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { tenantIds } from '../../platform/tenancy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { assignmentLetterPdf } from './assignmentLetterPdf';
+import { sendAssignmentLetter } from './documentReplies';
 import { feesCsv, ownSchedule, requireLsp, saveSchedule } from './lspSetup';
 import {
   assignAssessorTo,
@@ -19,7 +19,7 @@ import {
   scopeOf,
   verifyRegistration,
 } from './workflow';
-import { appealViews, assignmentLetterOf, feeReport, participantsOf, scheduleViews } from './workflowQueries';
+import { appealViews, feeReport, participantsOf, scheduleViews } from './workflowQueries';
 import {
   accountParams,
   appealDecisionBody,
@@ -134,14 +134,9 @@ export async function lspWorkflowRoutes(app: TypedApp, { ctx }: { ctx: AppContex
     },
   );
 
-  app.get('/jadwal-lsp/registrations/:id/assignment-letter', { config: lsp, schema: { params: idParams } }, async (request, reply) => {
-    const scope = await scopeOf(db, principalOf(request), 'lsp');
-    return sendAssignmentLetter(
-      ctx,
-      reply,
-      await reachableRegistrations(db, scope).where('assessment_registrations.id', '=', request.params.id).executeTakeFirst(),
-    );
-  });
+  app.get('/jadwal-lsp/registrations/:id/assignment-letter', { config: lsp, schema: { params: idParams } }, async (request, reply) =>
+    sendAssignmentLetter(ctx, reply, await scopeOf(db, principalOf(request), 'lsp'), request.params.id),
+  );
 
   app.post(
     '/jadwal-lsp/registrations/:id/decision',
@@ -201,15 +196,4 @@ export async function lspWorkflowRoutes(app: TypedApp, { ctx }: { ctx: AppContex
     ]);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transaksi-lsp.csv"').send(csv);
   });
-}
-
-/** The surat tugas PDF of a registration the caller reaches (undefined: 404), once an assessor is assigned. */
-export async function sendAssignmentLetter(ctx: AppContext, reply: FastifyReply, registration: { id: string } | undefined) {
-  const letter = registration && (await assignmentLetterOf(ctx.db, registration.id));
-  if (!letter) throw notFound();
-  const pdf = await assignmentLetterPdf(letter);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="surat-tugas-${registration.id.slice(0, 8)}.pdf"`)
-    .send(pdf);
 }
