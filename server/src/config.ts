@@ -104,6 +104,11 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+/** The client API key every /api call must carry: API_KEY, else the development key (production requires API_KEY). */
+export function apiKeyFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.API_KEY || DEV_API_KEY;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000);
@@ -119,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    apiKey: env.API_KEY || DEV_API_KEY,
+    apiKey: apiKeyFrom(env),
     jwtSecret: jwtSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BISA <no-reply@bisa.local>',
