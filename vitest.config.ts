@@ -6,6 +6,8 @@ const resolve = { alias: { '@core': fileURLToPath(new URL('./src/core', import.m
 
 export default defineConfig({
   test: {
+    // After the summary: a warning when suites were skipped for want of TEST_DATABASE_URL or TEST_REDIS_URL.
+    reporters: ['default', './tests/integration/support/skippedSuitesReporter.ts'],
     projects: [
       {
         resolve,
