@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -44,7 +46,19 @@ const boundaries = [
 const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'storybook-static/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'storybook-static/**',
+      'reports/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -103,6 +117,34 @@ export default tseslint.config(
         'error',
         { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '../../server/*'] },
       ],
+    },
+  },
+  {
+    // Vitest suites: nothing focused or disabled may be committed, and every test asserts something.
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/integration/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/expect-expect': 'error',
+      // expect(value, message): Vitest's second argument is the message shown on failure.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A hook may check its own setup steps (an expect there fails every test of the suite, loudly).
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] }],
+    },
+  },
+  {
+    // Playwright specs: the same rules in Playwright's terms (playwright.config.ts also sets forbidOnly on CI).
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/expect-expect': 'error',
+      // A fixed sleep is a timing mistake: wait for the condition (an expect, a locator, an event) instead.
+      'playwright/no-wait-for-timeout': 'error',
     },
   },
 );

@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only would silently run one test and pass: refused on CI (locally it is how one focuses).
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -17,11 +17,11 @@ test('after a first visit a news article opens offline; an unvisited page shows 
 
   await page.goto('/news');
   const article = page.locator('main a[href^="/news/"]').first();
-  const href = await article.getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href!);
-  const heading = await page.getByRole('heading', { level: 1 }).textContent();
-  expect(heading).toBeTruthy();
+  await expect(article).toHaveAttribute('href', /^\/news\/./);
+  await page.goto((await article.getAttribute('href'))!);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/\S/);
+  const heading = await title.textContent();
 
   await context.setOffline(true);
   try {

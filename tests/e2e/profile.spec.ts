@@ -133,10 +133,11 @@ test('changes the password, then logs in with the new one', async ({ page, reque
 });
 
 for (const path of ['/member/profile', '/en/member/profile']) {
+  const expected = path.startsWith('/en') ? profileTexts.en : { heading: t.heading, detailsTitle: 'Data pribadi', passwordTitle: t.changePassword };
+
   test(`${path} has no serious or critical accessibility violations`, async ({ page, request }) => {
     await logInAsNewMember(page, request, 'Agung Prasetyo');
     await page.goto(path);
-    const expected = path.startsWith('/en') ? profileTexts.en : { heading: t.heading, detailsTitle: 'Data pribadi', passwordTitle: t.changePassword };
     await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: expected.detailsTitle })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: expected.passwordTitle })).toBeVisible();

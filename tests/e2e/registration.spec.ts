@@ -7,10 +7,10 @@ const PASSWORD = 'Rahasia#2024';
 
 for (const locale of ['id', 'en'] as const satisfies readonly TestLocale[]) {
   const t = texts[locale];
+  const fullname = locale === 'id' ? 'Putri Ayu Lestari' : 'Jane Walker';
 
   test(`${locale}: register, confirm the e-mail, log in, stay logged in, log out`, async ({ page, request }) => {
     const email = uniqueEmail(`register-${locale}`);
-    const fullname = locale === 'id' ? 'Putri Ayu Lestari' : 'Jane Walker';
 
     await page.goto(`${t.prefix}/register`);
     await expect(page.getByRole('heading', { level: 1, name: t.registerHeading })).toBeVisible();
