@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GatewayError, NoResponseError } from '@core/errors/parseError';
 import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '@core/gateway/client';
-import { FAMILIES, THIRTY_MINUTES_MS, type Family } from '@core/gateway/families';
+import { FAMILIES, type Family } from '@core/gateway/families';
 import { memoryCookieJar, type CookieJar } from '@core/session/cookies';
 import { createSessionStore, memoryStorage, type KeyValueStorage } from '@core/session/store';
 import type { TokenSet } from '@core/session/tokens';
@@ -305,10 +305,29 @@ describe('fileNameOf and gatewayTarget', () => {
 });
 
 describe('timeouts (SPEC 9)', () => {
-  it('are 30 minutes for md, certification, cm and v2, and not set for jp', () => {
-    expect(THIRTY_MINUTES_MS).toBe(1_800_000);
-    for (const family of ['md', 'certification', 'cm', 'v2'] as const) expect(FAMILIES[family].timeoutMs).toBe(1_800_000);
-    expect(FAMILIES.jp.timeoutMs).toBeUndefined();
+  it('end a call on md, certification, cm and v2 after 30 minutes (1,800,000 ms), and set no end on jp', async () => {
+    // The timeout's signal is the test's: it records the time asked for and ends the call when the test says so.
+    const timers: { ms: number; controller: AbortController }[] = [];
+    const timeoutSignal = (ms: number) => {
+      const controller = new AbortController();
+      timers.push({ ms, controller });
+      return controller.signal;
+    };
+    // A gateway that never answers: only the signal ends a call.
+    const never: Handler = (call) => new Promise((_, reject) => call.signal?.addEventListener('abort', () => reject(call.signal!.reason)));
+    const { gateway, calls } = setup(never, { timeoutSignal });
+    for (const family of ['md', 'certification', 'cm', 'v2'] as const) {
+      const pending = gateway[family].get('/slow');
+      await vi.waitFor(() => expect(calls.at(-1)?.url.pathname).toBe(`${FAMILIES[family].basePath}/slow`));
+      expect(timers.at(-1)?.ms).toBe(1_800_000);
+      timers.at(-1)!.controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+      await expect(pending).rejects.toBeInstanceOf(NoResponseError);
+    }
+    expect(timers).toHaveLength(4);
+    const answering = setup(() => json(200, { data: 'ok' }), { timeoutSignal });
+    await answering.gateway.jp.get('/x');
+    expect(timers).toHaveLength(4);
+    expect(answering.calls[0]?.signal).toBeUndefined();
   });
 
   it('give a request an abort signal, except on jp', async () => {

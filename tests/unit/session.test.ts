@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar, parseCookieHeader, serializeCookie } from '@core/session/cookies';
-import {
-  createSessionStore,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_DAYS,
-  memoryStorage,
-  SESSION_COOKIES,
-  STORAGE_KEYS,
-  type Profile,
-} from '@core/session/store';
+import { createSessionStore, memoryStorage, SESSION_COOKIES, STORAGE_KEYS, type Profile } from '@core/session/store';
 import { isTokenSet, type TokenSet } from '@core/session/tokens';
 
 const TOKENS: TokenSet = {
@@ -38,7 +30,6 @@ describe('session names (SPEC 3)', () => {
   it('uses the exact cookie names and localStorage keys', () => {
     expect(Object.values(SESSION_COOKIES)).toEqual(['token', 'expiredToken', 'refreshToken', 'refreshTokenExpired']);
     expect(Object.values(STORAGE_KEYS)).toEqual(['profile', 'profile_backup', 'accountType', 'fullname', 'email', 'token', 'fotoProfile']);
-    expect([LOCALE_COOKIE, LOCALE_COOKIE_DAYS]).toEqual(['i18n_redirected', 365]);
   });
 });
 

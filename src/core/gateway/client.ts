@@ -29,6 +29,8 @@ export interface GatewayOptions {
   onSessionExpired?: () => void;
   /** SPEC 8: the other families only log a failed refresh. */
   logger?: Pick<Console, 'error'>;
+  /** The signal that ends a call after its family's timeout (SPEC 9); AbortSignal.timeout unless a test ends it itself. */
+  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 export type FamilyClient = {
@@ -130,6 +132,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const logger = options.logger ?? console;
   const baseUrl = options.baseUrl ?? '';
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
 
   /** One call; `reader` reads a successful answer (JSON or text by default, bytes for a download). */
   async function send<T>(
@@ -147,7 +150,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const file = request.body instanceof Blob ? request.body : undefined;
     if (file) headers['content-type'] = file.type || 'application/octet-stream';
     else if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const signals = [request.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    const signals = [request.signal, timeoutMs ? timeoutSignal(timeoutMs) : undefined].filter(
       (signal): signal is AbortSignal => signal !== undefined,
     );
     let response: Response;
