@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/rules/memberPages';
 import type { Area } from '@core/rules/menus';
 import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
-import { certificationViews } from './certification';
+import { assessorSpvOr, certificationViews } from './certification';
 import { contentViews } from './content';
 import { lspViews } from './lsp';
 import { myProgramsViews } from './my-programs';
@@ -27,6 +27,9 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...organisationsAdminViews,
   ...lspViews,
   ...certificationViews,
+  // The assessor SPV's menu shares these segments with the trainees': the SPV sees their schedules and fees there.
+  jadwal: { component: assessorSpvOr('schedules', () => createElement(UpcomingPage, { area: 'member', segment: 'jadwal' })) },
+  transactions: { component: assessorSpvOr('fees', transactionsViews.transactions.component) },
 };
 
 /** One page as an area routes it: keyed by area and segment. */

@@ -1,4 +1,5 @@
 import { AREAS, DASHBOARD_SEGMENT, type Area, type MenuItem } from './menus';
+import type { RoleName } from './roles';
 
 /**
  * The member pages that exist, as plain data: the framework-free half of the page registry. Each entry names a
@@ -15,6 +16,11 @@ export interface MemberPageEntry {
   segment: string;
   /** Paths below the segment that show the same page, e.g. ':id' for /member/transaksi/{id}. */
   detailPaths?: readonly string[];
+  /**
+   * Set when only these roles of the area have the page yet (a segment their menus share with roles whose page comes
+   * later): for the others the segment stays on the landing page's "comes later" list, and the view picks by role.
+   */
+  onlyFor?: readonly RoleName[];
 }
 
 const MEMBER_AREA: readonly Area[] = ['member'];
@@ -44,6 +50,8 @@ export const MEMBER_PAGES = [
   { page: 'certificates', areas: MEMBER_AREA, segment: 'sertifikat', detailPaths: [':certificateId'] },
   { page: 'assessor-schedules', areas: MEMBER_AREA, segment: 'jadwal-assessor' },
   { page: 'assessor-assessments', areas: MEMBER_AREA, segment: 'list-sertifikasi', detailPaths: [':registrationId'] },
+  // The assessor SPV's schedules; for the trainees the learning schedule of a later issue (src/pages/registry.ts picks by role).
+  { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal', onlyFor: ['Assessor SPV'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),
@@ -65,10 +73,10 @@ export const MEMBER_PAGES = [
 /** The name a page folder's index gives its view under; the registry's type makes every name have one view. */
 export type MemberPageName = (typeof MEMBER_PAGES)[number]['page'];
 
-/** The segments an area has pages for: its landing page (the dashboard item) and every registered page. */
+/** The segments an area has pages for: its landing page (the dashboard item) and every page registered for all its roles. */
 export function readySegmentsOf(area: Area): string[] {
   const pages: readonly MemberPageEntry[] = MEMBER_PAGES;
-  return [DASHBOARD_SEGMENT, ...pages.filter((entry) => entry.areas.includes(area)).map((entry) => entry.segment)];
+  return [DASHBOARD_SEGMENT, ...pages.filter((entry) => entry.areas.includes(area) && !entry.onlyFor).map((entry) => entry.segment)];
 }
 
 /** The area menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
@@ -14,3 +14,14 @@ export const certificationViews = {
     component: lazy(() => import('./AssessorAssessmentsPage').then((module) => ({ default: module.AssessorAssessmentsPage }))),
   },
 } satisfies PageViews;
+
+/**
+ * The assessor SPV's menu shares jadwal and transaksi with the trainees': src/pages/registry.ts gives those segments
+ * this view, which shows the SPV their schedules or their fees and everyone else `otherwise` (a page folder may not
+ * import another, so the registry, which sees both, joins them).
+ */
+export function assessorSpvOr(spvPage: 'schedules' | 'fees', otherwise: ComponentType) {
+  return lazy(() =>
+    import('./AssessorSpvPages').then((module) => ({ default: module.forAssessorSpv(module.ASSESSOR_SPV_PAGES[spvPage], otherwise) })),
+  );
+}
