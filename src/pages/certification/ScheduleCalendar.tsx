@@ -25,6 +25,11 @@ export default function ScheduleCalendar({ schedules }: { schedules: readonly Sc
         locale={format.locale}
         headerToolbar={{ left: 'prev,next', center: 'title', right: narrow ? 'today' : 'today dayGridMonth,listMonth' }}
         height="auto"
+        // Accessibility (axe): the arrow icons are role="img" without a name, so the buttons show the locale's words
+        // instead; the neighbouring months' days are drawn at 30 % opacity, too faint to read, so they are not drawn.
+        buttonIcons={false}
+        showNonCurrentDates={false}
+        fixedWeekCount={false}
         initialDate={calendarStart(schedules, new Date())}
         events={schedules.map((schedule) => ({
           id: schedule.id,
