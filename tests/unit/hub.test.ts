@@ -1,0 +1,216 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { AccessTokens, Principal } from '../../server/src/platform/accessTokens';
+import { HttpError } from '../../server/src/platform/httpError';
+import { Hub } from '../../server/src/platform/hub/hub';
+import type { SessionGuard } from '../../server/src/platform/sessionGuard';
+
+const RS = '\u001e';
+const principal = (accountId: string, role: Principal['role'] = 'Trainee', familyId = `fam-${accountId}`): Principal => ({
+  accountId,
+  userId: `user-${accountId}`,
+  role,
+  accountType: 1,
+  familyId,
+});
+const ALICE = principal('alice');
+const BOB = principal('bob', 'Employer');
+const CAROL = principal('carol', 'Employer');
+
+/** A hub with test doubles for tokens (the token is the account id) and sessions, behind a real HTTP server. */
+async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotiationTtlMs?: number } = {}) {
+  const clock = { now: 1_000_000 };
+  const ended = new Set<string>();
+  let revokedListener: (familyIds: readonly string[]) => void = () => undefined;
+  const people = new Map([ALICE, BOB, CAROL].map((p) => [p.accountId, p]));
+  const tokens: AccessTokens = {
+    verify: async (token: string) => people.get(token) ?? null,
+    sign: async () => ({ token: '', expiresAt: new Date(0) }),
+  } as unknown as AccessTokens;
+  const sessions: SessionGuard = {
+    isActive: async (familyId) => !ended.has(familyId),
+    revoked: async () => undefined,
+    onRevoked: (listener) => void (revokedListener = listener),
+  };
+  const hub = new Hub({
+    tokens,
+    sessions,
+    keepAliveMs: 15_000,
+    clientTimeoutMs: 30_000,
+    maxConnectionsPerAccount: options.maxConnectionsPerAccount ?? 3,
+    negotiationTtlMs: options.negotiationTtlMs,
+    now: () => clock.now,
+  });
+  const server: Server = createServer();
+  server.on('upgrade', (request, socket, head) => void hub.upgrade(request, socket, head, new URL(request.url!, 'http://hub.test').searchParams));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/hub`;
+  cleanups.push(async () => {
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return { hub, url, clock, ended, revoke: (ids: string[]) => revokedListener(ids) };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** The HTTP status an upgrade attempt ends with: 101 when the socket opens. */
+function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('open', () => {
+      resolve(101);
+      socket.close();
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+/** A client that connected and finished the handshake, collecting the frames it receives. */
+async function connect(url: string, id: string, accessToken: string) {
+  const socket = new WebSocket(`${url}?id=${id}&access_token=${accessToken}`);
+  const frames: string[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data) => frames.push(data.toString()));
+  await new Promise((resolve) => socket.on('open', resolve));
+  socket.send(`{"protocol":"json","version":1}${RS}`);
+  await vi.waitFor(() => expect(frames).toEqual([`{}${RS}`]));
+  return { socket, frames, closed };
+}
+
+describe('the notification hub', () => {
+  it('negotiates a one-use URL-safe token for WebSockets, JSON version 1', async () => {
+    const { hub } = await hubOnServer();
+    const answer = hub.negotiate(ALICE);
+    expect(answer).toEqual({
+      connectionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      negotiateVersion: 1,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    });
+    expect(hub.negotiate(ALICE).connectionToken).not.toBe(answer.connectionToken);
+  });
+
+  it('refuses a negotiation beyond the cap with 429 and a Retry-After of the negotiation lifetime', async () => {
+    const { hub } = await hubOnServer({ maxConnectionsPerAccount: 2, negotiationTtlMs: 90_500 });
+    hub.negotiate(ALICE);
+    hub.negotiate(ALICE);
+    let refused: unknown;
+    try {
+      hub.negotiate(ALICE);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).statusCode).toBe(429);
+    expect((refused as HttpError).headers).toEqual({ 'retry-after': '91' });
+    // Another account has its own cap.
+    expect(hub.negotiate(BOB).negotiateVersion).toBe(1);
+  });
+
+  it('says 60 seconds when no negotiation lifetime is configured', async () => {
+    const { hub } = await hubOnServer({ maxConnectionsPerAccount: 1 });
+    hub.negotiate(ALICE);
+    expect(() => hub.negotiate(ALICE)).toThrow(expect.objectContaining({ headers: { 'retry-after': '60' } }));
+  });
+
+  it('connects with the token, then refuses it again (409), refuses unknown ids (404) and bad access tokens (401)', async () => {
+    const { hub, url } = await hubOnServer();
+    const { connectionToken } = hub.negotiate(ALICE);
+    expect(await upgradeStatus(`${url}?id=nope&access_token=alice`)).toBe(404);
+    expect(await upgradeStatus(`${url}?id=${connectionToken}&access_token=forged`)).toBe(401);
+    // Another person's access token cannot use Alice's negotiation.
+    expect(await upgradeStatus(`${url}?id=${connectionToken}&access_token=bob`)).toBe(401);
+    const alice = await connect(url, connectionToken, 'alice');
+    expect(hub.size).toBe(1);
+    expect(await upgradeStatus(`${url}?id=${connectionToken}&access_token=alice`)).toBe(409);
+    alice.socket.close();
+    await alice.closed;
+    await vi.waitFor(() => expect(hub.size).toBe(0));
+  });
+
+  it('takes the access token from an Authorization header too', async () => {
+    const { hub, url } = await hubOnServer();
+    const { connectionToken } = hub.negotiate(ALICE);
+    expect(await upgradeStatus(`${url}?id=${connectionToken}`, { authorization: 'bearer alice' })).toBe(101);
+    expect(await upgradeStatus(`${url}?id=${hub.negotiate(BOB).connectionToken}`, { authorization: 'Basic bob' })).toBe(401);
+  });
+
+  it('refuses an access token whose session ended', async () => {
+    const { hub, url, ended } = await hubOnServer();
+    ended.add(ALICE.familyId);
+    expect(await upgradeStatus(`${url}?id=${hub.negotiate(ALICE).connectionToken}&access_token=alice`)).toBe(401);
+  });
+
+  it('forgets a negotiation not used within its lifetime (404), and frees its slot', async () => {
+    const { hub, url, clock } = await hubOnServer({ maxConnectionsPerAccount: 1, negotiationTtlMs: 5_000 });
+    const { connectionToken } = hub.negotiate(ALICE);
+    clock.now += 5_000;
+    expect(() => hub.negotiate(ALICE)).toThrow(HttpError);
+    clock.now += 1;
+    expect(await upgradeStatus(`${url}?id=${connectionToken}&access_token=alice`)).toBe(404);
+    // The periodic sweep releases the expired negotiation's slot.
+    await vi.waitFor(() => expect(hub.negotiate(ALICE).negotiateVersion).toBe(1), { timeout: 10_000, interval: 50 });
+  });
+
+  it('counts open connections against the cap, and a closed one frees its slot', async () => {
+    const { hub, url } = await hubOnServer({ maxConnectionsPerAccount: 1 });
+    const alice = await connect(url, hub.negotiate(ALICE).connectionToken, 'alice');
+    expect(() => hub.negotiate(ALICE)).toThrow(HttpError);
+    alice.socket.close();
+    await alice.closed;
+    await vi.waitFor(() => expect(hub.negotiate(ALICE).negotiateVersion).toBe(1));
+  });
+
+  it('pushes to accounts, to a role and to everyone, serialised as an invocation without id', async () => {
+    const { hub, url } = await hubOnServer();
+    const alice = await connect(url, hub.negotiate(ALICE).connectionToken, 'alice');
+    const bob = await connect(url, hub.negotiate(BOB).connectionToken, 'bob');
+    const carol = await connect(url, hub.negotiate(CAROL).connectionToken, 'carol');
+    expect(hub.push({ kind: 'accounts', ids: ['alice', 'nobody'] }, 'ReceiveNotification', [{ n: 1 }])).toBe(1);
+    expect(hub.push({ kind: 'role', role: 'Employer' }, 'ReceiveNotification', [{ n: 2 }])).toBe(2);
+    expect(hub.push({ kind: 'all' }, 'ReceiveNotification', [{ n: 3 }])).toBe(3);
+    const invocation = (n: number) => `{"type":1,"target":"ReceiveNotification","arguments":[{"n":${n}}]}${RS}`;
+    await vi.waitFor(() => expect(alice.frames).toEqual([`{}${RS}`, invocation(1), invocation(3)]));
+    await vi.waitFor(() => expect(bob.frames).toEqual([`{}${RS}`, invocation(2), invocation(3)]));
+    await vi.waitFor(() => expect(carol.frames).toEqual([`{}${RS}`, invocation(2), invocation(3)]));
+  });
+
+  it('does not count a connection that has not finished its handshake', async () => {
+    const { hub, url } = await hubOnServer();
+    const socket = new WebSocket(`${url}?id=${hub.negotiate(ALICE).connectionToken}&access_token=alice`);
+    await new Promise((resolve) => socket.on('open', resolve));
+    await vi.waitFor(() => expect(hub.size).toBe(1));
+    expect(hub.push({ kind: 'all' }, 'X', [])).toBe(0);
+    socket.close();
+  });
+
+  it('closes the connections of revoked sessions only, with Session ended', async () => {
+    const { hub, url, revoke } = await hubOnServer();
+    const alice = await connect(url, hub.negotiate(ALICE).connectionToken, 'alice');
+    const bob = await connect(url, hub.negotiate(BOB).connectionToken, 'bob');
+    expect(hub.closeSessions(['fam-nobody'])).toBe(0);
+    revoke([ALICE.familyId]);
+    expect(await alice.closed).toBe(1008);
+    expect(alice.frames.at(-1)).toBe(`{"type":7,"error":"Session ended","allowReconnect":false}${RS}`);
+    expect(bob.socket.readyState).toBe(WebSocket.OPEN);
+    expect(hub.closeSessions([BOB.familyId])).toBe(1);
+    expect(await bob.closed).toBe(1008);
+  });
+
+  it('on close tells every client to reconnect elsewhere and refuses new upgrades with 503', async () => {
+    const { hub, url } = await hubOnServer();
+    const alice = await connect(url, hub.negotiate(ALICE).connectionToken, 'alice');
+    const pending = hub.negotiate(BOB).connectionToken;
+    await hub.close();
+    expect(await alice.closed).toBe(1001);
+    expect(alice.frames.at(-1)).toBe(`{"type":7,"allowReconnect":true}${RS}`);
+    expect(await upgradeStatus(`${url}?id=${pending}&access_token=bob`)).toBe(503);
+  });
+});
