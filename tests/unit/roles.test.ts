@@ -11,6 +11,7 @@ import {
   ROLE_SLUG,
   ROLES,
 } from '@core/rules/roles';
+import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 
 describe('normalizeAccountType (SPEC 3 and 5)', () => {
   it.each(ACCOUNT_TYPES)('keeps the known account type %s', (type) => {
@@ -45,6 +46,24 @@ describe('roles', () => {
     for (const role of ROLES) expect(numbers.has(ROLE_ACCOUNT_TYPE[role])).toBe(true);
     expect(Object.keys(ROLE_SLUG).sort()).toEqual([...ROLES].sort());
     expect(new Set(Object.values(ROLE_SLUG)).size).toBe(ROLES.length);
+  });
+
+  it('names the demo accounts by their slugs, as README.md lists them', () => {
+    expect(Object.fromEntries(DEMO_ACCOUNTS.map(({ role, email }) => [role, email]))).toEqual({
+      Trainee: 'trainee@demo.local',
+      'Trainee Staff': 'trainee-staff@demo.local',
+      'Trainee SPV': 'trainee-spv@demo.local',
+      'Trainee Manager': 'trainee-manager@demo.local',
+      Trainer: 'trainer@demo.local',
+      'Trainer Staff': 'trainer-staff@demo.local',
+      Assessor: 'assessor@demo.local',
+      'Assessor SPV': 'assessor-spv@demo.local',
+      'Content Creator': 'content-creator@demo.local',
+      Employer: 'employer@demo.local',
+      'Job Seeker': 'job-seeker@demo.local',
+      LSP: 'lsp@demo.local',
+      Admin: 'admin@demo.local',
+    });
   });
 
   it('registers each account type with a role of that account type', () => {

@@ -69,6 +69,7 @@ describe('isValidPassword and passwordProblems (SPEC 5)', () => {
     ['exactly 8 characters', passwordOfLength(8)],
     ['exactly 30 characters', passwordOfLength(30)],
     ['a typical password', 'Demo@12345'],
+    ['its only lowercase letter first', 'aBCDEF1!'],
   ])('accepts %s', (_reason, password) => {
     expect(isValidPassword(password)).toBe(true);
     expect(passwordProblems(password)).toEqual([]);
@@ -77,6 +78,7 @@ describe('isValidPassword and passwordProblems (SPEC 5)', () => {
   it.each([
     ['7 characters: too short', passwordOfLength(7), ['length']],
     ['31 characters: too long', passwordOfLength(31), ['length']],
+    ['31 characters whose last 30 would be valid', `x${passwordOfLength(30)}`, ['length']],
     ['no digit', 'Abcdefg!', ['digit']],
     ['no lowercase', 'ABCDEF1!', ['lowercase']],
     ['no uppercase', 'abcdef1!', ['uppercase']],
@@ -110,6 +112,8 @@ describe('isValidUrl (SPEC 5)', () => {
     'https://example.com/search?q=kursus&page=2',
     'https://example.com/page#section-2',
     'http://sub.example.co.id:8080/a/b?x=1&y=2#top',
+    'a.co',
+    'https://x.y.example.com',
   ])('accepts %s', (url) => {
     expect(isValidUrl(url)).toBe(true);
   });
@@ -149,6 +153,8 @@ describe('isValidPhone', () => {
     ['letters', '0812345678ab'],
     ['a plus inside', '0812+34567890'],
     ['a trailing dash', '08123456789-'],
+    ['8 characters but only 2 digits', '1------9'],
+    ['15 characters but only 7 digits', '0812 - - - 345'],
     ['empty', ''],
   ])('rejects %s (%s)', (_reason, phone) => {
     expect(isValidPhone(phone)).toBe(false);
