@@ -1,0 +1,28 @@
+import type { Locale } from '../i18n/locales';
+
+const LONG_DATES: Record<Locale, Intl.DateTimeFormat> = {
+  id: new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/**
+ * A certificate's date as its documents and its verification page print it ("17 Agustus 2025", "17 August 2025"):
+ * an ISO date-time or a YYYY-MM-DD day, read in UTC, because the validity's last day is computed in UTC
+ * (@core/certification/certificates) and the server's page and the hydrating browser must write the same day.
+ */
+export function formatLongDate(value: string, locale: Locale): string {
+  return LONG_DATES[locale].format(new Date(value));
+}
+
+const SCHEDULE_TIMES: Record<Locale, Intl.DateTimeFormat> = {
+  id: new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Jakarta' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Jakarta' }),
+};
+
+/**
+ * An assessment's start or end as a letter names it ("Selasa, 02 September 2025 pukul 08.00 WIB"): the day and the
+ * hour at the test site, which is in Indonesia's western time zone like the LSPs the platform serves.
+ */
+export function formatScheduleTime(value: string, locale: Locale): string {
+  return `${SCHEDULE_TIMES[locale].format(new Date(value))} WIB`;
+}
