@@ -1,0 +1,175 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { AssessorView, LspScheme } from '@core/certification/types';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { FormDialog } from './FormDialog';
+import { useLspRead, useLspWrite } from './lspApi';
+import { useLspFormat } from './lspFormat';
+import { certificateExpired, utcDay } from './lspRules';
+import { useSubmission } from './useSubmission';
+
+/** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
+export function AssessorsTab() {
+  const translate = useTranslate();
+  const format = useLspFormat();
+  const { data, error, isError } = useLspRead<AssessorView[]>('/jadwal-lsp/assessors');
+  const schemes = useLspRead<LspScheme[]>('/jadwal-lsp/schemes');
+  const [editing, setEditing] = useState<AssessorView | null | undefined>(undefined);
+  const today = utcDay(new Date());
+  const schemeCode = (id: string) => schemes.data?.find((scheme) => scheme.id === id)?.code ?? id.slice(0, 8);
+  return (
+    <section aria-labelledby="assessors-heading">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="h2" variant="h6" id="assessors-heading">
+          {translate('lspPages.assessors.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing(null)}>
+          {translate('lspPages.assessors.add')}
+        </Button>
+      </Box>
+      {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+      {data?.length === 0 && <Typography>{translate('lspPages.assessors.none')}</Typography>}
+      {data && data.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('lspPages.assessors.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('lspPages.assessor.name')}</TableCell>
+                <TableCell>{translate('lspPages.assessor.metNumber')}</TableCell>
+                <TableCell>{translate('lspPages.assessor.validUntil')}</TableCell>
+                <TableCell>{translate('lspPages.assessor.schemes')}</TableCell>
+                <TableCell>{translate('lspPages.actions.label')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((assessor) => (
+                <TableRow key={assessor.accountId}>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    {assessor.name}
+                    <Typography variant="body2" color="text.secondary">
+                      {assessor.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{assessor.metNumber}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    {format.date(assessor.certificateValidUntil)}{' '}
+                    {certificateExpired(assessor.certificateValidUntil, today) && (
+                      <Chip size="small" color="error" label={translate('lspPages.assessor.expired')} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{assessor.schemeIds.map(schemeCode).join(', ') || '—'}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(assessor)}
+                      aria-label={translate('lspPages.assessors.editOf', { name: assessor.name })}
+                    >
+                      {translate('lspPages.actions.edit')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing !== undefined && <AssessorForm assessor={editing ?? undefined} schemes={schemes.data ?? []} onClose={() => setEditing(undefined)} />}
+    </section>
+  );
+}
+
+/** Adding an existing assessor account by its e-mail, or editing one: MET. number, certificate validity, schemes. */
+function AssessorForm({ assessor, schemes, onClose }: { assessor?: AssessorView; schemes: readonly LspScheme[]; onClose: () => void }) {
+  const translate = useTranslate();
+  const format = useLspFormat();
+  const write = useLspWrite();
+  const submission = useSubmission();
+  const [email, setEmail] = useState('');
+  const [metNumber, setMetNumber] = useState(assessor?.metNumber ?? '');
+  const [validUntil, setValidUntil] = useState(assessor?.certificateValidUntil ?? '');
+  const [schemeIds, setSchemeIds] = useState<string[]>(assessor?.schemeIds ?? []);
+  const errors = submission.fieldErrors;
+
+  async function submit() {
+    const missing: Record<string, string> = {};
+    if (!assessor && !email.trim()) missing.email = 'lspPages.validation.required';
+    if (!metNumber.trim()) missing.metNumber = 'lspPages.validation.required';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) missing.certificateValidUntil = 'lspPages.validation.required';
+    if (Object.keys(missing).length > 0) return submission.refuse(missing);
+    const body = { metNumber: metNumber.trim(), certificateValidUntil: validUntil, schemeIds };
+    const sent = assessor
+      ? submission.run(() => write('put', `/jadwal-lsp/assessors/${assessor.accountId}`, body))
+      : submission.run(() => write('post', '/jadwal-lsp/assessors', { ...body, email: email.trim() }));
+    if (await sent) onClose();
+  }
+
+  return (
+    <FormDialog
+      open
+      title={assessor ? translate('lspPages.assessors.editOf', { name: assessor.name }) : translate('lspPages.assessors.add')}
+      submitLabel={translate('lspPages.actions.save')}
+      pending={submission.pending}
+      error={submission.error}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {!assessor && (
+        <TextField
+          type="email"
+          label={translate('lspPages.assessor.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          error={!!errors.email}
+          helperText={errors.email ?? translate('lspPages.assessor.emailHelp')}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+      )}
+      <TextField
+        label={translate('lspPages.assessor.metNumber')}
+        value={metNumber}
+        onChange={(event) => setMetNumber(event.target.value)}
+        required
+        error={!!errors.metNumber}
+        helperText={errors.metNumber}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <TextField
+        type="date"
+        label={translate('lspPages.assessor.validUntil')}
+        value={validUntil}
+        onChange={(event) => setValidUntil(event.target.value)}
+        required
+        error={!!errors.certificateValidUntil}
+        helperText={errors.certificateValidUntil}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Autocomplete
+        multiple
+        options={[...schemes]}
+        value={schemes.filter((scheme) => schemeIds.includes(scheme.id))}
+        onChange={(_event, chosen) => setSchemeIds(chosen.map((scheme) => scheme.id))}
+        getOptionLabel={(scheme) => `${scheme.code} · ${format.text(scheme.title)}`}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('lspPages.assessor.schemes')} error={!!errors.schemeIds} helperText={errors.schemeIds} />
+        )}
+      />
+    </FormDialog>
+  );
+}

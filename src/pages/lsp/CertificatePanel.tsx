@@ -1,0 +1,44 @@
+import { Chip, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CertificateSummary } from '@core/certification/types';
+import { localizePath } from '@core/i18n/locales';
+import { Facts } from './Facts';
+import { useLspFormat } from './lspFormat';
+
+/** The certificate the decision issued: number, validity, status, and its public verification page (its QR code's target). */
+export function CertificatePanel({ certificate }: { certificate: CertificateSummary }) {
+  const translate = useTranslate();
+  const format = useLspFormat();
+  const color = certificate.status === 'valid' ? 'success' : certificate.status === 'revoked' ? 'error' : 'default';
+  return (
+    <section aria-labelledby="certificate-heading">
+      <Typography component="h2" variant="h6" id="certificate-heading" sx={{ mt: 3 }}>
+        {translate('lspPages.registration.certificate')}
+      </Typography>
+      <Facts
+        items={[
+          [translate('lspPages.certificate.number'), certificate.number],
+          [translate('lspPages.certificate.issuedAt'), format.date(certificate.issuedAt)],
+          [translate('lspPages.certificate.validUntil'), format.date(certificate.validUntil)],
+          [
+            translate('lspPages.certificate.status'),
+            <Chip
+              key="status"
+              size="small"
+              color={color}
+              label={
+                certificate.revokedAt
+                  ? translate('lspPages.certificate.revokedOn', { date: format.date(certificate.revokedAt) })
+                  : translate(`lspPages.certificate.statuses.${certificate.status}`)
+              }
+            />,
+          ],
+        ]}
+      />
+      {/* The public site is another app: a full page load, in the page's language. */}
+      <MuiLink href={localizePath(`/qr-access/${certificate.id}`, format.locale)}>
+        {translate('lspPages.certificate.publicPage', { number: certificate.number })}
+      </MuiLink>
+    </section>
+  );
+}
