@@ -78,6 +78,13 @@ const { count, size, warnings } = await generateSW({
       options: { cacheName: 'bisa-content', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
     },
     {
+      // The certificate verification pages (issue 14) only from the network: a copy from an earlier visit could show
+      // a revoked certificate as valid. Offline, the offline page.
+      urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(en\/)?(sertifikat|qr-access)(\/|$)/.test(url.pathname),
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
+    },
+    {
       // The public site's pages, not the member app's: the network first (a page depends on the login and on the
       // operator's latest edit), the copy of the last visit when the network fails, else the offline page.
       urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(en\/)?(member|form|dev|api)(\/|$)/.test(url.pathname),

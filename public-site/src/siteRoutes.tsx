@@ -31,6 +31,9 @@ import { LoginPage } from './routes/LoginPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RegisterPage } from './routes/RegisterPage';
 import { ResetPasswordPage } from './routes/ResetPasswordPage';
+import { CertificatePage } from './routes/verify/CertificatePage';
+import { certificateLoader, verifySearchLoader } from './routes/verify/verifyLoaders';
+import { VerifySearchPage } from './routes/verify/VerifySearchPage';
 
 /** A program group's pages (SPEC 2): its landing, each kind's list (also as '{kind}/all') and each program's detail. */
 const groupRoutes = (group: GroupSlug): RouteObject => ({
@@ -66,6 +69,15 @@ const pages: RouteObject[] = [
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },
   { path: 'search', loader: searchLoader, element: <SearchPage /> },
+  // Certificate verification (issue 14): by number, and the QR code's page of one certificate.
+  { path: 'sertifikat', loader: verifySearchLoader, element: <VerifySearchPage /> },
+  {
+    path: 'qr-access',
+    children: [
+      { index: true, loader: verifySearchLoader, element: <VerifySearchPage /> },
+      { path: ':id', loader: certificateLoader, element: <CertificatePage /> },
+    ],
+  },
   {
     path: 'program',
     children: [

@@ -6,7 +6,7 @@ import { FooterLinkList } from './FooterLinkList';
 
 /**
  * SPEC 2's standard footer: company name and address from the contact info, links to the privacy policy,
- * about us, contact us and news, app-store badges and social icons, and the 2024 copyright line.
+ * about us, contact us and news (and the certificate verification of issue 14), app-store badges and social icons, and the 2024 copyright line.
  */
 export function SiteFooter() {
   const t = useT();
@@ -22,6 +22,7 @@ export function SiteFooter() {
             { label: 'site.nav.aboutUs', path: '/about-us' },
             { label: 'site.nav.contactUs', path: '/contact-us' },
             { label: 'site.nav.news', path: '/news' },
+            { label: 'verify.footerLink', path: '/sertifikat' },
           ]}
         />
         <FooterAppLinks />

@@ -23,6 +23,7 @@ export const SITEMAP_PATHS = [
   '/requirements/privacy-policy',
   '/requirements/terms-conditions',
   '/sitemap',
+  '/sertifikat',
   '/login',
   '/register',
 ] as const;

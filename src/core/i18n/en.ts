@@ -1,5 +1,6 @@
 import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
+import { verifyEn } from './verify.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -587,6 +588,7 @@ export const en = {
   certification: certificationEn,
   lspPages: lspPagesEn,
   certificationPages: certificationPagesEn,
+  verify: verifyEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

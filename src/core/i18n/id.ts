@@ -1,5 +1,6 @@
 import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
+import { verifyId } from './verify.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
@@ -590,6 +591,7 @@ export const id: Catalog = {
   certification: certificationId,
   lspPages: lspPagesId,
   certificationPages: certificationPagesId,
+  verify: verifyId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

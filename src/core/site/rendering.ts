@@ -21,8 +21,8 @@ export interface SiteData {
   routeData?: Record<string, unknown>;
 }
 
-/** A GET of the gateway's API from a route loader: a family ('main', 'md') and the path below it. */
-export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2', path: string) => Promise<unknown>;
+/** A GET of the gateway's API from a route loader: a family ('main', 'md', 'certification') and the path below it. */
+export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2' | 'certification', path: string) => Promise<unknown>;
 
 /** What the server's route loaders get as their context: the gateway answers in-process, in the page's language. */
 export interface SiteLoaderContext {

@@ -14,3 +14,19 @@ export function createPageCache(options: { maxEntries: number; ttlMs: number; no
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Pages that show a certificate's status (issue 14): a revocation, or the last valid day passing, must show on the
+ * next request, so they are rendered every time (the verification API is one indexed lookup).
+ */
+const LIVE_PAGES = /^(?:\/en)?\/(?:sertifikat|qr-access)(?:\/|$)/;
+
+/**
+ * A page's key in the cache (its URL and the login flag), or undefined for a page rendered every time: URLs with a
+ * query string (their variety is the visitor's to choose, and they must not push the site's pages out of the
+ * cache) and the live pages above.
+ */
+export function pageCacheKey(url: string, loggedIn: boolean): string | undefined {
+  if (url.includes('?') || LIVE_PAGES.test(url)) return undefined;
+  return `${loggedIn ? 'in' : 'out'} ${url}`;
+}

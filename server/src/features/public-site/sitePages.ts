@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import type { BuiltSite, SiteSource } from './builtSite';
 import { fillTemplate } from './htmlPage';
-import { createPageCache, type CachedPage } from './pageCache';
+import { createPageCache, pageCacheKey, type CachedPage } from './pageCache';
 import { encodeHtml, preferredEncoding } from './pageEncoding';
 
 const NOT_BUILT = 'The apps are not built yet: run `npm run build`.';
@@ -38,8 +38,7 @@ function hasTokenCookie(request: FastifyRequest): boolean {
 /**
  * The public site's pages (/, /en/...) rendered on the server, then hydrated in the browser. A rendered page
  * depends only on its URL, the login flag and the contact info, so it is cached by URL and login flag and
- * dropped when the contact info changes. URLs with a query string are rendered every time: their variety is
- * the visitor's to choose, and they must not push the site's pages out of the cache. Answers the page sender.
+ * dropped when the contact info changes; pageCacheKey names the pages rendered every time. Answers the page sender.
  */
 export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
   const cache = createPageCache({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
@@ -81,7 +80,7 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
       cachedBuild = built;
     }
     const loggedIn = hasTokenCookie(request);
-    const key = request.url.includes('?') ? undefined : `${loggedIn ? 'in' : 'out'} ${request.url}`;
+    const key = pageCacheKey(request.url, loggedIn);
     let page = key ? cache.get(key) : undefined;
     if (!page) {
       const rendered = await renderPage(built, request, loggedIn);
