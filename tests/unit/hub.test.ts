@@ -20,7 +20,7 @@ const BOB = principal('bob', 'Employer');
 const CAROL = principal('carol', 'Employer');
 
 /** A hub with test doubles for tokens (the token is the account id) and sessions, behind a real HTTP server. */
-async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotiationTtlMs?: number } = {}) {
+async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotiationTtlMs?: number; keepAliveMs?: number } = {}) {
   const clock = { now: 1_000_000 };
   const ended = new Set<string>();
   let revokedListener: (familyIds: readonly string[]) => void = () => undefined;
@@ -37,7 +37,8 @@ async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotia
   const hub = new Hub({
     tokens,
     sessions,
-    keepAliveMs: 15_000,
+    // The sweep runs every third of the keep-alive (at most every second): a short one makes it run often.
+    keepAliveMs: options.keepAliveMs ?? 15_000,
     clientTimeoutMs: 30_000,
     maxConnectionsPerAccount: options.maxConnectionsPerAccount ?? 3,
     negotiationTtlMs: options.negotiationTtlMs,
@@ -149,14 +150,14 @@ describe('the notification hub', () => {
   });
 
   it('forgets a negotiation not used within its lifetime (404), and frees its slot', async () => {
-    const { hub, url, clock } = await hubOnServer({ maxConnectionsPerAccount: 1, negotiationTtlMs: 5_000 });
+    const { hub, url, clock } = await hubOnServer({ maxConnectionsPerAccount: 1, negotiationTtlMs: 5_000, keepAliveMs: 150 });
     const { connectionToken } = hub.negotiate(ALICE);
     clock.now += 5_000;
     expect(() => hub.negotiate(ALICE)).toThrow(HttpError);
     clock.now += 1;
     expect(await upgradeStatus(`${url}?id=${connectionToken}&access_token=alice`)).toBe(404);
     // The periodic sweep releases the expired negotiation's slot.
-    await vi.waitFor(() => expect(hub.negotiate(ALICE).negotiateVersion).toBe(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(hub.negotiate(ALICE).negotiateVersion).toBe(1), { timeout: 10_000, interval: 20 });
   });
 
   it('counts open connections against the cap, and a closed one frees its slot', async () => {
