@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/login', '/register', '/en/login', '/forgot-password'];
+/** The certificate verification pages show the demo trainee's certificates (server/src/db/seedCertification.ts). */
+const PAGES = ['/login', '/register', '/en/login', '/forgot-password', '/sertifikat?number=JWD-LSPTD-2025-000001', '/en/qr-access'];
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -66,7 +66,7 @@ describe('the certificate verification pages', () => {
     ]) {
       expect(html, text).toContain(text);
     }
-    expect(html).toMatch(/certificate-status-valid">Status(<!-- -->)?: <strong>Valid<\/strong>/);
+    expect(html).toMatch(/certificate-status-valid" role="status">Status(<!-- -->)?: <strong>Valid<\/strong>/);
     expect(html).not.toContain('Pengembang Web Pratama');
   });
 
@@ -82,7 +82,7 @@ describe('the certificate verification pages', () => {
     expect(status).toBe(200);
     expect(head).toContain('<title>Sertifikat JWD-LSPTD-2025-000042 | BISA</title>');
     expect(html).toContain('certificate-status-revoked');
-    expect(html).toMatch(/certificate-status-revoked">Status(<!-- -->)?: <strong>Dicabut<\/strong>/);
+    expect(html).toMatch(/certificate-status-revoked" role="status">Status(<!-- -->)?: <strong>Dicabut<\/strong>/);
     expect(html).toContain('Dicabut pada 5 Januari 2026');
     expect(html).toContain('17 Agustus 2025');
     expect(html).toContain('Pengembang Web Pratama');

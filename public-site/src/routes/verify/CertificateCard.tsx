@@ -14,7 +14,8 @@ export function CertificateCard({ certificate }: { certificate: CertificateSumma
   const verifyPath = `/qr-access/${certificate.id}`;
   return (
     <div className="certificate-card">
-      <p className={`certificate-status certificate-status-${certificate.status}`}>
+      {/* A live region: a screen reader hears the status of each certificate searched for. */}
+      <p className={`certificate-status certificate-status-${certificate.status}`} role="status">
         {t('verify.status')}: <strong>{t(`verify.statuses.${certificate.status}`)}</strong>
         {certificate.revokedAt && <span> · {t('verify.revokedOn', { date: formatLongDate(certificate.revokedAt, locale) })}</span>}
       </p>

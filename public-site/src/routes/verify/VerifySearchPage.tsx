@@ -37,9 +37,7 @@ export function VerifySearchPage() {
       </Form>
       {certificate && (
         <section aria-labelledby="verify-result">
-          <h2 id="verify-result" role="status">
-            {t('verify.certificateTitle', { number: certificate.number })}
-          </h2>
+          <h2 id="verify-result">{t('verify.certificateTitle', { number: certificate.number })}</h2>
           <CertificateCard certificate={certificate} />
         </section>
       )}
