@@ -58,6 +58,11 @@ describe('access tokens', () => {
     expect(await tokens.verify(signed({ ...good, iss: 'someone-else' }))).toBeNull();
     expect(await tokens.verify(signed({ ...good, role: 'Emperor' }))).toBeNull();
     expect(await tokens.verify(signed({ ...good, exp: 'never' }))).toBeNull();
+    // Each claim the gateway reads must have its type: a well-signed token with one of them wrong is refused.
+    for (const wrong of [{ sub: 1 }, { uid: null }, { role: 7 }, { accountType: '1' }, { fam: ['f'] }]) {
+      expect(await tokens.verify(signed({ ...good, ...wrong })), JSON.stringify(wrong)).toBeNull();
+    }
+    expect(await tokens.verify(signed(null))).toBeNull();
     expect(await tokens.verify(signed('just a string'))).toBeNull();
   });
 

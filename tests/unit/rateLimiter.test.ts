@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { createFailureLimiter, createRateLimiter } from '../../server/src/platform/rateLimiter';
+import { HttpError } from '../../server/src/platform/httpError';
+import { createFailureLimiter, createRateLimiter, enforce, enforceAttempt } from '../../server/src/platform/rateLimiter';
 
 describe('fixed-window rate limiter', () => {
   it('allows the limit per window, then says how long to wait; keys are independent', async () => {
@@ -17,6 +18,45 @@ describe('fixed-window rate limiter', () => {
     time = 60_000;
     expect((await limiter.hit('a')).allowed).toBe(true);
     await limiter.reset('a');
+  });
+
+  it('starts a new window for a key that is reset', async () => {
+    const limiter = createRateLimiter(1, 60_000, () => 0);
+    await limiter.hit('a');
+    expect((await limiter.hit('a')).allowed).toBe(false);
+    await limiter.reset('a');
+    expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+
+  it('under a flood of more than 100,000 keys forgets the oldest, never the newest', async () => {
+    const limiter = createRateLimiter(1, 60_000, () => 0);
+    await limiter.hit('oldest');
+    for (let index = 0; index < 100_000; index += 1) await limiter.hit(`flood-${index}`);
+    await limiter.hit('newest');
+    // 100,002 keys: the next hit sweeps the oldest half away (a fresh window for them) and keeps the newest.
+    expect((await limiter.hit('oldest')).allowed).toBe(true);
+    expect((await limiter.hit('newest')).allowed).toBe(false);
+  });
+
+  it('keeps every key of a window while there are at most 100,000', async () => {
+    const limiter = createRateLimiter(1, 60_000, () => 0);
+    await limiter.hit('oldest');
+    for (let index = 0; index < 99_999; index += 1) await limiter.hit(`flood-${index}`);
+    expect((await limiter.hit('oldest')).allowed).toBe(false);
+  });
+});
+
+describe('enforce and enforceAttempt', () => {
+  it('answer 429 with Retry-After once the limiter refuses', async () => {
+    let time = 0;
+    const limiter = createRateLimiter(1, 60_000, () => time);
+    await expect(enforce(limiter, 'a')).resolves.toBeUndefined();
+    time = 20_000;
+    await expect(enforce(limiter, 'a')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '40' } });
+    const failures = createFailureLimiter({ freeFailures: 1, baseDelayMs: 3000, now: () => time });
+    await expect(enforceAttempt(failures, 'k')).resolves.toBeUndefined();
+    await expect(enforceAttempt(failures, 'k')).rejects.toBeInstanceOf(HttpError);
+    await expect(enforceAttempt(failures, 'k')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '3' } });
   });
 });
 
@@ -50,6 +90,36 @@ describe('failure limiter with a progressive delay (logins per e-mail + address)
     time += 60_000;
     expect((await limiter.attempt('k')).allowed).toBe(true);
     expect((await limiter.attempt('k')).allowed).toBe(true);
+  });
+
+  it('waits 5 s after the free failures by default, doubling up to 15 minutes', async () => {
+    let time = 0;
+    const limiter = createFailureLimiter({ freeFailures: 1, now: () => time });
+    await limiter.attempt('k');
+    expect(await limiter.attempt('k')).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    // 5 s x 2^8 = 1,280 s is past the 900 s ceiling.
+    for (let failure = 0; failure < 8; failure += 1) {
+      time += 15 * 60_000;
+      await limiter.attempt('k');
+    }
+    expect(await limiter.attempt('k')).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  });
+
+  it('does not forget a quiet key that must still wait', async () => {
+    let time = 0;
+    const limiter = createFailureLimiter({ freeFailures: 1, baseDelayMs: 10 * 60_000, forgetAfterMs: 60_000, now: () => time });
+    await limiter.attempt('k');
+    time += 60_000;
+    expect(await limiter.attempt('k')).toEqual({ allowed: false, retryAfterSeconds: 540 });
+  });
+
+  it('under a flood of more than 100,000 keys forgets the oldest, never the newest', async () => {
+    const limiter = createFailureLimiter({ freeFailures: 1, baseDelayMs: 60_000, now: () => 0 });
+    await limiter.attempt('oldest');
+    for (let index = 0; index < 100_000; index += 1) await limiter.attempt(`flood-${index}`);
+    await limiter.attempt('newest');
+    expect((await limiter.attempt('oldest')).allowed).toBe(true);
+    expect((await limiter.attempt('newest')).allowed).toBe(false);
   });
 
   it('counts an attempt from its start: a burst of parallel guesses is cut at the free failures', async () => {
