@@ -7,16 +7,19 @@ import { createSessionGuard } from '../../server/src/platform/sessionGuard';
 function fakeDb(active: Set<string>) {
   let queries = 0;
   let gate: Promise<void> = Promise.resolve();
+  const log: unknown[][] = [];
   const db = {
-    selectFrom: () => {
+    selectFrom: (table: string) => {
       let family = '';
+      log.push(['selectFrom', table]);
       const chain = {
-        select: () => chain,
-        where: (column: string, _op: string, value: unknown) => {
+        select: (column: string) => (log.push(['select', column]), chain),
+        where: (column: string, op: string, value: unknown) => {
+          log.push(['where', column, op, value]);
           if (column === 'family_id') family = value as string;
           return chain;
         },
-        limit: () => chain,
+        limit: (count: number) => (log.push(['limit', count]), chain),
         executeTakeFirst: async () => {
           queries += 1;
           await gate;
@@ -28,6 +31,7 @@ function fakeDb(active: Set<string>) {
   } as unknown as Db;
   return {
     db,
+    log,
     get queries() {
       return queries;
     },
@@ -54,6 +58,45 @@ describe('session guard', () => {
     expect(await guard.isActive('fam-1')).toBe(true);
     expect(store.queries).toBe(2);
     expect(await guard.isActive('unknown')).toBe(false);
+    // An inactive answer is not remembered: it is asked again.
+    expect(await guard.isActive('unknown')).toBe(false);
+    expect(store.queries).toBe(4);
+  });
+
+  it("asks for one unrevoked refresh token of the session's family", async () => {
+    const store = fakeDb(new Set());
+    await createSessionGuard({ db: store.db, fanout: createLocalFanout() }).isActive('fam-9');
+    expect(store.log).toEqual([
+      ['selectFrom', 'refresh_tokens'],
+      ['select', 'id'],
+      ['where', 'family_id', '=', 'fam-9'],
+      ['where', 'revoked_at', 'is', null],
+      ['limit', 1],
+    ]);
+  });
+
+  it('refuses a revoked session for as long as its access tokens could verify (15 min + 5 s + 1 min), then asks again', async () => {
+    let time = 0;
+    const guard = createSessionGuard({ db: fakeDb(new Set(['fam-1'])).db, fanout: createLocalFanout(), now: () => time });
+    await guard.revoked(['fam-1']);
+    time = 964_999;
+    expect(await guard.isActive('fam-1')).toBe(false);
+    time = 965_000;
+    expect(await guard.isActive('fam-1')).toBe(true);
+  });
+
+  it('announces nothing for an empty list', async () => {
+    const fanout = createLocalFanout();
+    const published: unknown[] = [];
+    fanout.subscribe((message) => published.push(message));
+    const guard = createSessionGuard({ db: fakeDb(new Set()).db, fanout });
+    const heard: unknown[] = [];
+    guard.onRevoked((ids) => heard.push(ids));
+    await guard.revoked([]);
+    expect(published).toEqual([]);
+    expect(heard).toEqual([]);
+    await guard.revoked(['fam-1']);
+    expect(published).toEqual([{ kind: 'sessions.revoked', familyIds: ['fam-1'] }]);
   });
 
   it('refuses a revoked session at once on every guard sharing the fan-out, and tells the listeners', async () => {
@@ -89,6 +132,10 @@ describe('session guard', () => {
     const guard = createSessionGuard({ db: fakeDb(new Set(['fam-1'])).db, fanout });
     await fanout.publish({ kind: 'sessions.revoked', familyIds: 'fam-1' });
     await fanout.publish({ audience: { kind: 'all' }, notification: { id: 'n' } });
+    await fanout.publish({ kind: 'sessions.revoked', familyIds: ['fam-1', 2] });
+    await fanout.publish({ kind: 'other', familyIds: ['fam-1'] });
+    await fanout.publish(null);
+    await fanout.publish('sessions.revoked');
     expect(await guard.isActive('fam-1')).toBe(true);
   });
 });
