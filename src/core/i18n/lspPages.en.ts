@@ -92,6 +92,7 @@ export const lspPagesEn = {
     none: 'No scheme yet.',
   },
   scheme: {
+    title: 'Title',
     code: 'Scheme number',
     codeHelp: 'As registered with BNSP, e.g. SKM/0317/00010/2/2019/22',
     certificateCode: 'Certificate code',

@@ -96,6 +96,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     none: 'Belum ada skema.',
   },
   scheme: {
+    title: 'Judul',
     code: 'Nomor skema',
     codeHelp: 'Sesuai registrasi BNSP, mis. SKM/0317/00010/2/2019/22',
     certificateCode: 'Kode sertifikat',

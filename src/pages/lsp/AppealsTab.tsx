@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppealView } from '@core/certification/types';
@@ -6,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
 import { useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
+import { TableScroll } from './TableScroll';
 
 /** The appeals (banding) against the LSP's decisions, with their state; an open one is decided here. */
 export function AppealsTab() {
@@ -30,7 +31,7 @@ export function AppealsTable({ appeals, onDecide }: { appeals: readonly AppealVi
   const translate = useTranslate();
   const format = useLspFormat();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small" aria-label={translate('lspPages.appeals.title')}>
         <TableHead>
           <TableRow>
@@ -75,6 +76,6 @@ export function AppealsTable({ appeals, onDecide }: { appeals: readonly AppealVi
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AssessorView, LspScheme } from '@core/certification/types';
@@ -22,6 +8,7 @@ import { useLspRead, useLspWrite } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { certificateExpired, utcDay } from './lspRules';
 import { useSubmission } from './useSubmission';
+import { TableScroll } from './TableScroll';
 
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
@@ -45,7 +32,7 @@ export function AssessorsTab() {
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
       {data?.length === 0 && <Typography>{translate('lspPages.assessors.none')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('lspPages.assessors.title')}>
             <TableHead>
               <TableRow>
@@ -86,7 +73,7 @@ export function AssessorsTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing !== undefined && <AssessorForm assessor={editing ?? undefined} schemes={schemes.data ?? []} onClose={() => setEditing(undefined)} />}
     </section>

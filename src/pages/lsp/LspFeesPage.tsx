@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -24,6 +23,7 @@ import { formatIdr } from '@core/format/currency';
 import { MemberPage } from '../../shared/MemberPage';
 import { useLspDownload, useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
+import { TableScroll } from './TableScroll';
 
 /** /member/transaksi-lsp: the certification fees the LSP received. */
 export function LspFeesPage() {
@@ -71,6 +71,8 @@ function LspFees() {
             value={scheduleId}
             onChange={(event) => setParams(event.target.value ? { schedule: event.target.value } : {})}
             sx={{ minWidth: 260, maxWidth: '100%' }}
+            // "All schedules" is the empty value: shown, not hidden under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{translate('lspPages.fees.allSchedules')}</MenuItem>
             {(all.data?.perSchedule ?? []).map((row) => (
@@ -97,7 +99,7 @@ function LspFees() {
                 <Typography component="h2" variant="h6">
                   {translate('lspPages.fees.perSchedule')}
                 </Typography>
-                <TableContainer sx={{ overflowX: 'auto', mb: 3 }}>
+                <TableScroll spaced>
                   <Table size="small" aria-label={translate('lspPages.fees.perSchedule')}>
                     <TableHead>
                       <TableRow>
@@ -118,11 +120,11 @@ function LspFees() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </TableScroll>
                 <Typography component="h2" variant="h6">
                   {translate('lspPages.fees.payments')}
                 </Typography>
-                <TableContainer sx={{ overflowX: 'auto' }}>
+                <TableScroll>
                   <Table size="small" aria-label={translate('lspPages.fees.payments')}>
                     <TableHead>
                       <TableRow>
@@ -147,7 +149,7 @@ function LspFees() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </TableScroll>
               </>
             )}
           </>

@@ -55,6 +55,8 @@ export function LspWorkspace() {
               variant="scrollable"
               scrollButtons="auto"
               allowScrollButtonsMobile
+              // As TableScroll: scroll within the card on a phone instead of widening the page.
+              sx={{ width: 0, minWidth: '100%' }}
             >
               {WORKSPACE_TABS.map((value) => (
                 <Tab

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
@@ -19,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { RegistrationStateChip } from './RegistrationStateChip';
+import { TableScroll } from './TableScroll';
 
 /** /member/jadwal-lsp/detail/{scheduleId}/peserta/{asesiId}: the asesi's registrations with this LSP, newest first. */
 export function ParticipantRegistrations({ scheduleId, accountId }: { scheduleId: string; accountId: string }) {
@@ -45,7 +33,7 @@ export function ParticipantRegistrations({ scheduleId, accountId }: { scheduleId
           </>
         )}
         {data && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label={translate('lspPages.participant.registrations')}>
               <TableHead>
                 <TableRow>
@@ -74,7 +62,7 @@ export function ParticipantRegistrations({ scheduleId, accountId }: { scheduleId
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
         )}
       </CardContent>
     </Card>

@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -24,6 +23,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { RegistrationStateChip } from './RegistrationStateChip';
+import { TableScroll } from './TableScroll';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -56,8 +56,14 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
   const format = useLspFormat();
   const { page, pageSize, state, change } = useListParams();
   const schedule = useLspRead<ScheduleView>(`/jadwal-lsp/schedules/${scheduleId}`);
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...(state ? { state } : {}) });
-  const { data, error, isError } = useLspRead<ParticipantPage>(`/jadwal-lsp/schedules/${scheduleId}/participants?${query}`);
+  // Only what differs from the gateway's defaults (page 1 of 20): its schema takes page and pageSize as integers,
+  // which a query string's values are not (no type coercion), so the first page must not send them.
+  const query = new URLSearchParams({
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(pageSize !== 20 ? { pageSize: String(pageSize) } : {}),
+    ...(state ? { state } : {}),
+  });
+  const { data, error, isError } = useLspRead<ParticipantPage>(`/jadwal-lsp/schedules/${scheduleId}/participants${query.size ? `?${query}` : ''}`);
   const detail = `${base}/jadwal-lsp/detail/${scheduleId}`;
   return (
     <Card sx={{ mt: 2 }}>
@@ -81,6 +87,8 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
             label={translate('lspPages.participants.filter')}
             value={state}
             onChange={(event) => change({ state: event.target.value, page: 1 })}
+            // "All states" is the empty value: shown, not hidden under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{translate('lspPages.participants.allStates')}</MenuItem>
             {REGISTRATION_STATES.map((value) => (
@@ -94,7 +102,7 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
         {data?.total === 0 && <Typography>{translate('lspPages.participants.none')}</Typography>}
         {data && data.total > 0 && (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableScroll>
               <Table size="small" aria-label={translate('lspPages.participants.title')}>
                 <TableHead>
                   <TableRow>
@@ -127,7 +135,7 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <TablePagination
               component="div"
               count={data.total}

@@ -1,4 +1,4 @@
-import { Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationFormRef } from '@core/certification/types';
@@ -6,6 +6,7 @@ import { localizePath } from '@core/i18n/locales';
 import { useFormCatalog } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { formPagePath } from './lspRules';
+import { TableScroll } from './TableScroll';
 
 /** The registration's forms: code and title, a link to each instance's page (/form/{slug}/{id}), and its status. */
 export function RegistrationForms({ forms }: { forms: readonly RegistrationFormRef[] }) {
@@ -24,7 +25,7 @@ export function RegistrationForms({ forms }: { forms: readonly RegistrationFormR
       {forms.length === 0 ? (
         <Typography>{translate('lspPages.forms.none')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('lspPages.forms.title')}>
             <TableHead>
               <TableRow>
@@ -52,7 +53,7 @@ export function RegistrationForms({ forms }: { forms: readonly RegistrationFormR
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
     </section>
   );

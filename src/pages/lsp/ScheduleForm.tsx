@@ -15,7 +15,7 @@ import { useSubmission } from './useSubmission';
 /** The catalogue's certification programs (group 2, sub-program 6), one page of up to 100: a paid schedule names one. */
 const PROGRAMS_PATH = '/public-site/get-program?groupProgram=2&subProgramId=6&pageIndex=1&pageSize=100';
 
-const DATE_FIELDS = ['startsAt', 'endsAt', 'registrationOpensAt', 'registrationClosesAt'] as const;
+const DATE_FIELDS = ['registrationOpensAt', 'registrationClosesAt', 'startsAt', 'endsAt'] as const;
 
 /** A new schedule, or one edited: scheme, TUK, dates, quota, fee (and its catalogue program) and assessors. */
 export function ScheduleForm({ schedule, onClose }: { schedule?: ScheduleView; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatIdr } from '@core/format/currency';
 import { useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { ScheduleForm } from './ScheduleForm';
+import { TableScroll } from './TableScroll';
 
 /** The LSP's schedules, newest first as the gateway sends them; a new one and each one's edit open the schedule form. */
 export function SchedulesTab() {
@@ -30,7 +31,7 @@ export function SchedulesTab() {
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
       {data?.length === 0 && <Typography>{translate('lspPages.schedules.none')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('lspPages.schedules.title')}>
             <TableHead>
               <TableRow>
@@ -83,7 +84,7 @@ export function SchedulesTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing !== undefined && <ScheduleForm schedule={editing ?? undefined} onClose={() => setEditing(undefined)} />}
     </section>

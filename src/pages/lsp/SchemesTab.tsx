@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LspScheme } from '@core/certification/types';
@@ -6,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useLspRead } from './lspApi';
 import { useLspFormat } from './lspFormat';
 import { SchemeForm } from './SchemeForm';
+import { TableScroll } from './TableScroll';
 
 /** The LSP's schemes (skema): number, certificate code, title, standard and how many units; each opens its form. */
 export function SchemesTab() {
@@ -26,11 +27,11 @@ export function SchemesTab() {
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
       {data?.length === 0 && <Typography>{translate('lspPages.schemes.none')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('lspPages.schemes.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('lspPages.scheme.titleId')}</TableCell>
+                <TableCell>{translate('lspPages.scheme.title')}</TableCell>
                 <TableCell>{translate('lspPages.scheme.code')}</TableCell>
                 <TableCell>{translate('lspPages.scheme.certificateCode')}</TableCell>
                 <TableCell>{translate('lspPages.scheme.standard')}</TableCell>
@@ -59,7 +60,7 @@ export function SchemesTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing !== undefined && <SchemeForm scheme={editing ?? undefined} onClose={() => setEditing(undefined)} />}
     </section>

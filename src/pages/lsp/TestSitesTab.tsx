@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TEST_SITE_TYPES, type TestSite, type TestSiteType } from '@core/certification/types';
@@ -6,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { FormDialog } from './FormDialog';
 import { useLspRead, useLspWrite } from './lspApi';
 import { useSubmission } from './useSubmission';
+import { TableScroll } from './TableScroll';
 
 /** The LSP's assessment sites (TUK): name, type and address; each opens its form. */
 export function TestSitesTab() {
@@ -25,7 +26,7 @@ export function TestSitesTab() {
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
       {data?.length === 0 && <Typography>{translate('lspPages.sites.none')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('lspPages.sites.title')}>
             <TableHead>
               <TableRow>
@@ -50,7 +51,7 @@ export function TestSitesTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing !== undefined && <TestSiteForm site={editing ?? undefined} onClose={() => setEditing(undefined)} />}
     </section>
