@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from './support/accounts';
+
+/** The demo LSP (server/src/db/seedCertification.ts): two schemes, two TUKs, the demo assessor, open schedules. */
+const LSP = { email: 'lsp@demo.local', password: 'Demo@12345' };
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+}
+
+/** A datetime-local input's value `days` from now at `hour`:00, in the browser's (and this process's) local time. */
+function localDateTime(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+}
+
+test('the demo LSP creates a TUK and a schedule on it, then opens its participants', async ({ page }) => {
+  // Two accessibility scans and two saves: longer than the suite's default minute on a busy machine.
+  test.setTimeout(120_000);
+  const site = `TUK E2E ${Date.now()}`;
+  await page.goto('/login');
+  await logInThroughForm(page, 'id', LSP.email, LSP.password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+
+  await page.goto('/member/jadwal-lsp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal sertifikasi' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Jadwal' })
+      .getByRole('row', { name: /TUK Sewaktu Lab Komputer Jakarta/ })
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The tab is in the URL: a reload keeps it.
+  await page.getByRole('tab', { name: 'TUK' }).click();
+  await expect(page).toHaveURL(/\?tab=tuk$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'TUK' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'TUK baru' }).click();
+  const siteDialog = page.getByRole('dialog', { name: 'TUK baru' });
+  await siteDialog.getByLabel('Nama').fill(site);
+  await siteDialog.getByRole('combobox', { name: 'Jenis' }).click();
+  await page.getByRole('option', { name: 'TUK Tempat Kerja' }).click();
+  await siteDialog.getByLabel('Alamat').fill('Jl. Uji Coba No. 1, Bandung');
+  await siteDialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(siteDialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'TUK' }).getByRole('row', { name: new RegExp(site) })).toContainText('TUK Tempat Kerja');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('tab', { name: 'Jadwal' }).click();
+  await page.getByRole('button', { name: 'Jadwal baru' }).click();
+  const scheduleDialog = page.getByRole('dialog', { name: 'Jadwal baru' });
+  await scheduleDialog.getByRole('combobox', { name: 'Skema' }).click();
+  await page.getByRole('option', { name: /Junior Web Developer/ }).click();
+  await scheduleDialog.getByRole('combobox', { name: 'TUK' }).click();
+  await page.getByRole('option', { name: site }).click();
+  await scheduleDialog.getByLabel('Pendaftaran dibuka').fill(localDateTime(1, 8));
+  await scheduleDialog.getByLabel('Pendaftaran ditutup').fill(localDateTime(20, 17));
+  await scheduleDialog.getByLabel('Asesmen dimulai').fill(localDateTime(21, 8));
+  await scheduleDialog.getByLabel('Asesmen berakhir').fill(localDateTime(21, 16));
+  await scheduleDialog.getByLabel('Kuota').fill('12');
+  // The demo assessor is qualified for the scheme: offered, and chosen.
+  await scheduleDialog.getByRole('combobox', { name: 'Asesor' }).click();
+  await page.getByRole('option', { name: /Hendra Gunawan/ }).click();
+  await scheduleDialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(scheduleDialog).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'Jadwal' }).getByRole('row', { name: new RegExp(site) });
+  await expect(row).toContainText('0 / 12');
+  await expect(row).toContainText('Gratis');
+  await row.getByRole('link', { name: 'Junior Web Developer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Junior Web Developer' })).toBeVisible();
+  await expect(page.getByText(site)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Peserta (0)' }).click();
+  await expect(page).toHaveURL(/\/member\/jadwal-lsp\/detail\/[0-9a-f-]{36}\/peserta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Peserta' })).toBeVisible();
+  await expect(page.getByText('Tidak ada peserta dengan status ini.')).toBeVisible();
+});
