@@ -141,6 +141,7 @@ describe('the notification hub', () => {
     const { connectionToken } = hub.negotiate(ALICE);
     expect(await upgradeStatus(`${url}?id=${connectionToken}`, { authorization: 'bearer alice' })).toBe(101);
     expect(await upgradeStatus(`${url}?id=${hub.negotiate(BOB).connectionToken}`, { authorization: 'Basic bob' })).toBe(401);
+    expect(await upgradeStatus(`${url}?id=${hub.negotiate(BOB).connectionToken}`, { authorization: 'NotBearer bob' })).toBe(401);
   });
 
   it('refuses an access token whose session ended', async () => {
@@ -167,6 +168,25 @@ describe('the notification hub', () => {
     alice.socket.close();
     await alice.closed;
     await vi.waitFor(() => expect(hub.negotiate(ALICE).negotiateVersion).toBe(1));
+  });
+
+  it('counts pending negotiations and open connections together against the cap', async () => {
+    const { hub, url } = await hubOnServer({ maxConnectionsPerAccount: 2 });
+    const first = hub.negotiate(ALICE).connectionToken;
+    const second = hub.negotiate(ALICE).connectionToken;
+    const one = await connect(url, first, 'alice');
+    // One open, one negotiated: the cap of two is reached.
+    expect(() => hub.negotiate(ALICE)).toThrow(HttpError);
+    const two = await connect(url, second, 'alice');
+    expect(() => hub.negotiate(ALICE)).toThrow(HttpError);
+    expect(hub.size).toBe(2);
+    one.socket.close();
+    await one.closed;
+    await vi.waitFor(() => expect(hub.size).toBe(1));
+    // The other connection of the account is still reached after one closed.
+    expect(hub.push({ kind: 'accounts', ids: ['alice'] }, 'X', [])).toBe(1);
+    expect(hub.negotiate(ALICE).negotiateVersion).toBe(1);
+    two.socket.close();
   });
 
   it('pushes to accounts, to a role and to everyone, serialised as an invocation without id', async () => {

@@ -22,6 +22,9 @@ async function platformApp(): Promise<FastifyInstance> {
     conflict: () => conflict('errors.notFound'),
     unprocessable: () => unprocessable('errors.fieldInvalid', [{ path: '/name', message: 'is required' }]),
     'client-fault': () => Object.assign(new Error('Range not satisfiable'), { statusCode: 416 }),
+    'client-400': () => Object.assign(new Error('Bad header'), { statusCode: 400 }),
+    'client-499': () => Object.assign(new Error('Closed early'), { statusCode: 499 }),
+    'status-500': () => Object.assign(new Error('pool exhausted: host=db.internal'), { statusCode: 500 }),
     'our-fault': () => new Error('database exploded: password=secret'),
     'odd-status': () => Object.assign(new Error('gateway'), { statusCode: 502 }),
   };
@@ -178,10 +181,21 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       const response = await call('GET', '/api/fail/client-fault');
       expect(response.statusCode).toBe(416);
       expect(response.json()).toEqual({ statusCode: 416, message: 'The request is not valid: Range not satisfiable', data: null });
+      // Both ends of the 4xx range.
+      expect((await call('GET', '/api/fail/client-400')).json()).toEqual({
+        statusCode: 400,
+        message: 'The request is not valid: Bad header',
+        data: null,
+      });
+      expect((await call('GET', '/api/fail/client-499')).json()).toEqual({
+        statusCode: 499,
+        message: 'The request is not valid: Closed early',
+        data: null,
+      });
     });
 
     it('answers a fault of ours, or a status outside 4xx, with a 500 that tells nothing of it', async () => {
-      for (const kind of ['our-fault', 'odd-status']) {
+      for (const kind of ['our-fault', 'odd-status', 'status-500']) {
         const response = await call('GET', `/api/fail/${kind}`);
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({ statusCode: 500, message: 'Something went wrong on our side. Please try again', data: null });
