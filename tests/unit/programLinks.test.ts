@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIdr } from '@core/format/currency';
-import { groupOf, kindOfSubProgram, programDetailPath, subProgramOf } from '@core/rules/programLinks';
+import { GROUP_KINDS, groupOf, kindOfSubProgram, programDetailPath, PROGRAM_KINDS, subProgramOf } from '@core/rules/programLinks';
+import { PROGRAM_GROUP } from '@core/rules/programs';
 
 describe('programDetailPath (SPEC 2 detail-link builder)', () => {
   it.each([
@@ -40,6 +41,17 @@ describe('kinds and numbers (docs/decisions.md reading of SPEC 3)', () => {
     expect(groupOf('learning-industrial')).toBe(1);
     expect(groupOf('course')).toBe(2);
     expect(groupOf('package')).toBe(2);
+  });
+});
+
+describe('the program groups (/program/bisa-academy, /program/bisa-for-business)', () => {
+  it('show every kind on exactly one group page, each under its own group path', () => {
+    const shown = Object.entries(GROUP_KINDS).flatMap(([slug, kinds]) => kinds.map((kind) => [slug, kind] as const));
+    expect(shown.map(([, kind]) => kind).sort()).toEqual([...PROGRAM_KINDS].sort());
+    for (const [slug, kind] of shown) {
+      expect(programDetailPath(kind, 7), kind).toBe(`/program/${slug}/${kind}/7`);
+      expect(groupOf(kind), kind).toBe(slug === 'bisa-for-business' ? PROGRAM_GROUP.business : PROGRAM_GROUP.academy);
+    }
   });
 });
 
