@@ -55,7 +55,8 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   const applicant = page.getByRole('region', { name: 'Bagian Pemohon' });
   await applicant.getByLabel('No. KTP/NIK/Paspor').fill('12345');
   await applicant.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(applicant.getByText(/harus cocok dengan pola/).first()).toBeVisible();
+  // The field's own hint from the form file, as the gateway words it, never the regular expression.
+  await expect(applicant.getByText('No. KTP/NIK/Paspor: isi dengan 16 digit NIK atau nomor paspor (huruf diikuti 6-8 huruf/angka)')).toBeVisible();
   expect(submits).toBe(0);
   await applicant.getByLabel('No. KTP/NIK/Paspor').fill('3174012304980001');
   await applicant.getByLabel('Tempat lahir').fill('Jakarta');

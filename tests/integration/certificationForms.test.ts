@@ -85,7 +85,7 @@ describeEachDatabase('assessment forms', (kind) => {
     expect(invalid.body.message).toBe('Beberapa isian formulir belum benar');
     expect(invalid.body.data.errors).toContainEqual({
       path: '/asesi/unit/0/elemen/0/jawaban',
-      message: 'harus sama dengan salah satu dari nilai yang telah ditentukan',
+      message: 'Pilih salah satu pilihan Penilaian',
     });
     const after = (await api.get<View>(`/api/certification/form-instances/${view.id}`, as('Trainee'))).body.data;
     expect(after.data.asesi).toEqual(partial);
@@ -98,7 +98,7 @@ describeEachDatabase('assessment forms', (kind) => {
       { ...as('Trainee'), lang: 'en' },
     );
     expect(english.status).toBe(422);
-    expect(english.body.data.errors).toContainEqual({ path: '/asesi/unit/0/elemen/1/jawaban', message: 'must have required property jawaban' });
+    expect(english.body.data.errors).toContainEqual({ path: '/asesi/unit/0/elemen/1/jawaban', message: 'Assessment is required' });
   });
 
   it('lets each role write only its own part, signs, locks, and versions a change after locking', async () => {

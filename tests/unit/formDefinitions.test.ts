@@ -87,10 +87,12 @@ describe('the form files of schemas/forms', () => {
     delete data.asesi.dataPribadi.nama;
     data.asesi.dataPribadi.nik = '123';
     validate(data);
-    const id = fieldErrors(validate.errors, 'id');
-    expect(id).toContainEqual({ path: '/asesi/dataPribadi/nama', message: 'harus memiliki properti nama' });
-    expect(id.find((error) => error.path === '/asesi/dataPribadi/nik')?.message).toMatch(/^harus cocok dengan pola/);
-    expect(fieldErrors(validate.errors, 'en')).toContainEqual({ path: '/asesi/dataPribadi/nama', message: 'must have required property nama' });
+    const id = fieldErrors(validate.errors, 'id', definition);
+    expect(id).toContainEqual({ path: '/asesi/dataPribadi/nama', message: 'Nama lengkap wajib diisi' });
+    expect(id.find((error) => error.path === '/asesi/dataPribadi/nik')?.message).toBe(
+      'No. KTP/NIK/Paspor: isi dengan 16 digit NIK atau nomor paspor (huruf diikuti 6-8 huruf/angka)',
+    );
+    expect(fieldErrors(validate.errors, 'en', definition)).toContainEqual({ path: '/asesi/dataPribadi/nama', message: 'Full name is required' });
   });
 
   it('requires the BK details only when the recommendation is BK', () => {
@@ -98,7 +100,7 @@ describe('the form files of schemas/forms', () => {
     const data = structuredClone(definition.example) as { asesor: { hasil: Record<string, unknown> } };
     data.asesor.hasil = { rekomendasi: 'BK' };
     validate(data);
-    expect(fieldErrors(validate.errors, 'en').map((error) => error.path)).toEqual(['/asesor/hasil/detailBK']);
+    expect(fieldErrors(validate.errors, 'en', definition).map((error) => error.path)).toEqual(['/asesor/hasil/detailBK']);
     data.asesor.hasil = { rekomendasi: 'BK', detailBK: { kelompok: 'A', unit: 'U', elemen: '1', kuk: '1.1' } };
     expect(validate(data)).toBe(true);
   });

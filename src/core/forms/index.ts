@@ -1,5 +1,6 @@
 export * from './definition';
 export * from './validation';
+export * from './messages';
 export * from './scoring';
 export * from './roles';
 export * from './instances';

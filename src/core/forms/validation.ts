@@ -1,14 +1,13 @@
 /**
  * One ajv setup for the forms, used by the gateway (submit), the member app (rjsf's validator) and the tests,
- * so both sides judge data by the same rules. Messages come from ajv-i18n in the caller's language.
+ * so both sides judge data by the same rules. Messages are the forms' own (messages.ts), in the caller's language.
  */
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import localizeEn from 'ajv-i18n/localize/en';
-import localizeId from 'ajv-i18n/localize/id';
 import type { Locale } from '../i18n/locales';
+import { errorPath, fieldMessage, type FormTexts } from './messages';
 
-/** allErrors: a 422 lists every wrong field at once; strict off because uiSchema hints live beside schemas. */
+/** allErrors: a 422 lists every wrong field at once; strict off because uiSchema hints and `x-message` live beside schemas. */
 export const FORM_AJV_OPTIONS: Options = { allErrors: true, strict: false };
 
 export function createFormAjv(options: Options = {}): Ajv {
@@ -19,24 +18,20 @@ export function createFormAjv(options: Options = {}): Ajv {
 
 export type FieldError = { path: string; message: string };
 
-const LOCALIZERS: Record<Locale, (errors: ErrorObject[]) => void> = { id: localizeId, en: localizeEn };
-
 /**
- * ajv's errors as field paths and messages: a missing property names its own path (`/asesi/nik`, not
- * `/asesi`), so the caller can put the message beside the field.
+ * ajv's errors as field paths and human messages: a missing property names its own path (`/asesi/nik`, not
+ * `/asesi`), so the caller can put the message beside the field. `form` is the schema the paths start from (a
+ * form's whole schema on the gateway, one part's in the member app) with the form's English texts.
  */
-export function fieldErrors(errors: readonly ErrorObject[] | null | undefined, locale: Locale): FieldError[] {
+export function fieldErrors(errors: readonly ErrorObject[] | null | undefined, locale: Locale, form: FormTexts): FieldError[] {
   if (!errors?.length) return [];
-  const copies = errors.map((error) => ({ ...error }));
-  LOCALIZERS[locale](copies);
   const seen = new Set<string>();
   const list: FieldError[] = [];
-  for (const error of copies) {
-    // if/then and anyOf wrappers repeat what their inner errors already say.
+  for (const error of errors) {
+    // An if/then's own error repeats what its inner errors already say.
     if (error.keyword === 'if') continue;
-    const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : undefined;
-    const path = missing === undefined ? error.instancePath : `${error.instancePath}/${missing}`;
-    const message = error.message ?? error.keyword;
+    const path = errorPath(error);
+    const message = fieldMessage(error, locale, form);
     const key = `${path}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -31,7 +31,10 @@ const MARK_RENDERED = 'form-rendered';
 function validatorsFor(definition: Definition, functions: Record<string, ValidatorFunctions>, locale: Locale): Record<string, ValidatorType> {
   const properties = definition.schema.properties as Record<string, RJSFSchema>;
   return Object.fromEntries(
-    Object.keys(properties).map((key) => [key, partValidator(functions[key], localize(properties[key]!, definition, locale), locale)]),
+    Object.keys(properties).map((key) => [
+      key,
+      partValidator(functions[key], localize(properties[key]!, definition, locale), locale, { schema: properties[key]!, en: definition.en }),
+    ]),
   );
 }
 

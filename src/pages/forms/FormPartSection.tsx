@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Locale } from '@core/i18n/locales';
@@ -36,6 +36,11 @@ function errorSchemaOf(partKey: string, errors: FieldError[]): ErrorSchema {
     ((node.__errors ??= []) as string[]).push(message);
   }
   return root as ErrorSchema;
+}
+
+/** rjsf's transformErrors: an if/then's own error repeats its inner errors, and the gateway leaves it out too. */
+function withoutConditionalErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  return errors.filter((error) => error.name !== 'if');
 }
 
 function SignatureLine({ signature }: { signature: InstanceSignature }) {
@@ -117,6 +122,7 @@ export function FormPartSection({
         translateString={translateString}
         readonly={!editable}
         extraErrors={extraErrors}
+        transformErrors={withoutConditionalErrors}
         // Checked in the browser on submit, before anything is sent; the first wrong field gets the focus.
         focusOnFirstError
         showErrorList={false}

@@ -2,14 +2,10 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 // The file itself, not the package's index: the index builds a runtime ajv validator on import.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
-import localizeEn from 'ajv-i18n/localize/en';
-import localizeId from 'ajv-i18n/localize/id';
 import { precompiledForms } from 'virtual:form-validators';
+import { formLocalizer, type FormTexts } from '@core/forms';
 import type { Locale } from '@core/i18n/locales';
-import { interopDefault } from './precompile/validatorRuntime';
 import { serverCheckedValidator } from './serverCheckedValidator';
-
-const LOCALIZERS: Record<Locale, Localizer> = { id: interopDefault(localizeId) as Localizer, en: interopDefault(localizeEn) as Localizer };
 
 /**
  * A precompiled validator that steps aside when it does not know the schema (a form file changed after the
@@ -40,13 +36,14 @@ export async function loadValidatorFunctions(code: string, locale: Locale): Prom
 
 /**
  * rjsf's validator for one part of a form in a locale: the functions compiled at build time from the same
- * schema file the gateway checks (no code is compiled in the page, whose CSP forbids eval), with ajv-i18n
- * messages. A part without them gets the server-checked validator.
+ * schema file the gateway checks (no code is compiled in the page, whose CSP forbids eval), with the gateway's
+ * messages (`formLocalizer`: the field's title and the failed rule; `texts` is the part's schema as the form file
+ * has it, with the file's English texts). A part without them gets the server-checked validator.
  */
-export function partValidator(functions: ValidatorFunctions | undefined, schema: RJSFSchema, locale: Locale): ValidatorType {
+export function partValidator(functions: ValidatorFunctions | undefined, schema: RJSFSchema, locale: Locale, texts: FormTexts): ValidatorType {
   if (!functions) return serverCheckedValidator;
   try {
-    return withFallback(createPrecompiledValidator(functions, schema, LOCALIZERS[locale]));
+    return withFallback(createPrecompiledValidator(functions, schema, formLocalizer(locale, texts) as Localizer));
   } catch {
     return serverCheckedValidator;
   }

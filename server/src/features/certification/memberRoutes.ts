@@ -141,14 +141,14 @@ export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppCont
     async (request, reply) => {
       const principal = principalOf(request);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { errors } = await writePart(db, forms, principal, {
+      const { errors, definition } = await writePart(db, forms, principal, {
         id: request.params.id,
         partKey: request.params.part,
         data: request.body.data,
         submit: true,
         idempotencyKey,
       });
-      if (errors) throw unprocessable('forms.invalid', fieldErrors(errors, requestLocale(request)));
+      if (errors) throw unprocessable('forms.invalid', fieldErrors(errors, requestLocale(request), definition));
       return envelope(request, reply, await viewOf(db, forms, principal, request.params.id), 'forms.submitted');
     },
   );

@@ -4,6 +4,7 @@ import {
   scoreMultipleChoice,
   visibleData,
   type FormBox,
+  type FormDefinition,
   type InstanceSummary,
   type InstanceView,
   type JsonObject,
@@ -192,19 +193,21 @@ export async function insertInstance(trx: Db, form: LoadedForm, instance: NewIns
   return row.id;
 }
 
+/** Saves a part as a draft or submits it; a refused submit's errors come back with the form, whose titles word their messages. */
 export async function writePart(
   db: Db,
   forms: Forms,
   principal: Principal,
   write: { id: string; partKey: string; data: JsonObject; submit: boolean; idempotencyKey: string | null },
-): Promise<{ errors: ErrorObject[] | null }> {
+): Promise<{ errors: ErrorObject[] | null; definition: FormDefinition }> {
   const { form } = await loadInstance(db, forms, principal, write.id);
-  const part = partOf(form.definition, write.partKey);
+  const { definition } = form;
+  const part = partOf(definition, write.partKey);
   return db.transaction().execute(async (trx) => {
     const instance = await findReachable(trx, principal, write.id, true);
     if (!instance) throw notFound();
     if (write.submit && write.idempotencyKey && (await submitSeen(trx, instance.id, part.key, principal.accountId, write.idempotencyKey)))
-      return { errors: null };
+      return { errors: null, definition };
     assertMayWrite(principal, { instance, form }, part);
     if (instance.status !== 'locked' && (await isPartSigned(trx, instance.id, instance.version, part.key))) throw conflict('forms.partSigned');
     const data = { ...(instance.data as JsonObject), [part.key]: write.data };
@@ -214,7 +217,7 @@ export async function writePart(
           error.instancePath.startsWith(`/${part.key}`) ||
           (error.instancePath === '' && (error.params as { missingProperty?: string }).missingProperty === part.key),
       );
-      if (mine.length) return { errors: mine };
+      if (mine.length) return { errors: mine, definition };
     }
     const locked = instance.status === 'locked';
     const version = locked ? instance.version + 1 : instance.version;
@@ -250,7 +253,7 @@ export async function writePart(
       partKey: part.key,
       idempotencyKey: write.idempotencyKey,
     });
-    return { errors: null };
+    return { errors: null, definition };
   });
 }
 
