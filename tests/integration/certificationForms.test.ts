@@ -173,8 +173,18 @@ describeEachDatabase('assessment forms', (kind) => {
 
     const stranger = await confirmedUser(api);
     expect((await api.get(`/api/certification/form-instances/${view.id}`, { token: stranger.tokens.token })).status).toBe(404);
-    const mine = await api.get<{ id: string; box: string }[]>('/api/certification/form-instances', as('Trainee'));
-    expect(mine.body.data.find((item) => item.id === view.id)?.box).toBe('waiting');
+    type Line = { id: string; box: string; asesiName: string | null; schemeTitle: { id: string; en: string } | null; registrationId: string | null };
+    const mine = await api.get<Line[]>('/api/certification/form-instances', as('Trainee'));
+    // A line says whose form it is and for which scheme, for the asesi and for the assessor alike.
+    const line = {
+      box: 'waiting',
+      asesiName: 'Budi Santoso',
+      schemeTitle: { id: 'Junior Web Developer', en: 'Junior Web Developer' },
+      registrationId: null,
+    };
+    expect(mine.body.data.find((item) => item.id === view.id)).toMatchObject(line);
+    const assessors = await api.get<Line[]>('/api/certification/form-instances', as('Assessor'));
+    expect(assessors.body.data.find((item) => item.id === view.id)).toMatchObject({ asesiName: 'Budi Santoso', schemeTitle: line.schemeTitle });
   });
 
   it('scores FR.IA.05 against a key the asesi never receives', async () => {
@@ -336,9 +346,17 @@ describeEachDatabase('a form added as a schema file', (kind) => {
     expect((await api.post(`/api/certification/form-instances/${id}/parts/asesi/submit`, { data: { hadir: false } }, { token })).status).toBe(422);
     expect((await api.post(`/api/certification/form-instances/${id}/parts/asesi/submit`, { data: { hadir: true } }, { token })).status).toBe(200);
     // A typed signature is the signer's own name (spaces and case aside); another name is refused with theirs.
-    const impostor = await api.post(`/api/certification/form-instances/${id}/parts/asesi/sign`, { kind: 'typed', value: 'Siti Rahmawati' }, { token, lang: 'en' });
+    const impostor = await api.post(
+      `/api/certification/form-instances/${id}/parts/asesi/sign`,
+      { kind: 'typed', value: 'Siti Rahmawati' },
+      { token, lang: 'en' },
+    );
     expect(impostor).toMatchObject({ status: 400, body: { message: 'Type your full name as your profile has it: Budi Santoso' } });
-    const signed = await api.post<View>(`/api/certification/form-instances/${id}/parts/asesi/sign`, { kind: 'typed', value: ' budi  SANTOSO ' }, { token });
+    const signed = await api.post<View>(
+      `/api/certification/form-instances/${id}/parts/asesi/sign`,
+      { kind: 'typed', value: ' budi  SANTOSO ' },
+      { token },
+    );
     expect(signed.body.data.status).toBe('locked');
   });
 

@@ -54,6 +54,11 @@ export type InstanceSummary = {
   status: InstanceStatus;
   box: FormBox;
   updatedAt: string;
+  /** Whose form it is and for which scheme: the line would be one form code among many without them. */
+  asesiName: string | null;
+  schemeTitle: LocalText | null;
+  /** The registration the instance belongs to (the certification workflow), when it has one. */
+  registrationId: string | null;
 };
 
 /** A form one may start (GET /forms). */

@@ -7,8 +7,8 @@ import {
   FormControl,
   InputLabel,
   List,
+  ListItem,
   ListItemButton,
-  ListItemText,
   MenuItem,
   Select,
   Stack,
@@ -23,7 +23,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { isRoleName } from '@core/rules/roles';
-import { FORM_ROLES, type FormBox, type FormSummary, type InstanceSummary, type SchemeSummary } from '@core/forms';
+import { FORM_ROLES, type FormBox, type FormSummary, type InstanceStatus, type InstanceSummary, type SchemeSummary } from '@core/forms';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
 
@@ -111,12 +111,66 @@ function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSu
   );
 }
 
-/** /form: the caller's forms by box (to fill in, waiting for my signature, completed) and a way to start one. */
-export function MyFormsPage() {
+const STATUS_LABELS: Record<InstanceStatus, string> = {
+  draft: 'forms.statusDraft',
+  submitted: 'forms.statusSubmitted',
+  locked: 'forms.statusLocked',
+};
+
+/** Columns at laptop width (form, asesi, scheme, status); stacked, each value after its label, on a phone. */
+const COLUMNS = { display: 'grid', gap: { xs: 0.5, md: 2 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1.4fr 1.6fr 1.2fr' }, width: '100%' } as const;
+
+/** Out of sight where the headings show it (md up) but still read by screen readers. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** One value of a line: its label shown beside it only when the columns' headings are not (a phone). */
+function Cell({ label, children, strong = false }: { label: string; children: string; strong?: boolean }) {
+  return (
+    <Typography component="span" variant="body2" sx={{ fontWeight: strong ? 600 : undefined, overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={(theme) => ({ color: 'text.secondary', [theme.breakpoints.up('md')]: VISUALLY_HIDDEN })}>{`${label}: `}</Box>
+      {children}
+    </Typography>
+  );
+}
+
+/** The lines of one box: whose form it is and for which scheme, not only the form's code. */
+function FormList({ items }: { items: InstanceSummary[] }) {
   const translate = useTranslate();
   const { locale } = useMember();
   const basename = useBasename();
   const navigate = useNavigate();
+  const headings = [translate('forms.listForm'), translate('forms.listAsesi'), translate('forms.scheme'), translate('forms.listStatus')];
+  return (
+    <List>
+      {/* Visual headings only: each cell also names its column for a screen reader and on a phone. */}
+      <ListItem aria-hidden sx={{ ...COLUMNS, display: { xs: 'none', md: 'grid' }, px: 2, color: 'text.secondary' }}>
+        {headings.map((heading) => (
+          <Typography key={heading} component="span" variant="caption">
+            {heading}
+          </Typography>
+        ))}
+      </ListItem>
+      {items.map((item) => (
+        <ListItem key={item.id} disablePadding divider>
+          <ListItemButton onClick={() => navigate(`${basename}/${item.slug}/${item.id}`)}>
+            <Box sx={COLUMNS}>
+              <Cell label={headings[0]!} strong>{`${item.form} ${item.title[locale]}`}</Cell>
+              <Cell label={headings[1]!}>{item.asesiName ?? translate('forms.noAsesi')}</Cell>
+              <Cell label={headings[2]!}>{item.schemeTitle?.[locale] ?? translate('forms.noScheme')}</Cell>
+              <Cell label={headings[3]!}>
+                {`${translate(STATUS_LABELS[item.status])} · v${item.version} · ${new Date(item.updatedAt).toLocaleString(locale)}`}
+              </Cell>
+            </Box>
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** /form: the caller's forms by box (to fill in, waiting for my signature, completed) and a way to start one. */
+export function MyFormsPage() {
+  const translate = useTranslate();
   const { permissions: role } = usePermissions<string>();
   const [box, setBox] = useState<FormBox>('draft');
   const { data, error, isError } = useGatewayQuery(
@@ -154,20 +208,7 @@ export function MyFormsPage() {
             />
           ))}
         </Tabs>
-        {items.length === 0 ? (
-          <Typography sx={{ p: 2 }}>{translate('forms.empty')}</Typography>
-        ) : (
-          <List>
-            {items.map((item) => (
-              <ListItemButton key={item.id} onClick={() => navigate(`${basename}/${item.slug}/${item.id}`)}>
-                <ListItemText
-                  primary={`${item.form} ${item.title[locale]}`}
-                  secondary={`v${item.version} · ${new Date(item.updatedAt).toLocaleString()}`}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
+        {items.length === 0 ? <Typography sx={{ p: 2 }}>{translate('forms.empty')}</Typography> : <FormList items={items} />}
       </Box>
     </Stack>
   );

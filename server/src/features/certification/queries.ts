@@ -46,11 +46,21 @@ export async function findReachable(db: Queryable, principal: Principal, id: str
   return (forUpdate ? query.forUpdate('form_instances') : query).executeTakeFirst();
 }
 
-/** "My forms" in one query: each reachable instance with the parts signed in its current version. */
+/**
+ * "My forms" in one query: each reachable instance with the parts signed in its current version, its asesi's name and
+ * its scheme's title (a list of forms that all read "FR.AK.01" says nothing without them).
+ */
 export async function listReachable(db: Queryable, principal: Principal) {
   return reachableInstances(db, principal)
+    .leftJoin('accounts as asesi_account', 'asesi_account.id', 'form_instances.asesi_account_id')
+    .leftJoin('users as asesi_user', 'asesi_user.id', 'asesi_account.user_id')
     .selectAll('form_instances')
-    .select('certification_schemes.lsp_account_id')
+    .select([
+      'certification_schemes.lsp_account_id',
+      'asesi_user.fullname as asesi_name',
+      'certification_schemes.title_id as scheme_title_id',
+      'certification_schemes.title_en as scheme_title_en',
+    ])
     .select((eb) =>
       eb
         .selectFrom('form_signatures')

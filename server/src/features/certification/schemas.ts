@@ -189,8 +189,11 @@ const instanceSummary = object(
     status,
     box: { type: 'string', enum: FORM_BOXES },
     updatedAt: string,
+    asesiName: nullableString,
+    schemeTitle: { anyOf: [localText, { type: 'null' }] },
+    registrationId: nullableString,
   },
-  ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt'],
+  ['id', 'form', 'slug', 'title', 'version', 'status', 'box', 'updatedAt', 'asesiName', 'schemeTitle', 'registrationId'],
 );
 export const instancesAnswer = { 200: envelopeOf({ type: 'array', items: instanceSummary }) } as const;
 

@@ -94,7 +94,13 @@ export async function viewOf(db: Db, forms: Forms, principal: Principal, id: str
 export async function listInstances(db: Db, forms: Forms, principal: Principal, box: FormBox | undefined): Promise<InstanceSummary[]> {
   const rows = await listReachable(db, principal);
   const views: InstanceSummary[] = [];
-  for (const { signed_parts: signedParts, ...instance } of rows) {
+  for (const {
+    signed_parts: signedParts,
+    asesi_name: asesiName,
+    scheme_title_id: schemeTitleId,
+    scheme_title_en: schemeTitleEn,
+    ...instance
+  } of rows) {
     const form = forms.get(instance.form_code);
     if (!form) continue;
     const loaded: Loaded = { instance, form };
@@ -110,6 +116,9 @@ export async function listInstances(db: Db, forms: Forms, principal: Principal, 
       status: instance.status,
       box: itsBox,
       updatedAt: instance.updated_at.toISOString(),
+      asesiName: asesiName ?? null,
+      schemeTitle: schemeTitleId ? { id: schemeTitleId, en: schemeTitleEn ?? schemeTitleId } : null,
+      registrationId: instance.registration_id,
     });
   }
   return views;
