@@ -3,6 +3,7 @@
  * once for both sides: the member app reads them, the gateway (server/src/features/certification) answers them.
  * Dates travel as ISO strings. A field error (a 422's `data.errors`) is `FieldError` in `./validation`.
  */
+import type { MessageKey } from '../i18n/catalog';
 import type { FormDefinition, JsonObject, LocalText } from './definition';
 import type { Score } from './scoring';
 
@@ -13,6 +14,12 @@ export type FormBox = (typeof FORM_BOXES)[number];
 export type InstanceBox = FormBox | 'other';
 
 export type InstanceStatus = 'draft' | 'submitted' | 'locked';
+/** An instance's status as its reader's language says it (the pages, the list and the PDF). */
+export const STATUS_MESSAGES = {
+  draft: 'forms.statusDraft',
+  submitted: 'forms.statusSubmitted',
+  locked: 'forms.statusLocked',
+} as const satisfies Record<InstanceStatus, MessageKey>;
 
 /** A part's signature: drawn (a PNG data URL) or typed (the signer's name). */
 export type InstanceSignature = { part: string; signerName: string; kind: 'drawn' | 'typed'; value: string; signedAt: string };

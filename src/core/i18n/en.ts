@@ -657,6 +657,8 @@ export const en = {
     pdfFailed: 'The PDF could not be downloaded',
     pdfSignature: 'Signature',
     pdfUnsigned: 'Not signed yet',
+    pdfYes: 'Yes',
+    pdfNo: 'No',
     pdfEvidence: 'Attached (see the form online)',
     evidenceUpload: 'Upload evidence',
     evidenceReplace: 'Replace evidence',

@@ -665,6 +665,8 @@ export const id: Catalog = {
     pdfFailed: 'PDF tidak dapat diunduh',
     pdfSignature: 'Tanda tangan',
     pdfUnsigned: 'Belum ditandatangani',
+    pdfYes: 'Ya',
+    pdfNo: 'Tidak',
     pdfEvidence: 'Terlampir (lihat formulir daring)',
     evidenceUpload: 'Unggah bukti',
     evidenceReplace: 'Ganti bukti',

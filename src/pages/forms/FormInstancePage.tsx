@@ -9,7 +9,7 @@ import { useMemberProfile } from '../../shared/useMemberProfile';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { gatewayTarget } from '@core/gateway/client';
 import type { Locale } from '@core/i18n/locales';
-import { localize, type FieldError, type FormDefinition, type FormPart, type InstanceView } from '@core/forms';
+import { localize, STATUS_MESSAGES, type FieldError, type FormDefinition, type FormPart, type InstanceView } from '@core/forms';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { FormPartSection } from './FormPartSection';
@@ -21,7 +21,6 @@ import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
 type Loaded = { definition: Definition; instance: InstanceView; validators: Record<string, ValidatorType> };
-const STATUS_KEY = { draft: 'forms.statusDraft', submitted: 'forms.statusSubmitted', locked: 'forms.statusLocked' } as const;
 
 /** Performance marks around the first render of an instance's parts (tests/bench/formRenderBench.ts reads them). */
 const MARK_DATA = 'form-data';
@@ -163,7 +162,7 @@ export function FormInstancePage() {
             {title}
           </Typography>
           <Typography variant="body2">
-            {translate('forms.status', { status: translate(STATUS_KEY[instance.status]), version: instance.version })}
+            {translate('forms.status', { status: translate(STATUS_MESSAGES[instance.status]), version: instance.version })}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} className="no-print">

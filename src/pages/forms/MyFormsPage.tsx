@@ -23,7 +23,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { isRoleName } from '@core/rules/roles';
-import { FORM_ROLES, type FormBox, type FormSummary, type InstanceStatus, type InstanceSummary, type SchemeSummary } from '@core/forms';
+import { FORM_ROLES, type FormBox, type FormSummary, STATUS_MESSAGES, type InstanceSummary, type SchemeSummary } from '@core/forms';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
 
@@ -111,12 +111,6 @@ function StartForm({ forms, schemes }: { forms: FormSummary[]; schemes: SchemeSu
   );
 }
 
-const STATUS_LABELS: Record<InstanceStatus, string> = {
-  draft: 'forms.statusDraft',
-  submitted: 'forms.statusSubmitted',
-  locked: 'forms.statusLocked',
-};
-
 /** Columns at laptop width (form, asesi, scheme, status); stacked, each value after its label, on a phone. */
 const COLUMNS = { display: 'grid', gap: { xs: 0.5, md: 2 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1.4fr 1.6fr 1.2fr' }, width: '100%' } as const;
 
@@ -158,7 +152,7 @@ function FormList({ items }: { items: InstanceSummary[] }) {
               <Cell label={headings[1]!}>{item.asesiName ?? translate('forms.noAsesi')}</Cell>
               <Cell label={headings[2]!}>{item.schemeTitle?.[locale] ?? translate('forms.noScheme')}</Cell>
               <Cell label={headings[3]!}>
-                {`${translate(STATUS_LABELS[item.status])} · v${item.version} · ${new Date(item.updatedAt).toLocaleString(locale)}`}
+                {`${translate(STATUS_MESSAGES[item.status])} · v${item.version} · ${new Date(item.updatedAt).toLocaleString(locale)}`}
               </Cell>
             </Box>
           </ListItemButton>
