@@ -102,6 +102,12 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   ).toEqual([]);
   await page.goto('/form');
   await expect(page.getByRole('heading', { name: 'Formulir saya', level: 1 })).toBeVisible();
+  // A line names whose form it is and for which scheme, not only the form's code.
+  await page.getByRole('tab', { name: /Selesai/ }).click();
+  const line = page.getByRole('listitem').filter({ hasText: 'FR.APL.02' }).first();
+  await expect(line).toContainText('Budi Santoso');
+  await expect(line).toContainText('Skema sertifikasi');
+  await expect(line).not.toContainText('Tanpa skema');
   const list = await new AxeBuilder({ page }).include('main').analyze();
   expect(
     list.violations
