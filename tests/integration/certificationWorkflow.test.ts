@@ -129,7 +129,10 @@ describeEachDatabase('certification workflow', (kind) => {
     expect(view.forms.map((form) => form.code)).toEqual(['FR.APL.01', 'FR.APL.02']);
     expect(view.actions).toEqual(['withdraw']);
 
-    const participants = await api.get<ParticipantPage>(`/api/certification/jadwal-lsp/schedules/${schedule.id}/participants`, as(who.lsp));
+    const participants = await api.get<ParticipantPage>(
+      `/api/certification/jadwal-lsp/schedules/${schedule.id}/participants?page=1&pageSize=10`,
+      as(who.lsp),
+    );
     expect(participants.body.data).toMatchObject({ total: 1, items: [{ registrationId: id, state: 'submitted', formsTotal: 2, formsLocked: 0 }] });
 
     // The assessor cannot be assigned before the LSP verifies; a second verification is an illegal move.

@@ -127,10 +127,11 @@ describe('what each person may do next', () => {
     expect(registrationActions('asesi', facts('assessment'), now)).toEqual(['withdraw']);
     expect(registrationActions('asesi', facts('recommended-k'), now)).toEqual(['give-feedback']);
     const decided = new Date('2026-11-20T00:00:00Z');
-    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided }), now)).toEqual(['appeal']);
-    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided, hasOpenAppeal: true }), now)).toEqual([]);
-    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: new Date('2026-11-01T00:00:00Z') }), now)).toEqual([]);
+    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided }), now)).toEqual(['appeal', 'give-feedback']);
+    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: decided, hasOpenAppeal: true }), now)).toEqual(['give-feedback']);
+    expect(registrationActions('asesi', facts('not-yet-competent', { decidedAt: new Date('2026-11-01T00:00:00Z') }), now)).toEqual(['give-feedback']);
     expect(registrationActions('asesi', facts('competent', { decidedAt: decided, hasValidCertificate: true }), now)).toEqual([
+      'give-feedback',
       'download-certificate',
     ]);
   });

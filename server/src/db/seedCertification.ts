@@ -136,7 +136,7 @@ export async function seedCertification(db: Db, now = new Date()): Promise<void>
       .selectFrom('programs')
       .select(['id', 'price'])
       .where('kind', '=', 'certification')
-      .where('title_en', '=', 'BNSP junior web developer certification scheme')
+      .where('title_en', '=', 'Junior Web Developer Certification')
       .executeTakeFirst();
     const at = (days: number, hour = 8) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
     const schedule = (schemeId: string, siteId: string, start: Date, fee: number, programId: number | null) => ({

@@ -90,8 +90,8 @@ export async function lspWorkflowRoutes(app: TypedApp, { ctx }: { ctx: AppContex
     { config: lsp, schema: { params: idParams, querystring: participantsQuery, response: participantsAnswer } },
     async (request, reply) => {
       const scheduleId = await ownSchedule(db, await idsOf(request), request.params.id);
-      const { page = 1, pageSize = 20, state } = request.query;
-      return envelope(request, reply, await participantsOf(db, scheduleId, { page, pageSize, state }));
+      const { page = '1', pageSize = '20', state } = request.query;
+      return envelope(request, reply, await participantsOf(db, scheduleId, { page: Number(page), pageSize: Number(pageSize), state }));
     },
   );
 

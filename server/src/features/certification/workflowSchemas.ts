@@ -100,8 +100,9 @@ export const participantsQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    // Query values arrive as text (the gateway does not coerce types): whole numbers as digits, read in the route.
+    page: { type: 'string', pattern: '^[1-9][0-9]{0,4}$' },
+    pageSize: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
     state: { type: 'string', enum: REGISTRATION_STATES },
   },
 } as const;
