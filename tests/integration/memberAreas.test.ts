@@ -40,6 +40,7 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
       'admin-categories',
       'admin-orders',
       'admin-company-requests',
+      'admin-organisations',
       'admin-configuration',
     ],
   ],
@@ -81,7 +82,7 @@ describeEachDatabase('member areas', (kind) => {
       area: 'member',
       profile: { fullname: 'Budi Santoso', email: 'trainee@demo.local', roleName: 'Trainee', emailConfirmed: true },
       statusUser: 1,
-      comingLater: ['jadwal', 'sertifikasi', 'sertifikat', 'forum'],
+      comingLater: ['jadwal', 'forum'],
     });
     for (const role of ROLES) {
       const [area] = EXPECTED[role];
