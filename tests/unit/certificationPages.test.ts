@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationState } from '@core/certification/states';
-import type { RegistrationEvent, RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationFormRef } from '@core/certification/types';
 import { certificationPagesEn } from '@core/i18n/certificationPages.en';
 import { certificationPagesId } from '@core/i18n/certificationPages.id';
 import {
@@ -8,44 +8,12 @@ import {
   assessorFormAction,
   calendarStart,
   assessorTodo,
-  flowPosition,
-  formPagePath,
   renewableCertificates,
   seatsLeft,
 } from '../../src/pages/certification/certificationRules';
 
 const form = (code: string, status: RegistrationFormRef['status'], id = `id-${code}`): RegistrationFormRef => ({ id, code, status });
-const event = (from: RegistrationState | null, to: RegistrationState): RegistrationEvent => ({
-  from,
-  to,
-  actor: 'Budi',
-  note: null,
-  at: '2026-01-01T00:00:00Z',
-});
 const applied = [form('FR.APL.01', 'locked'), form('FR.APL.02', 'locked')];
-
-describe('flowPosition', () => {
-  it('puts each state on its step of the seven', () => {
-    expect(flowPosition('submitted', []).step).toBe(0);
-    expect(flowPosition('verified', []).step).toBe(1);
-    expect(flowPosition('assigned', []).step).toBe(2);
-    expect(flowPosition('pre-assessment', []).step).toBe(3);
-    expect(flowPosition('assessment', []).step).toBe(4);
-    expect(flowPosition('recommended-bk', []).step).toBe(5);
-    expect(flowPosition('competent', [])).toEqual({ step: 6, failed: false, ended: true });
-  });
-
-  it('ends a rejected application at the verification and a not-yet-competent decision at the decision, both failed', () => {
-    expect(flowPosition('rejected', [])).toEqual({ step: 1, failed: true, ended: true });
-    expect(flowPosition('not-yet-competent', [])).toEqual({ step: 6, failed: true, ended: true });
-  });
-
-  it('keeps a withdrawn registration at the step it was withdrawn from', () => {
-    const events = [event(null, 'submitted'), event('submitted', 'verified'), event('verified', 'assigned'), event('assigned', 'withdrawn')];
-    expect(flowPosition('withdrawn', events)).toEqual({ step: 2, failed: true, ended: true });
-    expect(flowPosition('withdrawn', []).step).toBe(0);
-  });
-});
 
 describe('asesiTodo', () => {
   const base = { actions: ['withdraw'], appeals: [] };
@@ -122,7 +90,7 @@ describe('assessorFormAction', () => {
   });
 });
 
-describe('seats, renewals and form links', () => {
+describe('seats and renewals', () => {
   it('counts the seats left, never below zero', () => {
     expect(seatsLeft({ quota: 20, registered: 3 })).toBe(17);
     expect(seatsLeft({ quota: 5, registered: 7 })).toBe(0);
@@ -132,12 +100,6 @@ describe('seats, renewals and form links', () => {
     const certificate = (code: string, status: 'valid' | 'expired' | 'revoked') => ({ scheme: { code, title: { id: code, en: code } }, status });
     const mine = [certificate('JWD', 'valid'), certificate('JWD', 'revoked'), certificate('JWD', 'expired'), certificate('OKM', 'valid')];
     expect(renewableCertificates(mine, 'JWD').map((item) => item.status)).toEqual(['valid', 'expired']);
-  });
-
-  it("links a form instance to its page by the form's slug", () => {
-    const slugs = new Map([['FR.APL.01', 'fr-apl-01']]);
-    expect(formPagePath(slugs, { code: 'FR.APL.01', id: 'abc' })).toBe('/form/fr-apl-01/abc');
-    expect(formPagePath(slugs, { code: 'FR.APL.02', id: 'abc' })).toBeUndefined();
   });
 });
 

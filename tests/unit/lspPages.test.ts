@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationState } from '@core/certification/states';
 import type { ScheduleView } from '@core/certification/types';
 import { lspPagesEn } from '@core/i18n/lspPages.en';
 import { lspPagesId } from '@core/i18n/lspPages.id';
 import {
-  FLOW_STEPS,
   certificateExpired,
   committeeNames,
-  formPagePath,
   isoToLocalInput,
   localInputToIso,
   qualifiedAssessors,
@@ -15,7 +12,6 @@ import {
   schedulePayload,
   schemeFormValues,
   schemePayload,
-  stepperState,
   workspaceTab,
   type ScheduleFormValues,
 } from '../../src/pages/lsp/lspRules';
@@ -214,37 +210,7 @@ describe('schemePayload', () => {
   });
 });
 
-describe('stepperState', () => {
-  const step = (name: (typeof FLOW_STEPS)[number]) => FLOW_STEPS.indexOf(name);
-  const withdrawnFrom = (from: RegistrationState) => [
-    { from: null, to: 'submitted' as const },
-    { from, to: 'withdrawn' as const },
-  ];
-
-  it('puts a state on its step of the seven, and a competent decision past the last', () => {
-    expect(stepperState('submitted', [])).toEqual({ active: 0, failedStep: null });
-    expect(stepperState('assigned', [])).toEqual({ active: step('assigned'), failedStep: null });
-    expect(stepperState('recommended-bk', [])).toEqual({ active: step('recommended'), failedStep: null });
-    expect(stepperState('competent', [])).toEqual({ active: FLOW_STEPS.length, failedStep: null });
-  });
-
-  it('marks the step that ended the flow badly', () => {
-    expect(stepperState('rejected', [])).toEqual({ active: step('verified'), failedStep: step('verified') });
-    expect(stepperState('not-yet-competent', [])).toEqual({ active: step('decided'), failedStep: step('decided') });
-    expect(stepperState('withdrawn', withdrawnFrom('pre-assessment'))).toEqual({
-      active: step('pre-assessment'),
-      failedStep: step('pre-assessment'),
-    });
-  });
-});
-
 describe('small rules', () => {
-  it('links a form instance by its code through the slugs', () => {
-    const slugs = new Map([['FR.APL.01', 'fr-apl-01']]);
-    expect(formPagePath(slugs, { code: 'FR.APL.01', id: 'i1' })).toBe('/form/fr-apl-01/i1');
-    expect(formPagePath(slugs, { code: 'FR.AK.02', id: 'i2' })).toBeUndefined();
-  });
-
   it('sends the committee names trimmed, without blank inputs', () => {
     expect(committeeNames([' Dewi ', '', '  ', 'Eko'])).toEqual(['Dewi', 'Eko']);
   });

@@ -4,8 +4,8 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { RegistrationView, ScheduleView } from '@core/certification/types';
-import { useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationsTable } from './RegistrationsTable';
 import { ScheduleFacts } from './ScheduleFacts';
 

@@ -5,7 +5,7 @@ import type { RegistrationView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { MemberPage } from '../../shared/MemberPage';
 import { AssessorRegistrationDetail } from './AssessorRegistrationDetail';
-import { useCertificationRead } from './certificationApi';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { assessorTodo } from './certificationRules';
 import { RegistrationsTable } from './RegistrationsTable';
 

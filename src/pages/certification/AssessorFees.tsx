@@ -4,8 +4,8 @@ import type { FeeReport } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { MemberPage } from '../../shared/MemberPage';
-import { useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The assessor SPV's /member/transaksi: the fees of the assessments they supervise, per schedule and per asesi. */
 export function AssessorFees() {

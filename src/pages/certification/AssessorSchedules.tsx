@@ -4,8 +4,8 @@ import { Loading, useTranslate } from 'react-admin';
 import type { ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { MemberPage } from '../../shared/MemberPage';
-import { useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { ScheduleFacts } from './ScheduleFacts';
 
 /** FullCalendar is the largest part of the page: it loads after the list, in a chunk of its own. */

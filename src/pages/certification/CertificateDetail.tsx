@@ -6,8 +6,8 @@ import type { CertificateSummary } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { useMember } from '../../shared/memberContext';
-import { useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CertificateStatusChip } from './StatusChips';
 
 /** One certificate: its facts, the PDF, and the public verification page and Open Badges credential anyone may open. */

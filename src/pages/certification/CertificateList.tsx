@@ -15,8 +15,8 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { CertificateSummary } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CertificateStatusChip } from './StatusChips';
 
 /** My certificates: number (a link to the certificate), scheme, LSP, issued, valid until and status. */

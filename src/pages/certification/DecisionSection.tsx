@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The assessor's recommendation, the plenary's decision and its committee, the certificate, and the appeals with their state. */
 export function DecisionSection({ view, certificateLink }: { view: RegistrationView; certificateLink?: string }) {

@@ -6,8 +6,9 @@ import type { CertificateSummary, RegistrationView, ScheduleView } from '@core/c
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { programDetailPath } from '@core/rules/programLinks';
-import { useCertificationPost, useCertificationRead } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationPost } from './certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { renewableCertificates } from './certificationRules';
 import { ScheduleFacts } from './ScheduleFacts';
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RegistrationEvent } from '@core/certification/types';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The registration's history: each change of state with who made it, when, and their note. */
 export function RegistrationEvents({ events }: { events: readonly RegistrationEvent[] }) {

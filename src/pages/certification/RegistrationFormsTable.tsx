@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { localizePath } from '@core/i18n/locales';
 import type { RegistrationFormRef } from '@core/certification/types';
-import { useFormCatalog } from './certificationApi';
-import { useCertificationFormat } from './certificationFormat';
-import { formPagePath } from './certificationRules';
+import { useFormCatalog } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
+import { formPagePath } from '../../shared/certification/registrationRules';
 
 /** A link to a form instance's page (/form/{slug}/{id}), or the code alone while the forms' slugs are read. */
 export function FormLink({ form, children }: { form: Pick<RegistrationFormRef, 'code' | 'id'>; children: ReactNode }) {

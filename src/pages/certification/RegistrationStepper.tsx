@@ -1,7 +1,7 @@
 import { Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RegistrationView } from '@core/certification/types';
-import { FLOW_STEPS, flowPosition, type FlowStep } from './certificationRules';
+import { FLOW_STEPS, stepperState, type FlowStep } from '../../shared/certification/registrationRules';
 
 /** The label of a step once reached: the verification and the decision say how they went. */
 function stepLabelKey(step: FlowStep, view: RegistrationView): string {
@@ -15,8 +15,7 @@ function stepLabelKey(step: FlowStep, view: RegistrationView): string {
 export function RegistrationStepper({ view }: { view: RegistrationView }) {
   const translate = useTranslate();
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
-  const position = flowPosition(view.state, view.events);
-  const active = position.ended && !position.failed ? FLOW_STEPS.length : position.step;
+  const { active, failedStep } = stepperState(view.state, view.events);
   return (
     <Stepper
       activeStep={active}
@@ -26,10 +25,10 @@ export function RegistrationStepper({ view }: { view: RegistrationView }) {
       sx={{ my: 2 }}
     >
       {FLOW_STEPS.map((step, index) => (
-        <Step key={step} completed={index < position.step || (index === position.step && position.ended && !position.failed)}>
+        <Step key={step} completed={index < active && index !== failedStep}>
           <StepLabel
-            error={index === position.step && position.failed}
-            optional={index === position.step && view.state === 'withdrawn' ? translate('certificationPages.states.withdrawn') : undefined}
+            error={index === failedStep}
+            optional={index === failedStep && view.state === 'withdrawn' ? translate('certificationPages.states.withdrawn') : undefined}
           >
             {translate(`certificationPages.steps.${stepLabelKey(step, view)}`)}
           </StepLabel>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
 import type { Todo } from './certificationRules';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from './StatusChips';
 import { useTodoText } from './TodoText';
 

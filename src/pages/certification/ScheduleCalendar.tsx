@@ -4,7 +4,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import type { ScheduleView } from '@core/certification/types';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { calendarStart } from './certificationRules';
 
 /**

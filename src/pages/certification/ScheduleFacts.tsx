@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ScheduleView } from '@core/certification/types';
 import { formatIdr } from '@core/format/currency';
 import { seatsLeft } from './certificationRules';
-import { useCertificationFormat } from './certificationFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The fee in rupiah, or "Gratis"/"Free". */
 export function useFeeText() {

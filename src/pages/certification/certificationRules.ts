@@ -1,48 +1,12 @@
 import { ASESI_FORMS, missingLockedForms } from '@core/certification/actions';
 import type { RegistrationState } from '@core/certification/states';
-import type { CertificateSummary, RegistrationEvent, RegistrationFormRef, RegistrationView, ScheduleView } from '@core/certification/types';
+import type { CertificateSummary, RegistrationFormRef, RegistrationView, ScheduleView } from '@core/certification/types';
 
 /**
- * What the certification pages decide without React (tested in tests/unit/certificationPages.test.ts): where a
- * registration stands in the flow, what waits for the asesi or the assessor, the seats left of a schedule.
+ * What the asesi's and the assessor's pages decide without React (tested in tests/unit/certificationPages.test.ts):
+ * what waits for the asesi or the assessor, the seats left of a schedule, the assessor's form actions, the renewable
+ * certificates and where the calendar opens. The stepper's step is src/shared/certification/registrationRules.ts's.
  */
-
-/** The steps the pages' stepper shows, in the order of ../shared/FORMS.md "The certification flow". */
-export const FLOW_STEPS = ['submitted', 'verified', 'assigned', 'pre-assessment', 'assessment', 'recommended', 'decided'] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
-
-const STEP_OF_STATE: Record<Exclude<RegistrationState, 'withdrawn'>, FlowStep> = {
-  submitted: 'submitted',
-  verified: 'verified',
-  rejected: 'verified',
-  assigned: 'assigned',
-  'pre-assessment': 'pre-assessment',
-  assessment: 'assessment',
-  'recommended-k': 'recommended',
-  'recommended-bk': 'recommended',
-  competent: 'decided',
-  'not-yet-competent': 'decided',
-};
-
-export interface FlowPosition {
-  /** Index in FLOW_STEPS of the step the registration is at (for a withdrawal: the one it was withdrawn at). */
-  step: number;
-  /** The step ended the flow badly: a rejected application, a not-yet-competent decision. */
-  failed: boolean;
-  /** Nothing more happens at this step: rejected, decided or withdrawn. */
-  ended: boolean;
-}
-
-/** Where the stepper stands. A withdrawn registration stays at the step it was withdrawn from (its last event says). */
-export function flowPosition(state: RegistrationState, events: readonly RegistrationEvent[]): FlowPosition {
-  if (state === 'withdrawn') {
-    const from = [...events].reverse().find((event) => event.to === 'withdrawn')?.from;
-    return { step: from && from !== 'withdrawn' ? FLOW_STEPS.indexOf(STEP_OF_STATE[from]) : 0, failed: true, ended: true };
-  }
-  const step = FLOW_STEPS.indexOf(STEP_OF_STATE[state]);
-  const failed = state === 'rejected' || state === 'not-yet-competent';
-  return { step, failed, ended: failed || state === 'competent' };
-}
 
 /** One thing that waits for someone: a key of certificationPages.todo and the forms it names, if any. */
 export interface Todo {
@@ -122,12 +86,6 @@ export function assessorFormAction(code: string, forms: readonly RegistrationFor
   // The asesi opens their feedback and appeal forms themself; the gateway refuses them to the assessor.
   if ((ASESI_FORMS as readonly string[]).includes(code)) return { kind: 'asesi' };
   return actions.includes('open-form') ? { kind: 'start' } : { kind: 'none' };
-}
-
-/** The form page of an instance in the member app (src/pages/forms/formRoutes.tsx), by the forms' code-to-slug map. */
-export function formPagePath(slugs: ReadonlyMap<string, string>, form: Pick<RegistrationFormRef, 'code' | 'id'>): string | undefined {
-  const slug = slugs.get(form.code);
-  return slug ? `/form/${slug}/${form.id}` : undefined;
 }
 
 /** The asesi's certificates a schedule can renew (Sertifikasi Ulang): the same scheme, not revoked (the gateway's rule). */

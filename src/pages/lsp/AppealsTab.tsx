@@ -4,14 +4,14 @@ import { useTranslate } from 'react-admin';
 import type { AppealView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { TableScroll } from './TableScroll';
 
 /** The appeals (banding) against the LSP's decisions, with their state; an open one is decided here. */
 export function AppealsTab() {
   const translate = useTranslate();
-  const { data, error, isError } = useLspRead<AppealView[]>('/jadwal-lsp/appeals');
+  const { data, error, isError } = useCertificationRead<AppealView[]>('/jadwal-lsp/appeals');
   const [deciding, setDeciding] = useState<AppealView | null>(null);
   return (
     <section aria-labelledby="appeals-heading">
@@ -29,7 +29,7 @@ export function AppealsTab() {
 /** Appeals as a table: asesi, scheme, reason, dates, state and the decision's note; "decide" on the open ones. */
 export function AppealsTable({ appeals, onDecide }: { appeals: readonly AppealView[]; onDecide?: (appeal: AppealView) => void }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   return (
     <TableScroll>
       <Table size="small" aria-label={translate('lspPages.appeals.title')}>

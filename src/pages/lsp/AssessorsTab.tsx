@@ -4,8 +4,9 @@ import { useTranslate } from 'react-admin';
 import type { AssessorView, LspScheme } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { FormDialog } from './FormDialog';
-import { useLspRead, useLspWrite } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useLspWrite } from './lspApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { certificateExpired, utcDay } from './lspRules';
 import { useSubmission } from './useSubmission';
 import { TableScroll } from './TableScroll';
@@ -13,9 +14,9 @@ import { TableScroll } from './TableScroll';
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
   const translate = useTranslate();
-  const format = useLspFormat();
-  const { data, error, isError } = useLspRead<AssessorView[]>('/jadwal-lsp/assessors');
-  const schemes = useLspRead<LspScheme[]>('/jadwal-lsp/schemes');
+  const format = useCertificationFormat();
+  const { data, error, isError } = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
+  const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
   const [editing, setEditing] = useState<AssessorView | null | undefined>(undefined);
   const today = utcDay(new Date());
   const schemeCode = (id: string) => schemes.data?.find((scheme) => scheme.id === id)?.code ?? id.slice(0, 8);
@@ -83,7 +84,7 @@ export function AssessorsTab() {
 /** Adding an existing assessor account by its e-mail, or editing one: MET. number, certificate validity, schemes. */
 function AssessorForm({ assessor, schemes, onClose }: { assessor?: AssessorView; schemes: readonly LspScheme[]; onClose: () => void }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const write = useLspWrite();
   const submission = useSubmission();
   const [email, setEmail] = useState('');

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { CertificateSummary } from '@core/certification/types';
 import { localizePath } from '@core/i18n/locales';
 import { Facts } from './Facts';
-import { useLspFormat } from './lspFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The certificate the decision issued: number, validity, status, and its public verification page (its QR code's target). */
 export function CertificatePanel({ certificate }: { certificate: CertificateSummary }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const color = certificate.status === 'valid' ? 'success' : certificate.status === 'revoked' ? 'error' : 'default';
   return (
     <section aria-labelledby="certificate-heading">

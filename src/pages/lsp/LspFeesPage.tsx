@@ -21,8 +21,9 @@ import type { LocalText } from '@core/forms';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { MemberPage } from '../../shared/MemberPage';
-import { useLspDownload, useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useLspDownload } from './lspApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { TableScroll } from './TableScroll';
 
 /** /member/transaksi-lsp: the certification fees the LSP received. */
@@ -37,14 +38,14 @@ export function LspFeesPage() {
 /** Totals per schedule and a row per paying asesi (order, paid date), filtered by schedule (?schedule=id), with the CSV. */
 function LspFees() {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const download = useLspDownload();
   const [params, setParams] = useSearchParams();
   const scheduleId = params.get('schedule') ?? '';
   const query = scheduleId ? `?scheduleId=${encodeURIComponent(scheduleId)}` : '';
   // The filter offers every schedule with fees: read from the whole report, whatever the filter shows.
-  const all = useLspRead<FeeReport>('/transaksi-lsp/fees');
-  const { data, error, isError } = useLspRead<FeeReport>(`/transaksi-lsp/fees${query}`);
+  const all = useCertificationRead<FeeReport>('/transaksi-lsp/fees');
+  const { data, error, isError } = useCertificationRead<FeeReport>(`/transaksi-lsp/fees${query}`);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const scheduleLabel = (row: { scheme: LocalText; startsAt: string }) => `${format.text(row.scheme)} · ${format.dateTime(row.startsAt)}`;
 

@@ -6,7 +6,7 @@ import type { LspSummary } from '@core/certification/types';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { AppealsTab } from './AppealsTab';
 import { AssessorsTab } from './AssessorsTab';
-import { useLspRead } from './lspApi';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { WORKSPACE_TABS, workspaceTab, type WorkspaceTab } from './lspRules';
 import { OrganisationForm } from './OrganisationForm';
 import { SchedulesTab } from './SchedulesTab';
@@ -28,7 +28,7 @@ const PANELS: Record<WorkspaceTab, ComponentType> = {
 export function LspWorkspace() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const organisation = useLspRead<LspSummary>('/jadwal-lsp/organisation');
+  const organisation = useCertificationRead<LspSummary>('/jadwal-lsp/organisation');
   const tab = workspaceTab(params.get('tab'));
   const Panel = PANELS[tab];
   const missing = organisation.error instanceof GatewayError && organisation.error.status === 404;

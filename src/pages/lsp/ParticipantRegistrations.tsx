@@ -3,8 +3,8 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from './RegistrationStateChip';
 import { TableScroll } from './TableScroll';
 
@@ -12,8 +12,8 @@ import { TableScroll } from './TableScroll';
 export function ParticipantRegistrations({ scheduleId, accountId }: { scheduleId: string; accountId: string }) {
   const translate = useTranslate();
   const base = useBasename();
-  const format = useLspFormat();
-  const { data, error, isError } = useLspRead<RegistrationView[]>(`/jadwal-lsp/participants/${accountId}`);
+  const format = useCertificationFormat();
+  const { data, error, isError } = useCertificationRead<RegistrationView[]>(`/jadwal-lsp/participants/${accountId}`);
   const asesi = data?.[0]?.asesi;
   return (
     <Card sx={{ mt: 2 }}>

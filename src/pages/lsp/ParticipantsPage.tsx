@@ -20,8 +20,8 @@ import { Link, useSearchParams } from 'react-router';
 import { REGISTRATION_STATES, isRegistrationState } from '@core/certification/states';
 import type { ParticipantPage, ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from './RegistrationStateChip';
 import { TableScroll } from './TableScroll';
 
@@ -53,9 +53,9 @@ function useListParams() {
 export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
   const translate = useTranslate();
   const base = useBasename();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const { page, pageSize, state, change } = useListParams();
-  const schedule = useLspRead<ScheduleView>(`/jadwal-lsp/schedules/${scheduleId}`);
+  const schedule = useCertificationRead<ScheduleView>(`/jadwal-lsp/schedules/${scheduleId}`);
   // Only what differs from the gateway's defaults (page 1 of 20): its schema takes page and pageSize as integers,
   // which a query string's values are not (no type coercion), so the first page must not send them.
   const query = new URLSearchParams({
@@ -63,7 +63,9 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
     ...(pageSize !== 20 ? { pageSize: String(pageSize) } : {}),
     ...(state ? { state } : {}),
   });
-  const { data, error, isError } = useLspRead<ParticipantPage>(`/jadwal-lsp/schedules/${scheduleId}/participants${query.size ? `?${query}` : ''}`);
+  const { data, error, isError } = useCertificationRead<ParticipantPage>(
+    `/jadwal-lsp/schedules/${scheduleId}/participants${query.size ? `?${query}` : ''}`,
+  );
   const detail = `${base}/jadwal-lsp/detail/${scheduleId}`;
   return (
     <Card sx={{ mt: 2 }}>

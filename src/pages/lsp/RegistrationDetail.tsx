@@ -9,8 +9,8 @@ import { AppealDecisionDialog } from './AppealDecisionDialog';
 import { AppealsTable } from './AppealsTab';
 import { CertificatePanel } from './CertificatePanel';
 import { Facts } from './Facts';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationActions } from './RegistrationActions';
 import { RegistrationEvents } from './RegistrationEvents';
 import { RegistrationForms } from './RegistrationForms';
@@ -21,8 +21,8 @@ import { RegistrationStepper } from './RegistrationStepper';
 export function RegistrationDetail({ scheduleId, id }: { scheduleId: string; id: string }) {
   const translate = useTranslate();
   const base = useBasename();
-  const format = useLspFormat();
-  const { data: registration, error, isError } = useLspRead<RegistrationView>(`/jadwal-lsp/registrations/${id}`);
+  const format = useCertificationFormat();
+  const { data: registration, error, isError } = useCertificationRead<RegistrationView>(`/jadwal-lsp/registrations/${id}`);
   const [deciding, setDeciding] = useState<AppealView | null>(null);
   const participants = `${base}/jadwal-lsp/detail/${scheduleId}/peserta`;
   return (

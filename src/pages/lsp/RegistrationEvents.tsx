@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RegistrationEvent } from '@core/certification/types';
-import { useLspFormat } from './lspFormat';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The registration's history: each change of state, who made it, when, and their note. */
 export function RegistrationEvents({ events }: { events: readonly RegistrationEvent[] }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   return (
     <section aria-labelledby="events-heading">
       <Typography component="h2" variant="h6" id="events-heading" sx={{ mt: 3 }}>

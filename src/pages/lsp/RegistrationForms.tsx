@@ -3,15 +3,15 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationFormRef } from '@core/certification/types';
 import { localizePath } from '@core/i18n/locales';
-import { useFormCatalog } from './lspApi';
-import { useLspFormat } from './lspFormat';
-import { formPagePath } from './lspRules';
+import { useFormCatalog } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
+import { formPagePath } from '../../shared/certification/registrationRules';
 import { TableScroll } from './TableScroll';
 
 /** The registration's forms: code and title, a link to each instance's page (/form/{slug}/{id}), and its status. */
 export function RegistrationForms({ forms }: { forms: readonly RegistrationFormRef[] }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const { slugs, titles } = useFormCatalog();
   const title = (code: string) => {
     const text = titles.get(code);

@@ -1,7 +1,7 @@
 import { Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RegistrationView } from '@core/certification/types';
-import { FLOW_STEPS, stepperState, type FlowStep } from './lspRules';
+import { FLOW_STEPS, stepperState, type FlowStep } from '../../shared/certification/registrationRules';
 
 /** A reached step's label says how it went: not accepted, recommended K or BK, competent or not yet. */
 function labelKey(step: FlowStep, view: Pick<RegistrationView, 'state' | 'recommendation'>): string {

@@ -6,14 +6,14 @@ import type { ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { Facts } from './Facts';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { ScheduleForm } from './ScheduleForm';
 
 /** The schedule's facts as the facts list shows them, shared by the detail and the participants' page. */
 export function useScheduleFacts() {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   return (schedule: ScheduleView) =>
     [
       [translate('lspPages.schedule.scheme'), `${schedule.scheme.code} · ${format.text(schedule.scheme.title)}`],
@@ -36,9 +36,9 @@ export function useScheduleFacts() {
 export function ScheduleDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const base = useBasename();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const facts = useScheduleFacts();
-  const { data: schedule, error, isError } = useLspRead<ScheduleView>(`/jadwal-lsp/schedules/${id}`);
+  const { data: schedule, error, isError } = useCertificationRead<ScheduleView>(`/jadwal-lsp/schedules/${id}`);
   const [editing, setEditing] = useState(false);
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>

@@ -7,8 +7,9 @@ import { formatIdr } from '@core/format/currency';
 import type { Envelope } from '@core/gateway/families';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { FormDialog } from './FormDialog';
-import { useLspRead, useLspWrite } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useLspWrite } from './lspApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { qualifiedAssessors, scheduleFormValues, schedulePayload, utcDay, type ScheduleFormValues } from './lspRules';
 import { useSubmission } from './useSubmission';
 
@@ -20,12 +21,12 @@ const DATE_FIELDS = ['registrationOpensAt', 'registrationClosesAt', 'startsAt', 
 /** A new schedule, or one edited: scheme, TUK, dates, quota, fee (and its catalogue program) and assessors. */
 export function ScheduleForm({ schedule, onClose }: { schedule?: ScheduleView; onClose: () => void }) {
   const translate = useTranslate();
-  const format = useLspFormat();
+  const format = useCertificationFormat();
   const write = useLspWrite();
   const submission = useSubmission();
-  const schemes = useLspRead<LspScheme[]>('/jadwal-lsp/schemes');
-  const sites = useLspRead<TestSite[]>('/jadwal-lsp/test-sites');
-  const assessors = useLspRead<AssessorView[]>('/jadwal-lsp/assessors');
+  const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
+  const sites = useCertificationRead<TestSite[]>('/jadwal-lsp/test-sites');
+  const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
   const programs = useGatewayQuery(['main', PROGRAMS_PATH], async (gateway) => (await gateway.main.get<Envelope<ProgramPage>>(PROGRAMS_PATH)).data);
   const [values, setValues] = useState<ScheduleFormValues>(() => scheduleFormValues(schedule));
   const set = <K extends keyof ScheduleFormValues>(field: K, value: ScheduleFormValues[K]) =>

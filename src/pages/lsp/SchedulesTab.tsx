@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { ScheduleForm } from './ScheduleForm';
 import { TableScroll } from './TableScroll';
 
@@ -14,8 +14,8 @@ import { TableScroll } from './TableScroll';
 export function SchedulesTab() {
   const translate = useTranslate();
   const base = useBasename();
-  const format = useLspFormat();
-  const { data, error, isError } = useLspRead<ScheduleView[]>('/jadwal-lsp/schedules');
+  const format = useCertificationFormat();
+  const { data, error, isError } = useCertificationRead<ScheduleView[]>('/jadwal-lsp/schedules');
   // undefined: closed; null: a new schedule; else the schedule edited.
   const [editing, setEditing] = useState<ScheduleView | null | undefined>(undefined);
   return (

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LspScheme } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { useLspRead } from './lspApi';
-import { useLspFormat } from './lspFormat';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { SchemeForm } from './SchemeForm';
 import { TableScroll } from './TableScroll';
 
 /** The LSP's schemes (skema): number, certificate code, title, standard and how many units; each opens its form. */
 export function SchemesTab() {
   const translate = useTranslate();
-  const format = useLspFormat();
-  const { data, error, isError } = useLspRead<LspScheme[]>('/jadwal-lsp/schemes');
+  const format = useCertificationFormat();
+  const { data, error, isError } = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
   const [editing, setEditing] = useState<LspScheme | null | undefined>(undefined);
   return (
     <section aria-labelledby="schemes-heading">

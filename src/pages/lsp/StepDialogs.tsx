@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AssessorView, RegistrationView } from '@core/certification/types';
 import { FormDialog } from './FormDialog';
-import { useLspRead, useLspWrite } from './lspApi';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useLspWrite } from './lspApi';
 import { qualifiedAssessors, utcDay } from './lspRules';
 import { useSubmission } from './useSubmission';
 
@@ -70,7 +71,7 @@ export function AssignmentDialog({ registration, onClose }: StepDialogProps) {
   const translate = useTranslate();
   const write = useLspWrite();
   const submission = useSubmission();
-  const assessors = useLspRead<AssessorView[]>('/jadwal-lsp/assessors');
+  const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
   const qualified = qualifiedAssessors(assessors.data ?? [], registration.schedule.scheme.id, utcDay(new Date()));
   const [assessorId, setAssessorId] = useState(registration.assessor?.accountId ?? '');
 

@@ -4,14 +4,15 @@ import { useTranslate } from 'react-admin';
 import { TEST_SITE_TYPES, type TestSite, type TestSiteType } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { FormDialog } from './FormDialog';
-import { useLspRead, useLspWrite } from './lspApi';
+import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { useLspWrite } from './lspApi';
 import { useSubmission } from './useSubmission';
 import { TableScroll } from './TableScroll';
 
 /** The LSP's assessment sites (TUK): name, type and address; each opens its form. */
 export function TestSitesTab() {
   const translate = useTranslate();
-  const { data, error, isError } = useLspRead<TestSite[]>('/jadwal-lsp/test-sites');
+  const { data, error, isError } = useCertificationRead<TestSite[]>('/jadwal-lsp/test-sites');
   const [editing, setEditing] = useState<TestSite | null | undefined>(undefined);
   return (
     <section aria-labelledby="sites-heading">

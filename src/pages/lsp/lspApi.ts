@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Envelope } from '@core/gateway/families';
-import type { FormSummary } from '@core/forms';
+import { CERTIFICATION_FAMILY } from '../../shared/certification/certificationApi';
 import { useMember } from '../../shared/memberContext';
-import { gatewayQueryKey, useGatewayQuery, type GatewayQueryOptions } from '../../shared/useGatewayQuery';
+import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 
-/** The certification family's calls of the LSP's pages (server/src/features/certification/lspSetupRoutes.ts, lspWorkflowRoutes.ts). */
-
-const FAMILY = 'certification';
-
-/** One read of /api/certification{path}, unwrapped from its envelope. */
-export function useLspRead<T>(path: string, options?: GatewayQueryOptions<T>) {
-  return useGatewayQuery([FAMILY, path], async (gateway) => (await gateway.certification.get<Envelope<T>>(path)).data, options);
-}
+/**
+ * The LSP's writes and downloads (server/src/features/certification/lspSetupRoutes.ts, lspWorkflowRoutes.ts); its
+ * reads are src/shared/certification/certificationApi.ts's.
+ */
 
 /**
  * A write of the family; the answer's envelope (its translated message for the notice). Every certification read
@@ -23,7 +18,7 @@ export function useLspWrite() {
   const queryClient = useQueryClient();
   return async <T>(method: 'post' | 'put', path: string, body: unknown): Promise<Envelope<T>> => {
     const answer = await gateway.certification[method]<Envelope<T>>(path, body);
-    await queryClient.invalidateQueries({ queryKey: gatewayQueryKey([FAMILY]) });
+    await queryClient.invalidateQueries({ queryKey: gatewayQueryKey([CERTIFICATION_FAMILY]) });
     return answer;
   };
 }
@@ -32,7 +27,7 @@ export function useLspWrite() {
 export function useLspDownload() {
   const { gateway } = useMember();
   return async (path: string, fallbackName: string) => {
-    const file = await gateway.download(FAMILY, path);
+    const file = await gateway.download(CERTIFICATION_FAMILY, path);
     const url = URL.createObjectURL(file.blob);
     const link = document.createElement('a');
     link.href = url;
@@ -41,16 +36,4 @@ export function useLspDownload() {
     // The click has handed the blob to the browser's download; the URL is no longer needed.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
-}
-
-/** The forms' slugs by code (FR.APL.01 -> its slug) for links to the form pages, and their titles. */
-export function useFormCatalog() {
-  const { data } = useLspRead<FormSummary[]>('/forms');
-  return useMemo(
-    () => ({
-      slugs: new Map((data ?? []).map((form) => [form.code, form.slug])),
-      titles: new Map((data ?? []).map((form) => [form.code, form.title])),
-    }),
-    [data],
-  );
 }

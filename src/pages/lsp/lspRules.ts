@@ -1,9 +1,8 @@
-import type { RegistrationState } from '@core/certification/states';
-import type { AssessorView, LspScheme, RegistrationEvent, ScheduleView } from '@core/certification/types';
+import type { AssessorView, LspScheme, ScheduleView } from '@core/certification/types';
 
 /**
  * What the LSP's pages decide without React (tested in tests/unit/lspPages.test.ts): the workspace's tab, which
- * assessors may take a scheme, the schedule and scheme bodies built from the forms' values, the stepper's step.
+ * assessors may take a scheme, the schedule and scheme bodies built from the forms' values, the committee's names.
  * Validation keys name texts of the `lspPages` catalog; the gateway checks the same rules again.
  */
 
@@ -255,48 +254,6 @@ export function schemePayload(values: SchemeFormValues): Checked<SchemeBody> {
     if (unit.elemen.length === 0) errors[`units.${u}.elemen`] = 'lspPages.validation.elementNeeded';
   });
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
-}
-
-/** The steps of the flow the registration page shows (../shared/FORMS.md "The certification flow"). */
-export const FLOW_STEPS = ['submitted', 'verified', 'assigned', 'pre-assessment', 'assessment', 'recommended', 'decided'] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
-
-const STEP_OF_STATE: Record<Exclude<RegistrationState, 'withdrawn'>, FlowStep> = {
-  submitted: 'submitted',
-  verified: 'verified',
-  rejected: 'verified',
-  assigned: 'assigned',
-  'pre-assessment': 'pre-assessment',
-  assessment: 'assessment',
-  'recommended-k': 'recommended',
-  'recommended-bk': 'recommended',
-  competent: 'decided',
-  'not-yet-competent': 'decided',
-};
-
-export interface StepperState {
-  /** MUI's activeStep: the step in progress; FLOW_STEPS.length once the flow ended well (every step completed). */
-  active: number;
-  /** The step that ended the flow badly (not accepted, not yet competent, withdrawn there), if any. */
-  failedStep: number | null;
-}
-
-/** Where the stepper stands. A withdrawn registration stops at the step it was withdrawn from (its last event says). */
-export function stepperState(state: RegistrationState, events: readonly Pick<RegistrationEvent, 'from' | 'to'>[]): StepperState {
-  if (state === 'withdrawn') {
-    const from = [...events].reverse().find((event) => event.to === 'withdrawn')?.from;
-    const step = from && from !== 'withdrawn' ? FLOW_STEPS.indexOf(STEP_OF_STATE[from]) : 0;
-    return { active: step, failedStep: step };
-  }
-  const step = FLOW_STEPS.indexOf(STEP_OF_STATE[state]);
-  if (state === 'rejected' || state === 'not-yet-competent') return { active: step, failedStep: step };
-  return { active: state === 'competent' ? FLOW_STEPS.length : step, failedStep: null };
-}
-
-/** The member app's page of a form instance (src/pages/forms/formRoutes.tsx), from the forms' code-to-slug map. */
-export function formPagePath(slugs: ReadonlyMap<string, string>, form: { code: string; id: string }): string | undefined {
-  const slug = slugs.get(form.code);
-  return slug ? `/form/${slug}/${form.id}` : undefined;
 }
 
 /** The committee's names as the gateway takes them: trimmed, the blank lines of unused inputs dropped. */

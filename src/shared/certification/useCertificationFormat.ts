@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { LocalText } from '@core/forms';
-import { useMember } from '../../shared/memberContext';
+import { useMember } from '../memberContext';
 
 /**
- * Dates and the schemes' two-language titles in the page's language. A date-only value (a certificate's
+ * Dates, times and the schemes' two-language titles in the page's language. A date-only value (a certificate's
  * "valid until", YYYY-MM-DD) is read in UTC, so it shows the same day wherever the browser is.
  */
 export function useCertificationFormat() {
