@@ -25,6 +25,25 @@ export const certificationEn = {
   },
   saved: 'Saved',
   registered: 'Registered. Fill in FR.APL.01 and FR.APL.02 next',
+  /** A registration's states and a certificate's statuses as every certification page names them. */
+  states: {
+    submitted: 'Submitted',
+    verified: 'Accepted',
+    rejected: 'Not accepted',
+    assigned: 'Asesor assigned',
+    'pre-assessment': 'Pre-assessment',
+    assessment: 'Assessment',
+    'recommended-k': 'Recommended K',
+    'recommended-bk': 'Recommended BK',
+    competent: 'Competent',
+    'not-yet-competent': 'Not yet competent',
+    withdrawn: 'Withdrawn',
+  },
+  certificateStatuses: {
+    valid: 'Valid',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
   notifications: {
     registrationSubmittedTitle: 'New registration',
     registrationSubmittedBody: '%{asesi} registered for %{scheme}',

@@ -10,11 +10,11 @@ import { useCertificationRead, useFormCatalog } from '../../shared/certification
 import { useCertificationPost, useSetCertificationData } from './certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { asesiTodo } from './certificationRules';
-import { RegistrationEvents } from './RegistrationEvents';
+import { RegistrationEvents } from '../../shared/certification/RegistrationEvents';
 import { RegistrationFormsTable } from './RegistrationFormsTable';
-import { RegistrationStepper } from './RegistrationStepper';
+import { RegistrationStepper } from '../../shared/certification/RegistrationStepper';
 import { ScheduleFacts } from './ScheduleFacts';
-import { RegistrationStateChip } from './StatusChips';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { AppealDialog, ConfirmDialog } from './StepDialogs';
 import { useTodoText } from './TodoText';
 import { DecisionSection } from './DecisionSection';
@@ -40,7 +40,7 @@ export function AsesiRegistrationDetail({ id }: { id: string }) {
           <RegistrationStateChip state={view.state} />
         </Stack>
         {view.purpose === 'sertifikasi-ulang' && <Typography variant="body2">{translate('certificationPages.registration.renewal')}</Typography>}
-        <RegistrationStepper view={view} />
+        <RegistrationStepper view={view} catalog="certificationPages" />
         {todos.length > 0 && (
           <Alert severity="info" role="status" sx={{ mb: 2 }}>
             <strong>{translate('certificationPages.registration.now')}</strong>
@@ -62,7 +62,7 @@ export function AsesiRegistrationDetail({ id }: { id: string }) {
         </Typography>
         <AsesiForms view={view} />
         <DecisionSection view={view} certificateLink={view.certificate ? `${base}/sertifikat/${view.certificate.id}` : undefined} />
-        <RegistrationEvents events={view.events} />
+        <RegistrationEvents events={view.events} catalog="certificationPages" />
         <AsesiActions view={view} path={path} />
         <Button component={Link} to={`${base}/sertifikasi?tab=pendaftaran`} sx={{ mt: 2 }}>
           {translate('certificationPages.backToRegistrations')}

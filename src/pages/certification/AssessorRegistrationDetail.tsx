@@ -12,11 +12,11 @@ import { useCertificationPost, useSetCertificationData } from './certificationAp
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { assessorFormAction, assessorTodo } from './certificationRules';
 import { DecisionSection } from './DecisionSection';
-import { RegistrationEvents } from './RegistrationEvents';
+import { RegistrationEvents } from '../../shared/certification/RegistrationEvents';
 import { RegistrationFormsTable } from './RegistrationFormsTable';
-import { RegistrationStepper } from './RegistrationStepper';
+import { RegistrationStepper } from '../../shared/certification/RegistrationStepper';
 import { ScheduleFacts } from './ScheduleFacts';
-import { RegistrationStateChip } from './StatusChips';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { ConfirmDialog } from './StepDialogs';
 import { useTodoText } from './TodoText';
 
@@ -40,7 +40,7 @@ export function AssessorRegistrationDetail({ id }: { id: string }) {
           </Typography>
           <RegistrationStateChip state={view.state} />
         </Stack>
-        <RegistrationStepper view={view} />
+        <RegistrationStepper view={view} catalog="certificationPages" />
         {todos.length > 0 && (
           <Alert severity="info" role="status" sx={{ mb: 2 }}>
             <strong>{translate('certificationPages.assessor.now')}</strong>
@@ -58,7 +58,7 @@ export function AssessorRegistrationDetail({ id }: { id: string }) {
         <AssessorForms view={view} />
         <AssessorSteps view={view} path={path} />
         <DecisionSection view={view} />
-        <RegistrationEvents events={view.events} />
+        <RegistrationEvents events={view.events} catalog="certificationPages" />
         <Button component={Link} to={`${base}/list-sertifikasi`} sx={{ mt: 2 }}>
           {translate('certificationPages.assessor.back')}
         </Button>

@@ -8,7 +8,7 @@ import { localizePath } from '@core/i18n/locales';
 import { useMember } from '../../shared/memberContext';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { CertificateStatusChip } from './StatusChips';
+import { CertificateStatusChip } from '../../shared/certification/StatusChips';
 
 /** One certificate: its facts, the PDF, and the public verification page and Open Badges credential anyone may open. */
 export function CertificateDetail({ id }: { id: string }) {
@@ -53,7 +53,7 @@ export function CertificateDetail({ id }: { id: string }) {
           <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {certificate.number}
           </Typography>
-          <CertificateStatusChip status={certificate.status} revokedOn={certificate.revokedAt ? format.date(certificate.revokedAt) : undefined} />
+          <CertificateStatusChip certificate={certificate} revokedOnKey="certificationPages.certificates.revokedOn" />
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 2 }}>
           {rows.map(([label, value]) => (

@@ -17,7 +17,7 @@ import type { CertificateSummary } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { CertificateStatusChip } from './StatusChips';
+import { CertificateStatusChip } from '../../shared/certification/StatusChips';
 
 /** My certificates: number (a link to the certificate), scheme, LSP, issued, valid until and status. */
 export function CertificateList() {
@@ -59,10 +59,7 @@ export function CertificateList() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(certificate.issuedAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(certificate.validUntil)}</TableCell>
                     <TableCell>
-                      <CertificateStatusChip
-                        status={certificate.status}
-                        revokedOn={certificate.revokedAt ? format.date(certificate.revokedAt) : undefined}
-                      />
+                      <CertificateStatusChip certificate={certificate} revokedOnKey="certificationPages.certificates.revokedOn" />
                     </TableCell>
                   </TableRow>
                 ))}

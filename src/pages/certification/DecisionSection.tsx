@@ -22,7 +22,7 @@ export function DecisionSection({ view, certificateLink }: { view: RegistrationV
       )}
       {decided && (
         <Typography variant="body2">
-          {translate('certificationPages.decision.decision')}: <strong>{translate(`certificationPages.states.${view.state}`)}</strong>
+          {translate('certificationPages.decision.decision')}: <strong>{translate(`certification.states.${view.state}`)}</strong>
           {view.decidedAt && `, ${format.date(view.decidedAt)}`}
           {view.decisionCommittee.length > 0 && ` (${translate('certificationPages.decision.committee')}: ${view.decisionCommittee.join(', ')})`}
         </Typography>

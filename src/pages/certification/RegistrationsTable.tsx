@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
 import type { Todo } from './certificationRules';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { RegistrationStateChip } from './StatusChips';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { useTodoText } from './TodoText';
 
 interface RegistrationsTableProps {

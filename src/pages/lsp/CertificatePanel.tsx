@@ -1,7 +1,8 @@
-import { Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CertificateSummary } from '@core/certification/types';
 import { localizePath } from '@core/i18n/locales';
+import { CertificateStatusChip } from '../../shared/certification/StatusChips';
 import { Facts } from './Facts';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
@@ -9,7 +10,6 @@ import { useCertificationFormat } from '../../shared/certification/useCertificat
 export function CertificatePanel({ certificate }: { certificate: CertificateSummary }) {
   const translate = useTranslate();
   const format = useCertificationFormat();
-  const color = certificate.status === 'valid' ? 'success' : certificate.status === 'revoked' ? 'error' : 'default';
   return (
     <section aria-labelledby="certificate-heading">
       <Typography component="h2" variant="h6" id="certificate-heading" sx={{ mt: 3 }}>
@@ -22,16 +22,7 @@ export function CertificatePanel({ certificate }: { certificate: CertificateSumm
           [translate('lspPages.certificate.validUntil'), format.date(certificate.validUntil)],
           [
             translate('lspPages.certificate.status'),
-            <Chip
-              key="status"
-              size="small"
-              color={color}
-              label={
-                certificate.revokedAt
-                  ? translate('lspPages.certificate.revokedOn', { date: format.date(certificate.revokedAt) })
-                  : translate(`lspPages.certificate.statuses.${certificate.status}`)
-              }
-            />,
+            <CertificateStatusChip key="status" certificate={certificate} revokedOnKey="lspPages.certificate.revokedOn" />,
           ],
         ]}
       />

@@ -54,8 +54,8 @@ export function DecisionDialog({ registration, onClose }: { registration: Regist
           value={competent === null ? '' : String(competent)}
           onChange={(event) => setCompetent(event.target.value === 'true')}
         >
-          <FormControlLabel value="true" control={<Radio />} label={translate('lspPages.states.competent')} />
-          <FormControlLabel value="false" control={<Radio />} label={translate('lspPages.states.not-yet-competent')} />
+          <FormControlLabel value="true" control={<Radio />} label={translate('certification.states.competent')} />
+          <FormControlLabel value="false" control={<Radio />} label={translate('certification.states.not-yet-competent')} />
         </RadioGroup>
         {submission.fieldErrors.competent && <FormHelperText>{submission.fieldErrors.competent}</FormHelperText>}
       </FormControl>

@@ -5,7 +5,7 @@ import type { RegistrationView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { RegistrationStateChip } from './RegistrationStateChip';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { TableScroll } from './TableScroll';
 
 /** /member/jadwal-lsp/detail/{scheduleId}/peserta/{asesiId}: the asesi's registrations with this LSP, newest first. */

@@ -22,7 +22,7 @@ import type { ParticipantPage, ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { RegistrationStateChip } from './RegistrationStateChip';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { TableScroll } from './TableScroll';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -95,7 +95,7 @@ export function ParticipantsPage({ scheduleId }: { scheduleId: string }) {
             <MenuItem value="">{translate('lspPages.participants.allStates')}</MenuItem>
             {REGISTRATION_STATES.map((value) => (
               <MenuItem key={value} value={value}>
-                {translate(`lspPages.states.${value}`)}
+                {translate(`certification.states.${value}`)}
               </MenuItem>
             ))}
           </TextField>

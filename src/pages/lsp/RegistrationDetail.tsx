@@ -12,10 +12,10 @@ import { Facts } from './Facts';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationActions } from './RegistrationActions';
-import { RegistrationEvents } from './RegistrationEvents';
+import { RegistrationEvents } from '../../shared/certification/RegistrationEvents';
 import { RegistrationForms } from './RegistrationForms';
-import { RegistrationStateChip } from './RegistrationStateChip';
-import { RegistrationStepper } from './RegistrationStepper';
+import { RegistrationStateChip } from '../../shared/certification/StatusChips';
+import { RegistrationStepper } from '../../shared/certification/RegistrationStepper';
 
 /** /member/jadwal-lsp/detail/{scheduleId}/peserta/{asesiId}/{registrationId}: one registration, its steps and what the LSP does next. */
 export function RegistrationDetail({ scheduleId, id }: { scheduleId: string; id: string }) {
@@ -44,7 +44,7 @@ export function RegistrationDetail({ scheduleId, id }: { scheduleId: string; id:
               {format.text(registration.schedule.scheme.title)} · {format.dateTime(registration.schedule.startsAt)} ·{' '}
               {registration.schedule.testSite.name}
             </Typography>
-            <RegistrationStepper view={registration} />
+            <RegistrationStepper view={registration} catalog="lspPages" />
             <RegistrationActions registration={registration} />
             <Facts
               items={[
@@ -74,7 +74,7 @@ export function RegistrationDetail({ scheduleId, id }: { scheduleId: string; id:
                 <AppealsTable appeals={registration.appeals} onDecide={registration.actions.includes('decide-appeal') ? setDeciding : undefined} />
               </section>
             )}
-            <RegistrationEvents events={registration.events} />
+            <RegistrationEvents events={registration.events} catalog="lspPages" />
             {deciding && <AppealDecisionDialog appeal={deciding} onClose={() => setDeciding(null)} />}
           </>
         )}
