@@ -1,12 +1,12 @@
-import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppealView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
+import { ColumnTable, type Column } from './ColumnTable';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { TableScroll } from './TableScroll';
 
 /** The appeals (banding) against the LSP's decisions, with their state; an open one is decided here. */
 export function AppealsTab() {
@@ -30,52 +30,37 @@ export function AppealsTab() {
 export function AppealsTable({ appeals, onDecide }: { appeals: readonly AppealView[]; onDecide?: (appeal: AppealView) => void }) {
   const translate = useTranslate();
   const format = useCertificationFormat();
-  return (
-    <TableScroll>
-      <Table size="small" aria-label={translate('lspPages.appeals.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('lspPages.participants.asesi')}</TableCell>
-            <TableCell>{translate('lspPages.schedule.scheme')}</TableCell>
-            <TableCell>{translate('lspPages.appeals.reason')}</TableCell>
-            <TableCell>{translate('lspPages.appeals.lodged')}</TableCell>
-            <TableCell>{translate('lspPages.appeals.state')}</TableCell>
-            {onDecide && <TableCell>{translate('lspPages.actions.label')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {appeals.map((appeal) => (
-            <TableRow key={appeal.id}>
-              <TableCell sx={{ minWidth: 140 }}>{appeal.asesi.name}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{format.text(appeal.scheme)}</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>{appeal.reason}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(appeal.createdAt)}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
-                <Chip
-                  size="small"
-                  color={appeal.state === 'upheld' ? 'success' : 'default'}
-                  label={translate(`lspPages.appealStates.${appeal.state}`)}
-                />
-                {appeal.decisionNote && (
-                  <Typography variant="body2" color="text.secondary">
-                    {appeal.decidedAt ? `${format.date(appeal.decidedAt)}: ` : ''}
-                    {appeal.decisionNote}
-                  </Typography>
-                )}
-              </TableCell>
-              {onDecide && (
-                <TableCell>
-                  {appeal.state === 'submitted' && (
-                    <Button size="small" variant="outlined" onClick={() => onDecide(appeal)}>
-                      {translate('lspPages.appeals.decide')}
-                    </Button>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
-  );
+  const columns: Column<AppealView>[] = [
+    { label: translate('lspPages.participants.asesi'), sx: { minWidth: 140 }, cell: (appeal) => appeal.asesi.name },
+    { label: translate('lspPages.schedule.scheme'), sx: { minWidth: 160 }, cell: (appeal) => format.text(appeal.scheme) },
+    { label: translate('lspPages.appeals.reason'), sx: { minWidth: 200 }, cell: (appeal) => appeal.reason },
+    { label: translate('lspPages.appeals.lodged'), sx: { whiteSpace: 'nowrap' }, cell: (appeal) => format.date(appeal.createdAt) },
+    {
+      label: translate('lspPages.appeals.state'),
+      sx: { minWidth: 140 },
+      cell: (appeal) => (
+        <>
+          <Chip size="small" color={appeal.state === 'upheld' ? 'success' : 'default'} label={translate(`lspPages.appealStates.${appeal.state}`)} />
+          {appeal.decisionNote && (
+            <Typography variant="body2" color="text.secondary">
+              {appeal.decidedAt ? `${format.date(appeal.decidedAt)}: ` : ''}
+              {appeal.decisionNote}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+  ];
+  if (onDecide) {
+    columns.push({
+      label: translate('lspPages.actions.label'),
+      cell: (appeal) =>
+        appeal.state === 'submitted' && (
+          <Button size="small" variant="outlined" onClick={() => onDecide(appeal)}>
+            {translate('lspPages.appeals.decide')}
+          </Button>
+        ),
+    });
+  }
+  return <ColumnTable label={translate('lspPages.appeals.title')} columns={columns} rows={appeals} rowKey={(appeal) => appeal.id} />;
 }

@@ -1,83 +1,63 @@
-import { Alert, Autocomplete, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Autocomplete, Chip, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AssessorView, LspScheme } from '@core/certification/types';
-import { parseErrorMessage } from '@core/errors/parseError';
+import { CatalogueTab } from './CatalogueTab';
 import { FormDialog } from './FormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { certificateExpired, utcDay } from './lspRules';
 import { useSubmission } from './useSubmission';
-import { TableScroll } from './TableScroll';
 
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
   const translate = useTranslate();
   const format = useCertificationFormat();
-  const { data, error, isError } = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
   const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
-  const [editing, setEditing] = useState<AssessorView | null | undefined>(undefined);
   const today = utcDay(new Date());
   const schemeCode = (id: string) => schemes.data?.find((scheme) => scheme.id === id)?.code ?? id.slice(0, 8);
   return (
-    <section aria-labelledby="assessors-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography component="h2" variant="h6" id="assessors-heading">
-          {translate('lspPages.assessors.title')}
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing(null)}>
-          {translate('lspPages.assessors.add')}
-        </Button>
-      </Box>
-      {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-      {data?.length === 0 && <Typography>{translate('lspPages.assessors.none')}</Typography>}
-      {data && data.length > 0 && (
-        <TableScroll>
-          <Table size="small" aria-label={translate('lspPages.assessors.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('lspPages.assessor.name')}</TableCell>
-                <TableCell>{translate('lspPages.assessor.metNumber')}</TableCell>
-                <TableCell>{translate('lspPages.assessor.validUntil')}</TableCell>
-                <TableCell>{translate('lspPages.assessor.schemes')}</TableCell>
-                <TableCell>{translate('lspPages.actions.label')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((assessor) => (
-                <TableRow key={assessor.accountId}>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    {assessor.name}
-                    <Typography variant="body2" color="text.secondary">
-                      {assessor.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{assessor.metNumber}</TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    {format.date(assessor.certificateValidUntil)}{' '}
-                    {certificateExpired(assessor.certificateValidUntil, today) && (
-                      <Chip size="small" color="error" label={translate('lspPages.assessor.expired')} />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 120 }}>{assessor.schemeIds.map(schemeCode).join(', ') || '—'}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(assessor)}
-                      aria-label={translate('lspPages.assessors.editOf', { name: assessor.name })}
-                    >
-                      {translate('lspPages.actions.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
-      {editing !== undefined && <AssessorForm assessor={editing ?? undefined} schemes={schemes.data ?? []} onClose={() => setEditing(undefined)} />}
-    </section>
+    <CatalogueTab<AssessorView>
+      section="assessors"
+      path="/jadwal-lsp/assessors"
+      addLabel={translate('lspPages.assessors.add')}
+      rowKey={(assessor) => assessor.accountId}
+      editLabel={(assessor) => translate('lspPages.assessors.editOf', { name: assessor.name })}
+      form={(assessor, onClose) => <AssessorForm assessor={assessor} schemes={schemes.data ?? []} onClose={onClose} />}
+      columns={[
+        {
+          label: translate('lspPages.assessor.name'),
+          sx: { minWidth: 180 },
+          cell: (assessor) => (
+            <>
+              {assessor.name}
+              <Typography variant="body2" color="text.secondary">
+                {assessor.email}
+              </Typography>
+            </>
+          ),
+        },
+        { label: translate('lspPages.assessor.metNumber'), sx: { whiteSpace: 'nowrap' }, cell: (assessor) => assessor.metNumber },
+        {
+          label: translate('lspPages.assessor.validUntil'),
+          sx: { minWidth: 140 },
+          cell: (assessor) => (
+            <>
+              {format.date(assessor.certificateValidUntil)}{' '}
+              {certificateExpired(assessor.certificateValidUntil, today) && (
+                <Chip size="small" color="error" label={translate('lspPages.assessor.expired')} />
+              )}
+            </>
+          ),
+        },
+        {
+          label: translate('lspPages.assessor.schemes'),
+          sx: { minWidth: 120 },
+          cell: (assessor) => assessor.schemeIds.map(schemeCode).join(', ') || '—',
+        },
+      ]}
+    />
   );
 }
 

@@ -1,61 +1,29 @@
-import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TEST_SITE_TYPES, type TestSite, type TestSiteType } from '@core/certification/types';
-import { parseErrorMessage } from '@core/errors/parseError';
+import { CatalogueTab } from './CatalogueTab';
 import { FormDialog } from './FormDialog';
-import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';
 import { useSubmission } from './useSubmission';
-import { TableScroll } from './TableScroll';
 
 /** The LSP's assessment sites (TUK): name, type and address; each opens its form. */
 export function TestSitesTab() {
   const translate = useTranslate();
-  const { data, error, isError } = useCertificationRead<TestSite[]>('/jadwal-lsp/test-sites');
-  const [editing, setEditing] = useState<TestSite | null | undefined>(undefined);
   return (
-    <section aria-labelledby="sites-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography component="h2" variant="h6" id="sites-heading">
-          {translate('lspPages.sites.title')}
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing(null)}>
-          {translate('lspPages.sites.new')}
-        </Button>
-      </Box>
-      {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-      {data?.length === 0 && <Typography>{translate('lspPages.sites.none')}</Typography>}
-      {data && data.length > 0 && (
-        <TableScroll>
-          <Table size="small" aria-label={translate('lspPages.sites.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('lspPages.site.name')}</TableCell>
-                <TableCell>{translate('lspPages.site.type')}</TableCell>
-                <TableCell>{translate('lspPages.site.address')}</TableCell>
-                <TableCell>{translate('lspPages.actions.label')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((site) => (
-                <TableRow key={site.id}>
-                  <TableCell sx={{ minWidth: 160 }}>{site.name}</TableCell>
-                  <TableCell sx={{ minWidth: 120 }}>{translate(`lspPages.siteTypes.${site.type}`)}</TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>{site.address}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setEditing(site)} aria-label={translate('lspPages.sites.editOf', { name: site.name })}>
-                      {translate('lspPages.actions.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
-      {editing !== undefined && <TestSiteForm site={editing ?? undefined} onClose={() => setEditing(undefined)} />}
-    </section>
+    <CatalogueTab<TestSite>
+      section="sites"
+      path="/jadwal-lsp/test-sites"
+      addLabel={translate('lspPages.sites.new')}
+      rowKey={(site) => site.id}
+      editLabel={(site) => translate('lspPages.sites.editOf', { name: site.name })}
+      form={(site, onClose) => <TestSiteForm site={site} onClose={onClose} />}
+      columns={[
+        { label: translate('lspPages.site.name'), sx: { minWidth: 160 }, cell: (site) => site.name },
+        { label: translate('lspPages.site.type'), sx: { minWidth: 120 }, cell: (site) => translate(`lspPages.siteTypes.${site.type}`) },
+        { label: translate('lspPages.site.address'), sx: { minWidth: 200 }, cell: (site) => site.address },
+      ]}
+    />
   );
 }
 
