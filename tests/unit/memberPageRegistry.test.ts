@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingLaterOf, MEMBER_PAGES, readySegmentsOf } from '@core/rules/memberPages';
+import { comingLaterOf, MEMBER_PAGE_ALIASES, MEMBER_PAGES, readySegmentsOf } from '@core/rules/memberPages';
 import { AREAS, DASHBOARD_SEGMENT, menuFor, segmentsOf } from '@core/rules/menus';
 import { MEMBER_PAGE_REGISTRY, registeredPage, resourcesOf } from '../../src/pages/registry';
 
@@ -21,6 +21,15 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     const components = views.filter(({ view }) => 'component' in view);
     expect(components.length).toBeGreaterThan(0);
     for (const { name, view } of components) expect((view.component as { $$typeof: symbol }).$$typeof, name).toBe(Symbol.for('react.lazy'));
+  });
+
+  it("sends SPEC's other paths to a registered page of the same area, never hiding a page of their own", () => {
+    expect(MEMBER_PAGE_ALIASES.length).toBeGreaterThan(0);
+    for (const { area, segment, to } of MEMBER_PAGE_ALIASES) {
+      expect(registeredPage(area, segment), `${area}/${segment}`).toBeUndefined();
+      const target = new URL(to, 'http://x/').pathname.slice(1);
+      expect(registeredPage(area, target), `${area}/${segment} -> ${to}`).toBeDefined();
+    }
   });
 
   it('keeps the URLs and resource names the app had before the registry', () => {

@@ -1,4 +1,5 @@
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
+import { MEMBER_PAGE_ALIASES } from '@core/rules/memberPages';
 import { segmentsOf, type Area } from '@core/rules/menus';
 import { registeredPage, UpcomingPage } from '../../pages/registry';
 import { AreaGuard } from './AreaGuard';
@@ -15,9 +16,19 @@ function AreaPage({ area, segment }: { area: Area; segment: string }) {
 
 /**
  * The custom routes of an area: one per page its roles' menus name (schemas/menus.json), each behind the area guard,
- * showing the registry's page (src/pages/registry.ts) or, until there is one, the "comes later" page.
+ * showing the registry's page (src/pages/registry.ts) or, until there is one, the "comes later" page; and SPEC's
+ * other paths to those pages (MEMBER_PAGE_ALIASES).
  */
 export function areaRoutes(area: Area) {
+  const aliases = MEMBER_PAGE_ALIASES.filter((alias) => alias.area === area).map(({ segment, to }) => (
+    // Relative to the path, so /en/member/... stays in English.
+    <Route key={segment} path={`/${segment}`} element={<Navigate to={`../${to}`} relative="path" replace />} />
+  ));
+  return [...aliases, ...pages(area)];
+}
+
+/** One route per page path of the area's menus. */
+function pages(area: Area) {
   return segmentsOf(area).flatMap((segment) => {
     const page = registeredPage(area, segment);
     // The operator's pages are react-admin resources, with their own routes.

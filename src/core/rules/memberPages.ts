@@ -70,6 +70,14 @@ export const MEMBER_PAGES = [
   operatorResource('admin-configuration'),
 ] as const satisfies readonly MemberPageEntry[];
 
+/**
+ * SPEC 2's paths that show another page: the member app answers them by sending the browser there (the target's own
+ * guard then decides), e.g. the asesi's list of certification registrations is the registrations tab of sertifikasi.
+ */
+export const MEMBER_PAGE_ALIASES: readonly { area: Area; segment: string; to: string }[] = [
+  { area: 'member', segment: 'list-certification-asesi', to: 'sertifikasi?tab=pendaftaran' },
+];
+
 /** The name a page folder's index gives its view under; the registry's type makes every name have one view. */
 export type MemberPageName = (typeof MEMBER_PAGES)[number]['page'];
 
