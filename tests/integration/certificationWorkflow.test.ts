@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { CertificateSummary, FeeReport, ParticipantPage, RegistrationView, ScheduleView } from '@core/certification/types';
+import type { AppealView, CertificateSummary, FeeReport, ParticipantPage, RegistrationView, ScheduleView } from '@core/certification/types';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
@@ -355,8 +355,10 @@ describeEachDatabase('certification workflow', (kind) => {
     expect(appealed.body.data.appeals).toMatchObject([{ state: 'submitted', reason: 'Bukti portofolio belum dipertimbangkan' }]);
     expect((await api.post(`/api/certification/sertifikasi/registrations/${id}/appeals`, { reason: 'Lagi' }, as(asesi))).status).toBe(409);
 
-    const appeals = await api.get<{ id: string; registrationId: string }[]>('/api/certification/jadwal-lsp/appeals', as(who.lsp));
+    const appeals = await api.get<AppealView[]>('/api/certification/jadwal-lsp/appeals', as(who.lsp));
     const appeal = appeals.body.data.find((item) => item.registrationId === id)!;
+    // The appeals tab links to the registration's page, which is under its schedule.
+    expect(appeal).toMatchObject({ scheduleId: schedule.id, asesi: { accountId: asesi.accountId } });
     expect((await api.get<unknown[]>('/api/certification/jadwal-lsp/appeals', as(who.otherLsp))).body.data).toEqual([]);
     expect(
       (await api.post(`/api/certification/jadwal-lsp/appeals/${appeal.id}/decision`, { upheld: true, note: 'x' }, as(who.otherLsp))).status,
@@ -395,6 +397,8 @@ describeEachDatabase('certification workflow', (kind) => {
     );
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.message).toContain('Bayar biaya sertifikasi');
+    // The page offers the way to pay on this reason, not on the translated text.
+    expect(unpaid.body.data).toEqual({ reason: 'not-paid' });
     const count = await t.db.selectFrom('assessment_registrations').select('id').where('schedule_id', '=', paid.body.data.id).execute();
     expect(count).toEqual([]);
 

@@ -105,6 +105,8 @@ export interface RegistrationEvent {
 export interface AppealView {
   id: string;
   registrationId: string;
+  /** With the asesi's account, the registration's page in the LSP's workspace (/jadwal-lsp/detail/{schedule}/peserta/...). */
+  scheduleId: string;
   asesi: PersonRef;
   scheme: Localized;
   reason: string;
@@ -165,3 +167,9 @@ export interface FeeReport {
 
 /** What anyone may see of a certificate (the public verification page): no e-mail, no birth date, no address. */
 export type PublicCertificate = CertificateSummary;
+
+/**
+ * The `data.reason` of a 409 whose next step the page offers (the message is for people and translated): a paid
+ * schedule the asesi has not paid for yet, answered with a link to pay in the catalogue.
+ */
+export const REGISTRATION_CONFLICT_NOT_PAID = 'not-paid';

@@ -10,7 +10,7 @@ import {
 } from '@core/certification/actions';
 import { certificateNumber, validUntil } from '@core/certification/certificates';
 import { APPEAL_WINDOW_DAYS, appealOpen, canMoveRegistration, type RegistrationState } from '@core/certification/states';
-import type { RegistrationView } from '@core/certification/types';
+import { REGISTRATION_CONFLICT_NOT_PAID, type RegistrationView } from '@core/certification/types';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { AppContext } from '../../context';
@@ -210,7 +210,7 @@ export async function register(
     let orderItemId: string | null = null;
     if (fee > 0) {
       orderItemId = (schedule.program_id !== null && (await unusedPaidItem(trx, me, schedule.program_id))) || null;
-      if (!orderItemId) throw conflictOf('certification.errors.notPaid');
+      if (!orderItemId) throw new HttpError(409, 'certification.errors.notPaid', {}, {}, {}, { reason: REGISTRATION_CONFLICT_NOT_PAID });
     }
     const registration = await trx
       .insertInto('assessment_registrations')

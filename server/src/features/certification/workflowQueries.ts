@@ -357,6 +357,7 @@ export async function appealViews(db: Db, where: { organisationIds?: readonly st
     .select([
       'certification_appeals.id',
       'certification_appeals.registration_id',
+      'assessment_registrations.schedule_id',
       'certification_appeals.reason',
       'certification_appeals.state',
       'certification_appeals.decision_note',
@@ -373,6 +374,7 @@ export async function appealViews(db: Db, where: { organisationIds?: readonly st
   return rows.map((row) => ({
     id: row.id,
     registrationId: row.registration_id,
+    scheduleId: row.schedule_id,
     asesi: { accountId: row.asesi_id, name: row.asesi_name },
     scheme: { id: row.title_id, en: row.title_en },
     reason: row.reason,

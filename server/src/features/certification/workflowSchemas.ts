@@ -243,6 +243,7 @@ const appeal = object(
   {
     id: string,
     registrationId: string,
+    scheduleId: string,
     asesi: personRef,
     scheme: localText,
     reason: string,
@@ -251,7 +252,7 @@ const appeal = object(
     createdAt: string,
     decidedAt: nullableString,
   },
-  ['id', 'registrationId', 'asesi', 'scheme', 'reason', 'state', 'decisionNote', 'createdAt', 'decidedAt'],
+  ['id', 'registrationId', 'scheduleId', 'asesi', 'scheme', 'reason', 'state', 'decisionNote', 'createdAt', 'decidedAt'],
 );
 const registration = object(
   {
