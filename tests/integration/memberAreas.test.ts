@@ -89,6 +89,11 @@ describeEachDatabase('member areas', (kind) => {
       const own = await api.get(`/api/cm/member-area/${area}/dashboard`, { token: tokenOf(role) });
       expect(own.status, role).toBe(200);
     }
+    // A segment two roles share, ready for one of them: the assessor SPV's schedules exist, the trainee SPV's come later.
+    const supervisor = await api.get<MemberAreaDashboard>('/api/cm/member-area/member/dashboard', { token: tokenOf('Assessor SPV') });
+    expect(supervisor.body.data.comingLater).toEqual([]);
+    const traineeSupervisor = await api.get<MemberAreaDashboard>('/api/cm/member-area/member/dashboard', { token: tokenOf('Trainee SPV') });
+    expect(traineeSupervisor.body.data.comingLater).toEqual(['jadwal']);
   });
 
   it("refuses another role's area with 403, as the app does", async () => {

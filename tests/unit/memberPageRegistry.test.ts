@@ -73,7 +73,12 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
       );
       expect(readySegmentsOf(area), area).toEqual([DASHBOARD_SEGMENT, ...registered]);
     }
-    expect(comingLaterOf('member', menuFor('Trainee'))).toEqual(['jadwal', 'forum']);
+    expect(comingLaterOf('member', menuFor('Trainee'), 'Trainee')).toEqual(['jadwal', 'forum']);
+    // The same segment is ready for the role that has its page: the assessor SPV's landing page promises nothing.
+    expect(readySegmentsOf('member', 'Assessor SPV')).toContain('jadwal');
+    expect(readySegmentsOf('member', 'Trainee SPV')).not.toContain('jadwal');
+    expect(comingLaterOf('member', menuFor('Assessor SPV'), 'Assessor SPV')).toEqual([]);
+    expect(comingLaterOf('member', menuFor('Trainee SPV'), 'Trainee SPV')).toEqual(['jadwal']);
     expect(comingLaterOf('member', menuFor('LSP'))).toEqual([]);
     expect(comingLaterOf('member', menuFor('Assessor'))).toEqual([]);
     expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['job-vacancy', 'talent-source', 'candidate']);

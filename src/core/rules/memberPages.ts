@@ -81,14 +81,18 @@ export const MEMBER_PAGE_ALIASES: readonly { area: Area; segment: string; to: st
 /** The name a page folder's index gives its view under; the registry's type makes every name have one view. */
 export type MemberPageName = (typeof MEMBER_PAGES)[number]['page'];
 
-/** The segments an area has pages for: its landing page (the dashboard item) and every page registered for all its roles. */
-export function readySegmentsOf(area: Area): string[] {
+/**
+ * The segments an area has pages for: its landing page (the dashboard item), every page registered for all its roles
+ * and, given a role, the pages only some roles have yet that include it (the assessor SPV's jadwal).
+ */
+export function readySegmentsOf(area: Area, role?: RoleName): string[] {
   const pages: readonly MemberPageEntry[] = MEMBER_PAGES;
-  return [DASHBOARD_SEGMENT, ...pages.filter((entry) => entry.areas.includes(area) && !entry.onlyFor).map((entry) => entry.segment)];
+  const ready = pages.filter((entry) => entry.areas.includes(area) && (!entry.onlyFor || (role !== undefined && entry.onlyFor.includes(role))));
+  return [DASHBOARD_SEGMENT, ...ready.map((entry) => entry.segment)];
 }
 
-/** The area menu's segments whose pages arrive in a later release, in menu order: what a landing page says is to come. */
-export function comingLaterOf(area: Area, items: readonly MenuItem[]): string[] {
-  const ready = readySegmentsOf(area);
+/** The role's menu segments whose pages arrive in a later release, in menu order: what its landing page says is to come. */
+export function comingLaterOf(area: Area, items: readonly MenuItem[], role?: RoleName): string[] {
+  const ready = readySegmentsOf(area, role);
   return items.map((item) => item.segment).filter((segment) => !ready.includes(segment));
 }

@@ -31,7 +31,7 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
         if (!account) throw unauthorized('errors.sessionInvalid');
         const { statusUser, ...profile } = account;
         const items = menuFor(role, accountType);
-        const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items) };
+        const dashboard: MemberAreaDashboard = { area, items, profile, statusUser, comingLater: comingLaterOf(area, items, role) };
         return envelope(request, reply, dashboard);
       },
     );
