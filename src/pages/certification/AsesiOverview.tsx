@@ -7,7 +7,7 @@ import type { RegistrationView, ScheduleView } from '@core/certification/types';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationsTable } from './RegistrationsTable';
-import { ScheduleFacts } from './ScheduleFacts';
+import { ScheduleSummary } from './ScheduleFacts';
 
 const TABS = ['jadwal', 'pendaftaran'] as const;
 type OverviewTab = (typeof TABS)[number];
@@ -59,13 +59,7 @@ function OpenSchedules() {
       {data?.map((schedule) => (
         <Card key={schedule.id} variant="outlined" component="article" aria-labelledby={`schedule-${schedule.id}`}>
           <CardContent sx={{ pb: 0 }}>
-            <Typography component="h2" variant="h6" id={`schedule-${schedule.id}`}>
-              {format.text(schedule.scheme.title)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {schedule.scheme.code}
-            </Typography>
-            <ScheduleFacts schedule={schedule} />
+            <ScheduleSummary schedule={schedule} heading="h2" />
           </CardContent>
           <CardActions>
             <MuiLink component={Link} to={`${base}/sertifikasi/detail/${schedule.id}`}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { localizePath } from '@core/i18n/locales';
 import { useMember } from '../../shared/memberContext';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
+import { FactList } from './FactList';
 import { CertificateStatusChip } from '../../shared/certification/StatusChips';
 
 /** One certificate: its facts, the PDF, and the public verification page and Open Badges credential anyone may open. */
@@ -55,18 +56,7 @@ export function CertificateDetail({ id }: { id: string }) {
           </Typography>
           <CertificateStatusChip certificate={certificate} revokedOnKey="certificationPages.certificates.revokedOn" />
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 2 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows} my={2} />
         {certificate.status === 'revoked' && <Alert severity="error">{translate('certificationPages.certificates.revokedNote')}</Alert>}
         <Stack spacing={1} sx={{ mt: 2 }}>
           {/* The public pages are the public site's, outside the member app: plain links. */}

@@ -10,7 +10,7 @@ import { useCertificationRead } from '../../shared/certification/certificationAp
 import { useCertificationPost } from './certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { renewableCertificates } from './certificationRules';
-import { ScheduleFacts } from './ScheduleFacts';
+import { ScheduleSummary } from './ScheduleFacts';
 
 /** The value of the purpose select for a first certification (any other value is the renewed certificate's id). */
 const FIRST_CERTIFICATION = 'new';
@@ -18,7 +18,6 @@ const FIRST_CERTIFICATION = 'new';
 /** /member/sertifikasi/detail/{scheduleId}: one open schedule and registering for it (or renewing a certificate of its scheme). */
 export function OpenScheduleDetail({ id }: { id: string }) {
   const translate = useTranslate();
-  const format = useCertificationFormat();
   const base = useBasename();
   const { data: schedule, error, isError } = useCertificationRead<ScheduleView>(`/sertifikasi/schedules/${encodeURIComponent(id)}`);
   const { data: mine } = useCertificationRead<RegistrationView[]>('/sertifikasi/registrations');
@@ -28,13 +27,7 @@ export function OpenScheduleDetail({ id }: { id: string }) {
   return (
     <Card sx={{ mt: 2, maxWidth: 900 }}>
       <CardContent>
-        <Typography component="h1" variant="h5">
-          {format.text(schedule.scheme.title)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {schedule.scheme.code}
-        </Typography>
-        <ScheduleFacts schedule={schedule} />
+        <ScheduleSummary schedule={schedule} heading="h1" />
         {existing ? (
           <Alert severity="info" sx={{ mt: 2 }}>
             {translate('certificationPages.register.already')}{' '}

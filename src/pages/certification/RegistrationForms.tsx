@@ -1,36 +1,14 @@
-import { Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
-import { localizePath } from '@core/i18n/locales';
+import { useNavigate } from 'react-router';
 import type { RegistrationFormRef } from '@core/certification/types';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { localizePath } from '@core/i18n/locales';
 import { useFormCatalog } from '../../shared/certification/certificationApi';
+import { FormLink, useFormTitle } from '../../shared/certification/FormLink';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { formPagePath } from '../../shared/certification/registrationRules';
-
-/** A link to a form instance's page (/form/{slug}/{id}), or the code alone while the forms' slugs are read. */
-export function FormLink({ form, children }: { form: Pick<RegistrationFormRef, 'code' | 'id'>; children: ReactNode }) {
-  const { slugs } = useFormCatalog();
-  const { locale } = useCertificationFormat();
-  const path = formPagePath(slugs, form);
-  return path ? (
-    <MuiLink component={Link} to={localizePath(path, locale)}>
-      {children}
-    </MuiLink>
-  ) : (
-    <>{children}</>
-  );
-}
-
-/** The form's title in the page's language, after its code. */
-export function useFormTitle() {
-  const { titles } = useFormCatalog();
-  const format = useCertificationFormat();
-  return (code: string) => {
-    const title = titles.get(code);
-    return title ? `${code} ${format.text(title)}` : code;
-  };
-}
+import { useCertificationPost } from './certificationApi';
 
 interface Row {
   code: string;
@@ -39,28 +17,66 @@ interface Row {
   action?: ReactNode;
 }
 
-/** The forms of a registration: code and title (a link to the form page), status, and an action for forms not opened yet. */
-export function RegistrationFormsTable({ rows }: { rows: readonly Row[] }) {
+/** Starting a form of the registration ({registrationPath}/forms), then its form page; the refusal's message, if any. */
+export function useStartForm(registrationPath: string) {
+  const navigate = useNavigate();
+  const post = useCertificationPost();
+  const { slugs } = useFormCatalog();
+  const { locale } = useCertificationFormat();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function start(code: string) {
+    setFailure(null);
+    try {
+      const created = await post<{ id: string }>(`${registrationPath}/forms`, { form: code });
+      navigate(localizePath(`/form/${slugs.get(code) ?? code}/${created.id}`, locale));
+    } catch (error) {
+      setFailure(parseErrorMessage(error));
+    }
+  }
+
+  return { start, failure };
+}
+
+/**
+ * The forms of a registration under their heading: code and title (a link to the form page), status, and an action
+ * for forms not opened yet; a start's refusal below.
+ */
+export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; failure: string | null }) {
   const translate = useTranslate();
   const title = useFormTitle();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('certificationPages.forms.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('certificationPages.forms.form')}</TableCell>
-            <TableCell>{translate('certificationPages.forms.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ code, form, action }) => (
-            <TableRow key={code}>
-              <TableCell>{form ? <FormLink form={form}>{title(code)}</FormLink> : title(code)}</TableCell>
-              <TableCell>{form ? translate(`certificationPages.forms.statuses.${form.status}`) : action}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <section aria-labelledby="forms-heading">
+      <Typography component="h2" variant="h6" id="forms-heading" sx={{ mt: 3 }}>
+        {translate('certificationPages.forms.title')}
+      </Typography>
+      {rows.length > 0 ? (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('certificationPages.forms.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('certificationPages.forms.form')}</TableCell>
+                <TableCell>{translate('certificationPages.forms.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ code, form, action }) => (
+                <TableRow key={code}>
+                  <TableCell>{form ? <FormLink form={form}>{title(code)}</FormLink> : title(code)}</TableCell>
+                  <TableCell>{form ? translate(`certificationPages.forms.statuses.${form.status}`) : action}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <Typography>{translate('certificationPages.forms.none')}</Typography>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </section>
   );
 }

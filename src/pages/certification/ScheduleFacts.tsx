@@ -1,8 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduleView } from '@core/certification/types';
 import { formatIdr } from '@core/format/currency';
 import { seatsLeft } from './certificationRules';
+import { FactList } from './FactList';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The fee in rupiah, or "Gratis"/"Free". */
@@ -27,18 +28,21 @@ export function ScheduleFacts({ schedule, seats = true }: { schedule: ScheduleVi
     ...(seats ? ([[translate('certificationPages.schedule.seatsLeft'), `${seatsLeft(schedule)} / ${schedule.quota}`]] as [string, string][]) : []),
     [translate('certificationPages.schedule.fee'), feeText(schedule.fee)],
   ];
+  return <FactList facts={rows} />;
+}
+
+/** A schedule under its scheme's title (the page's h1, or an h2 naming a card of a list) and number, then its facts. */
+export function ScheduleSummary({ schedule, heading }: { schedule: ScheduleView; heading: 'h1' | 'h2' }) {
+  const format = useCertificationFormat();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Typography component={heading} variant={heading === 'h1' ? 'h5' : 'h6'} id={`schedule-${schedule.id}`}>
+        {format.text(schedule.scheme.title)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {schedule.scheme.code}
+      </Typography>
+      <ScheduleFacts schedule={schedule} />
+    </>
   );
 }
