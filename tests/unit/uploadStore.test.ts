@@ -1,4 +1,4 @@
-import { access, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -154,6 +154,10 @@ describe('receiveUpload: the checks every upload goes through', () => {
     expect(await refusal(receiveUpload(db, body(png, 'image/jpeg'), PHOTO))).toEqual(content);
     expect(await refusal(receiveUpload(db, body(png), PHOTO))).toEqual(content);
     expect(await refusal(receiveUpload(db, body(Buffer.from('GIF89a and so on'), 'image/png'), PHOTO))).toEqual(content);
+    // A RIFF file is a WebP only when it says WEBP (a WAV is RIFF too), and a WebP starts with RIFF.
+    expect(await refusal(receiveUpload(db, body(Buffer.from('GIF89a and so on'), 'image/webp'), PHOTO))).toEqual(content);
+    expect(await refusal(receiveUpload(db, body(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), 'image/webp'), PHOTO))).toEqual(content);
+    expect(await refusal(receiveUpload(db, body(Buffer.from('RIFX\x24\x00\x00\x00WEBPVP8 ', 'latin1'), 'image/webp'), PHOTO))).toEqual(content);
     // A PDF is a PDF, but the photo route takes images only; the proof route takes it.
     expect(await refusal(receiveUpload(db, body(PDF, 'application/pdf'), PHOTO))).toEqual(content);
     expect((await receiveUpload(db, body(PDF, 'application/pdf'), PROOF)).data.equals(PDF)).toBe(true);
@@ -201,6 +205,13 @@ describe('the end-of-file checks and the decode', () => {
     expect((await cleanedUpload(trailing, 'application/pdf')).equals(trailing)).toBe(true);
   });
 
+  it("refuses a JPEG cut short (its end is the decoder's to find)", async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#abcdef' } })
+      .jpeg()
+      .toBuffer();
+    expect(await refusal(receiveUpload(db, body(jpeg.subarray(0, jpeg.length / 2), 'image/jpeg'), PHOTO))).toEqual(damaged('JPEG'));
+  });
+
   it('refuses a PNG whose pixel data does not decode, though it ends where it should', async () => {
     const png = Buffer.from(
       await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
@@ -225,12 +236,14 @@ describe('the end-of-file checks and the decode', () => {
 
 describe("acceptUploads: an upload route's body parser", () => {
   let app: FastifyInstance;
+  let handled = 0;
   beforeAll(async () => {
     app = Fastify({ logger: false });
     await app.register(errorHandlerPlugin);
     await app.register(async (scope) => {
       acceptUploads(scope, PROOF);
       scope.post('/proof', async (request) => {
+        handled += 1;
         const upload = await receiveUpload(db, request, PROOF);
         return { type: upload.contentType, bytes: upload.data.length };
       });
@@ -249,11 +262,23 @@ describe("acceptUploads: an upload route's body parser", () => {
     expect((await post(png, 'image/png')).json()).toMatchObject({ type: 'image/png' });
   });
 
-  it("refuses any other type with the rule's message, and leaves JSON to receiveUpload (which refuses it too)", async () => {
-    const text = await post('hello', 'text/plain');
-    expect([text.statusCode, text.json().message]).toEqual([415, 'The proof must be a PNG, JPEG or WebP image or a PDF']);
-    const json = await post('{"proof":"x"}', 'application/json');
-    expect([json.statusCode, json.json().message]).toEqual([415, 'The proof must be a PNG, JPEG or WebP image or a PDF']);
+  it("refuses any other type with the rule's message while reading the body, before the route runs", async () => {
+    const before = handled;
+    for (const type of ['image/gif', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
+      const response = await post('GIF89a', type);
+      expect([response.statusCode, response.json().message], type).toEqual([415, 'The proof must be a PNG, JPEG or WebP image or a PDF']);
+    }
+    expect(handled).toBe(before);
+  });
+
+  it("leaves JSON and plain text (Fastify's own parsers) to receiveUpload, which refuses them with the same message", async () => {
+    for (const [payload, type] of [
+      ['{"proof":"x"}', 'application/json'],
+      ['hello', 'text/plain'],
+    ]) {
+      const response = await post(payload!, type!);
+      expect([response.statusCode, response.json().message], type).toEqual([415, 'The proof must be a PNG, JPEG or WebP image or a PDF']);
+    }
   });
 
   it('reads at most 25 MB whatever the configured limit', async () => {
@@ -315,6 +340,12 @@ describe('the public store', () => {
     expect(await openUpload(db, dir, 'passwd')).toBeUndefined();
     expect(await openUpload(db, dir, '../not-found/passwd')).toBeUndefined();
     expect(await openUpload(db, dir, `${'a'.repeat(32)}.png`)).toBeUndefined();
+
+    // A PDF is never public, whatever its row says: /uploads serves the names of images only.
+    const pdfName = `${'c'.repeat(32)}.pdf`;
+    await writeFile(path.join(dir, pdfName), PDF);
+    await db.insertInto('uploads').values({ name: pdfName, account_id: owner, content_type: 'application/pdf', size_bytes: PDF.length }).execute();
+    expect(await openUpload(db, dir, pdfName)).toBeUndefined();
 
     const gone = nameOf(await storeUpload(db, dir, { accountId: owner, contentType: 'image/png', data: await png() }));
     await unlink(path.join(dir, gone));
@@ -385,6 +416,16 @@ describe('the public store', () => {
     await discardUnusedUpload(db, dir, `https://elsewhere.example${kept}`);
     await discardUnusedUpload(db, dir, `${kept}.bak`);
     expect(await exists(kept)).toEqual([true, true]);
+
+    // A name of ours inside a longer path or name is not ours: a file beside the folder, or a backup, stays.
+    const outside = await store();
+    await rename(path.join(dir, nameOf(outside)), path.join(folder, nameOf(outside)));
+    await discardUnusedUpload(db, dir, `/uploads/../${nameOf(outside)}`);
+    expect(await readFile(path.join(folder, nameOf(outside)))).toBeInstanceOf(Buffer);
+    const backup = await store();
+    await copyFile(path.join(dir, nameOf(backup)), path.join(dir, `${nameOf(backup)}.bak`));
+    await discardUnusedUpload(db, dir, `${backup}.bak`);
+    expect(await readFile(path.join(dir, `${nameOf(backup)}.bak`))).toBeInstanceOf(Buffer);
 
     // The file already went (another instance, a restore): the row goes all the same.
     const half = await store();
