@@ -30,12 +30,13 @@ function templateKey(): string {
  */
 export async function migratedDatabase(): Promise<DatabaseHandle> {
   const file = path.join(tmpdir(), `bisa-unit-template-${templateKey()}.tar.gz`);
-  let template: Buffer | undefined;
-  try {
-    template = readFileSync(file);
-  } catch {
-    template = undefined;
-  }
+  const template = (() => {
+    try {
+      return readFileSync(file);
+    } catch {
+      return undefined;
+    }
+  })();
   if (template) return openDatabase({ loadDataDir: new Blob([template]) });
   const handle = await openDatabase({});
   await migrate(handle.db);
