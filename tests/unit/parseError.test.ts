@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, NoResponseError, normalizeError, parseErrorMessage } from '@core/errors/parseError';
+import { errorReasonOf, GatewayError, NoResponseError, normalizeError, parseErrorMessage } from '@core/errors/parseError';
 
 describe('parseErrorMessage (SPEC 8 order)', () => {
   it('prefers the server message field', () => {
@@ -69,5 +69,14 @@ describe('normalizeError (SPEC 8)', () => {
     circular.self = circular;
     expect(normalizeError(circular)).toEqual({ message: '[object Object]', status: 500 });
     expect(normalizeError(undefined)).toEqual({ message: 'undefined', status: 500 });
+  });
+});
+
+describe('errorReasonOf', () => {
+  it('reads the reason code beside the message, and nothing when the body has none or it is not text', () => {
+    expect(errorReasonOf(new GatewayError(409, 'Conflict', { message: 'Bayar dulu', data: { reason: 'not-paid' } }))).toBe('not-paid');
+    expect(errorReasonOf(new GatewayError(409, 'Conflict', { message: 'Bayar dulu', data: null }))).toBeUndefined();
+    expect(errorReasonOf(new GatewayError(409, 'Conflict', { data: { reason: 7 } }))).toBeUndefined();
+    expect(errorReasonOf(new GatewayError(502, 'Bad Gateway', null))).toBeUndefined();
   });
 });

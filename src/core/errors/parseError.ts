@@ -71,3 +71,10 @@ export function normalizeError(error: unknown): NormalizedError {
   }
   return { message, status };
 }
+
+/** The machine-readable reason a gateway error carries beside its message (`data.reason`), when it has one. */
+export function errorReasonOf(error: GatewayError): string | undefined {
+  const body = error.body as { data?: { reason?: unknown } } | null;
+  const reason = typeof body === 'object' && body !== null ? body.data?.reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
+}

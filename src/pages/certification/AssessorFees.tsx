@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FeeReport } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -6,6 +6,7 @@ import { formatIdr } from '@core/format/currency';
 import { MemberPage } from '../../shared/MemberPage';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** The assessor SPV's /member/transaksi: the fees of the assessments they supervise, per schedule and per asesi. */
 export function AssessorFees() {
@@ -33,7 +34,7 @@ function FeesContent() {
             <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
               {translate('certificationPages.fees.perSchedule')}
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableScroll>
               <Table size="small" aria-label={translate('certificationPages.fees.perSchedule')}>
                 <TableHead>
                   <TableRow>
@@ -62,11 +63,11 @@ function FeesContent() {
                   </TableRow>
                 </TableFooter>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
               {translate('certificationPages.fees.perAsesi')}
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableScroll>
               <Table size="small" aria-label={translate('certificationPages.fees.perAsesi')}>
                 <TableHead>
                   <TableRow>
@@ -89,7 +90,7 @@ function FeesContent() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
           </>
         )}
       </CardContent>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { CertificateSummary } from '@core/certification/types';
@@ -18,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CertificateStatusChip } from '../../shared/certification/StatusChips';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** My certificates: number (a link to the certificate), scheme, LSP, issued, valid until and status. */
 export function CertificateList() {
@@ -34,7 +23,7 @@ export function CertificateList() {
         {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
         {data?.length === 0 && <Typography>{translate('certificationPages.certificates.none')}</Typography>}
         {data && data.length > 0 && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label={translate('menu.sertifikat')}>
               <TableHead>
                 <TableRow>
@@ -65,7 +54,7 @@ export function CertificateList() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
         )}
       </CardContent>
     </Card>

@@ -2,8 +2,8 @@ import { Alert, Button, Card, CardContent, FormControl, InputLabel, Link as MuiL
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
-import type { CertificateSummary, RegistrationView, ScheduleView } from '@core/certification/types';
-import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
+import { REGISTRATION_CONFLICT_NOT_PAID, type CertificateSummary, type RegistrationView, type ScheduleView } from '@core/certification/types';
+import { errorReasonOf, GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { programDetailPath } from '@core/rules/programLinks';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
@@ -69,9 +69,8 @@ function RegisterForm({ schedule }: { schedule: ScheduleView }) {
       navigate(`${base}/sertifikasi/registrasi/${created.id}`);
     } catch (error) {
       const message = parseErrorMessage(error);
-      // The gateway has no error code beside its translated message: "pay first" is its 409 for a paid schedule with that text.
-      const notPaid =
-        error instanceof GatewayError && error.status === 409 && schedule.fee > 0 && message === translate('certification.errors.notPaid');
+      // "Pay first" by its reason code (the message is translated text): the page then offers the program to pay.
+      const notPaid = error instanceof GatewayError && error.status === 409 && errorReasonOf(error) === REGISTRATION_CONFLICT_NOT_PAID;
       setFailure({ message, notPaid });
       setSending(false);
     }

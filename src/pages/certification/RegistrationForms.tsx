@@ -1,4 +1,4 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useFormCatalog } from '../../shared/certification/certificationApi';
 import { FormLink, useFormTitle } from '../../shared/certification/FormLink';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { useCertificationPost } from './certificationApi';
+import { TableScroll } from '../../shared/TableScroll';
 
 interface Row {
   code: string;
@@ -51,7 +52,7 @@ export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; fai
         {translate('certificationPages.forms.title')}
       </Typography>
       {rows.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label={translate('certificationPages.forms.title')}>
             <TableHead>
               <TableRow>
@@ -68,7 +69,7 @@ export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; fai
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       ) : (
         <Typography>{translate('certificationPages.forms.none')}</Typography>
       )}

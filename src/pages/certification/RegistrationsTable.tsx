@@ -1,4 +1,4 @@
-import { Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { RegistrationView } from '@core/certification/types';
@@ -6,6 +6,7 @@ import type { Todo } from './certificationRules';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 import { useTodoText } from './TodoText';
+import { TableScroll } from '../../shared/TableScroll';
 
 interface RegistrationsTableProps {
   registrations: readonly RegistrationView[];
@@ -22,7 +23,7 @@ export function RegistrationsTable({ registrations, linkOf, showAsesi = false, t
   const format = useCertificationFormat();
   const todoText = useTodoText();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small" aria-label={translate('certificationPages.registration.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -64,6 +65,6 @@ export function RegistrationsTable({ registrations, linkOf, showAsesi = false, t
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

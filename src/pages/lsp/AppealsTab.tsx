@@ -1,6 +1,7 @@
-import { Alert, Button, Chip, Typography } from '@mui/material';
+import { Alert, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import type { AppealView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
@@ -27,11 +28,33 @@ export function AppealsTab() {
 }
 
 /** Appeals as a table: asesi, scheme, reason, dates, state and the decision's note; "decide" on the open ones. */
-export function AppealsTable({ appeals, onDecide }: { appeals: readonly AppealView[]; onDecide?: (appeal: AppealView) => void }) {
+export function AppealsTable({
+  appeals,
+  onDecide,
+  linked = true,
+}: {
+  appeals: readonly AppealView[];
+  onDecide?: (appeal: AppealView) => void;
+  /** Whether the asesi's name links to the registration's page (not on that page itself). */
+  linked?: boolean;
+}) {
   const translate = useTranslate();
   const format = useCertificationFormat();
+  const base = useBasename();
   const columns: Column<AppealView>[] = [
-    { label: translate('lspPages.participants.asesi'), sx: { minWidth: 140 }, cell: (appeal) => appeal.asesi.name },
+    {
+      label: translate('lspPages.participants.asesi'),
+      sx: { minWidth: 140 },
+      // The registration's page, where its forms and history are the appeal's evidence.
+      cell: (appeal) =>
+        linked ? (
+          <MuiLink component={Link} to={`${base}/jadwal-lsp/detail/${appeal.scheduleId}/peserta/${appeal.asesi.accountId}/${appeal.registrationId}`}>
+            {appeal.asesi.name}
+          </MuiLink>
+        ) : (
+          appeal.asesi.name
+        ),
+    },
     { label: translate('lspPages.schedule.scheme'), sx: { minWidth: 160 }, cell: (appeal) => format.text(appeal.scheme) },
     { label: translate('lspPages.appeals.reason'), sx: { minWidth: 200 }, cell: (appeal) => appeal.reason },
     { label: translate('lspPages.appeals.lodged'), sx: { whiteSpace: 'nowrap' }, cell: (appeal) => format.date(appeal.createdAt) },

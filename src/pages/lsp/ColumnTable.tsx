@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** One column of a ColumnTable: its header and each row's cell. */
 export interface Column<T> {

@@ -24,7 +24,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspDownload } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** /member/transaksi-lsp: the certification fees the LSP received. */
 export function LspFeesPage() {

@@ -6,7 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from '../../shared/certification/StatusChips';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** /member/jadwal-lsp/detail/{scheduleId}/peserta/{asesiId}: the asesi's registrations with this LSP, newest first. */
 export function ParticipantRegistrations({ scheduleId, accountId }: { scheduleId: string; accountId: string }) {

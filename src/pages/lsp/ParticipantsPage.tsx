@@ -23,7 +23,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from '../../shared/certification/StatusChips';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../shared/TableScroll';
 
 const PAGE_SIZES = [10, 20, 50];
 

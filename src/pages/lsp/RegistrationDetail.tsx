@@ -71,7 +71,11 @@ export function RegistrationDetail({ scheduleId, id }: { scheduleId: string; id:
                 <Typography component="h2" variant="h6" id="registration-appeals-heading" sx={{ mt: 3 }}>
                   {translate('lspPages.appeals.title')}
                 </Typography>
-                <AppealsTable appeals={registration.appeals} onDecide={registration.actions.includes('decide-appeal') ? setDeciding : undefined} />
+                <AppealsTable
+                  appeals={registration.appeals}
+                  linked={false}
+                  onDecide={registration.actions.includes('decide-appeal') ? setDeciding : undefined}
+                />
               </section>
             )}
             <RegistrationEvents events={registration.events} catalog="lspPages" />

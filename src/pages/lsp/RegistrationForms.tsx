@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import type { RegistrationFormRef } from '@core/certification/types';
 import { FormLink, useFormTitle } from '../../shared/certification/FormLink';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** The registration's forms: code and title, a link to each instance's page (/form/{slug}/{id}), and its status. */
 export function RegistrationForms({ forms }: { forms: readonly RegistrationFormRef[] }) {
