@@ -50,6 +50,14 @@ test('the demo trainee registers for an open schedule, sees its two forms, and f
   await expect(certificates.getByRole('row', { name: new RegExp(VALID) })).toContainText('Berlaku');
   await expect(certificates.getByRole('row', { name: new RegExp(REVOKED) })).toContainText('Dicabut');
   await expectNoSeriousViolations(page);
+  // On a phone the table scrolls inside its card; the page itself never gets wider than the screen.
+  // (Loaded at that width: a desktop page narrowed opens the menu drawer over it.)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(certificates.getByRole('row', { name: new RegExp(VALID) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
 
   await certificates.getByRole('link', { name: VALID }).click();
   await expect(page.getByRole('heading', { level: 1, name: VALID })).toBeVisible();
