@@ -13,6 +13,7 @@ import { contentFeature } from './features/content';
 import { devMailboxFeature } from './features/dev-mailbox';
 import { globalConfigurationFeature } from './features/global-configuration';
 import { healthFeature } from './features/health';
+import { locationsFeature } from './features/locations';
 import { memberAreasFeature } from './features/member-areas';
 import { profileFeature } from './features/profile';
 import { publicSiteFeature, type SiteSource } from './features/public-site';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(contactFeature, { ctx, prefix: '/api/main' });
   await app.register(contentFeature, { ctx });
   await app.register(catalogueFeature, { ctx });
+  await app.register(locationsFeature, { ctx, prefix: '/api/md' });
   await app.register(cartFeature, { ctx, prefix: '/api/main' });
   await app.register(ordersFeature, { ctx, prefix: '/api/main' });
   await app.register(uploadsFeature, { ctx });

@@ -9,6 +9,7 @@ import { mediaDir, writeMedia } from './platform/media';
 import { seedCatalogue } from './db/seedCatalogue';
 import { seedSchemes } from './db/seedSchemes';
 import { seedCertification } from './db/seedCertification';
+import { seedLocations } from './db/seedLocations';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   await migrate(database.db);
   await seedConfiguration(database.db);
   await seedSiteSettings(database.db);
+  await seedLocations(database.db);
   const content = contentSeed(new Date());
   await seedContent(database.db, content);
   await writeMedia(mediaDir(config), content.media);

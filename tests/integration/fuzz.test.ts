@@ -10,6 +10,7 @@ import { ROLES, type RoleName } from '@core/rules/roles';
 import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
+import { seedLocations } from '../../server/src/db/seedLocations';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
 import { describeEachDatabase } from './support/databases';
@@ -369,8 +370,8 @@ function loaderLikeSite() {
 
 /**
  * Real objects for the routes that name one: a form instance the Assessor made, an order and a cart row of the
- * operator (the principal 'authenticated' routes are fuzzed as). A fixture that cannot be made (a feature
- * changing its shapes) leaves its routes with generated ids, which still fuzzes their validation.
+ * operator (the principal 'authenticated' routes are fuzzed as), regions of the location lookups. A fixture that
+ * cannot be made (a feature changing its shapes) leaves its routes with generated ids, which still fuzzes their validation.
  */
 async function makeFixtures(app: FastifyInstance, tokens: Map<RoleName, string>): Promise<Fixtures> {
   const call = async (role: RoleName, method: 'GET' | 'POST', url: string, payload?: unknown) => {
@@ -410,6 +411,10 @@ async function makeFixtures(app: FastifyInstance, tokens: Map<RoleName, string>)
       fixtures.push(['/api/main/admin-orders/:id', { id: order.id }]);
     }
   }
+  // The regions seedLocations loaded: DKI Jakarta, its Jakarta Pusat, and Jakarta Pusat's Gambir.
+  fixtures.push(['/api/md/location-area/district-lookup/:id', { id: '31' }]);
+  fixtures.push(['/api/md/location-area/sub-district-lookup/:id', { id: '31.71' }]);
+  fixtures.push(['/api/md/location-area/urban-village-lookup/:id', { id: '31.71.01' }]);
   return fixtures;
 }
 
@@ -426,6 +431,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     await seedCatalogue(t.db);
     for (const [role, set] of await demoTokens(t)) tokens.set(role, set.token);
     await seedSchemes(t.db);
+    await seedLocations(t.db);
     // The gateway as deployed has a built site behind its catch-all; this one has a stand-in renderer.
     site = await buildApp({ config: t.config, db: t.db, site: async () => loaderLikeSite() });
     await site.ready();

@@ -473,6 +473,36 @@ export interface CertificationAppealsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Indonesia's administrative regions (0014_locations.sql), loaded by seedLocations.ts. */
+export interface LocationProvincesTable {
+  code: string;
+  name: string;
+}
+
+export interface LocationRegenciesTable {
+  code: string;
+  province_code: string;
+  name: string;
+}
+
+export interface LocationDistrictsTable {
+  code: string;
+  regency_code: string;
+  name: string;
+}
+
+export interface LocationVillagesTable {
+  code: string;
+  district_code: string;
+  name: string;
+}
+
+export interface LocationDatasetTable {
+  source: string;
+  version: string;
+  loaded_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -515,4 +545,9 @@ export interface Database {
   certificate_sequences: CertificateSequencesTable;
   certificates: CertificatesTable;
   certification_appeals: CertificationAppealsTable;
+  location_provinces: LocationProvincesTable;
+  location_regencies: LocationRegenciesTable;
+  location_districts: LocationDistrictsTable;
+  location_villages: LocationVillagesTable;
+  location_dataset: LocationDatasetTable;
 }

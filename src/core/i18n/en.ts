@@ -1,6 +1,7 @@
 import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
+import { locationsEn } from './locations.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -589,6 +590,7 @@ export const en = {
   lspPages: lspPagesEn,
   certificationPages: certificationPagesEn,
   verify: verifyEn,
+  locations: locationsEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

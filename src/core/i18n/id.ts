@@ -1,6 +1,7 @@
 import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
+import { locationsId } from './locations.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
@@ -592,6 +593,7 @@ export const id: Catalog = {
   lspPages: lspPagesId,
   certificationPages: certificationPagesId,
   verify: verifyId,
+  locations: locationsId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

@@ -1,0 +1,22 @@
+/** The location lookups' messages and the address picker's labels, merged into en.ts as `locations`; id's twin is locations.id.ts. */
+export const locationsEn = {
+  provinceNotFound: 'No province has the code %{code}',
+  regencyNotFound: 'No regency or city has the code %{code}',
+  districtNotFound: 'No district has the code %{code}',
+  levels: {
+    province: 'Province',
+    regency: 'Regency / city',
+    district: 'District',
+    village: 'Village',
+  },
+  chooseFirst: 'Choose the %{level} first',
+  street: 'Street address',
+  streetHint: 'Street, number, RT/RW, building',
+  postalCode: 'Postal code',
+  postalCodeInvalid: 'A postal code is 5 digits',
+  noOptions: 'No matching names',
+  loadFailed: 'The list could not be loaded: %{message}',
+  // ODbL 1.0 section 4.3: whoever sees the regions is told where they come from and under which licence.
+  attribution: 'Contains information from %{dataset}, which is made available here under the %{license}.',
+  license: 'Open Database License (ODbL)',
+};
