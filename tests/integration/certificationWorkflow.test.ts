@@ -134,6 +134,11 @@ describeEachDatabase('certification workflow', (kind) => {
       as(who.lsp),
     );
     expect(participants.body.data).toMatchObject({ total: 1, items: [{ registrationId: id, state: 'submitted', formsTotal: 2, formsLocked: 0 }] });
+    // Past the last page and in a state nobody is in, the total still tells how many there are.
+    const participantsPage = (query: string) =>
+      api.get<ParticipantPage>(`/api/certification/jadwal-lsp/schedules/${schedule.id}/participants?${query}`, as(who.lsp));
+    expect((await participantsPage('page=2&pageSize=10')).body.data).toMatchObject({ total: 1, items: [], page: 2 });
+    expect((await participantsPage('state=verified')).body.data).toMatchObject({ total: 0, items: [] });
 
     // The assessor cannot be assigned before the LSP verifies; a second verification is an illegal move.
     const early = await api.post(

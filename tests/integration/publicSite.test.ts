@@ -1,9 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RenderSitePage, SiteData } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';
 import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import { seedCatalogue } from '../../server/src/db/seedCatalogue';
+import { seedCertification } from '../../server/src/db/seedCertification';
+import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { BuiltSite } from '../../server/src/features/public-site';
 import { login } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
@@ -25,7 +28,8 @@ function fakeSite() {
     if (pathname === '/explode') throw new Error('a page that fails to render');
     if (pathname === '/moved') return { status: 302, html: '', head: '', redirect: '/login' };
     // '$&' would be a replacement pattern if the gateway used string replacement.
-    return { status: KNOWN_PAGES.includes(pathname) ? 200 : 404, html: `<h1>Page ${pathname} $&</h1>`, head: `<title>${pathname}</title>` };
+    const known = KNOWN_PAGES.includes(pathname) || pathname.startsWith('/qr-access/');
+    return { status: known ? 200 : 404, html: `<h1>Page ${pathname} $&</h1>`, head: `<title>${pathname}</title>` };
   };
   return { site: { template: TEMPLATE, render } satisfies BuiltSite, calls };
 }
@@ -46,6 +50,10 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedDemo(t.db);
+    // The demo LSP's certificates, for their pages' cache.
+    await seedCatalogue(t.db);
+    await seedSchemes(t.db);
+    await seedCertification(t.db);
     fake = fakeSite();
     app = await buildApp({ config: t.config, db: t.db, site: async () => fake.site });
     adminToken = (await login(client(app), DEMO_ACCOUNTS.find((account) => account.role === 'Admin')!.email, DEMO_PASSWORD)).token;
@@ -115,6 +123,29 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     await get('/no-such-page');
     await get('/no-such-page');
     expect(fake.calls.length).toBe(before + 4);
+  });
+
+  it("keeps a certificate's page apart and drops it when the certificate is revoked, so the revocation shows at once", async () => {
+    const certificate = await t.db.selectFrom('certificates').select('id').where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const before = fake.calls.length;
+    await get(`/qr-access/${certificate.id}`);
+    await get(`/qr-access/${certificate.id}`);
+    expect(fake.calls.length).toBe(before + 1);
+    const lsp = await login(client(app), DEMO_ACCOUNTS.find((account) => account.role === 'LSP')!.email, DEMO_PASSWORD);
+    const revoked = await client(app).post(
+      `/api/certification/jadwal-lsp/certificates/${certificate.id}/revocation`,
+      { reason: 'Uji' },
+      { token: lsp.token },
+    );
+    expect(revoked.status).toBe(200);
+    await vi.waitFor(async () => {
+      await get(`/qr-access/${certificate.id}`);
+      expect(fake.calls.length).toBe(before + 2);
+    });
+    // The site's other pages stay cached.
+    const home = fake.calls.length;
+    await get('/');
+    expect(fake.calls.length).toBe(home);
   });
 
   it('drops the rendered pages when an operator changes the contact info, and escapes it in the SiteData', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CertificateSummary } from '@core/certification/types';
 import type { ApiGet, SiteData } from '@core/site/rendering';
 import { render } from '../../public-site/src/entry-server';
-import { pageCacheKey } from '../../server/src/features/public-site/pageCache';
+import { isLivePage, pageCacheKey } from '../../server/src/features/public-site/pageCache';
 
 const ID = '5f0c2a8e-1b7d-4c3e-9a6f-2d8e4b1c7a90';
 const VALID: CertificateSummary = {
@@ -97,11 +97,14 @@ describe('the certificate verification pages', () => {
     expect(bare.html).toContain('<label for="verify-number">Nomor sertifikat</label>');
   });
 
-  it('are never served from the page cache, so a revocation shows on the next request', () => {
+  it("are kept apart from the site's pages in the page cache (briefly, and dropped on a revocation)", () => {
     for (const url of ['/sertifikat', '/en/sertifikat', `/qr-access/${ID}`, `/en/qr-access/${ID}`, '/qr-access']) {
-      expect(pageCacheKey(url, false), url).toBeUndefined();
+      expect(isLivePage(url), url).toBe(true);
     }
-    expect(pageCacheKey('/news', false)).toBe('out /news');
+    for (const url of ['/news', '/sertifikat-lain', '/en/program/sertifikat']) expect(isLivePage(url), url).toBe(false);
+    expect(pageCacheKey(`/qr-access/${ID}`, false)).toBe(`out /qr-access/${ID}`);
+    // A search is the visitor's to choose: rendered every time.
+    expect(pageCacheKey('/sertifikat?number=JWD-LSPTD-2025-000042', false)).toBeUndefined();
     expect(pageCacheKey('/sertifikat-lain', true)).toBe('in /sertifikat-lain');
   });
 });

@@ -27,6 +27,8 @@ export interface DomainEventMap {
     body: { id: string; en: string };
     link: string | null;
   };
+  /** A certificate's public status changed other than by date (features/certification): its pages show it at once. */
+  'certificate.revoked': { certificateId: string };
   'catalogue.companyRequested': {
     requestId: string;
     kind: 'learning-industrial' | 'link-and-match';

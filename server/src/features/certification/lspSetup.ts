@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { badRequest, notFound } from '../../platform/httpError';
-import { tenantIds } from '../../platform/tenancy';
 import { assessorByEmail } from './queries';
 import { conflictOf } from './workflow';
 import type { AssessorBody, AssessorUpdateBody, ScheduleBody, SchemeBody, TestSiteBody } from './workflowSchemas';
@@ -258,18 +257,6 @@ export async function saveSchedule(db: Db, principal: Principal, organisationId:
     }
     return scheduleId;
   });
-}
-
-/** The schedule, if it is one of these LSPs'. */
-export async function ownSchedule(db: Db, organisationIds: readonly string[], id: string): Promise<string> {
-  const row = await db
-    .selectFrom('certification_schedules')
-    .select('id')
-    .where('id', '=', id)
-    .where('organisation_id', 'in', tenantIds(organisationIds))
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row.id;
 }
 
 /** Fee rows as CSV (RFC 4180: every field quoted, quotes doubled), for a spreadsheet. */

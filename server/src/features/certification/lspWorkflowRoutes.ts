@@ -7,7 +7,7 @@ import { principalOf } from '../../platform/policy';
 import { tenantIds } from '../../platform/tenancy';
 import type { TypedApp } from '../../platform/typeProvider';
 import { sendAssignmentLetter } from './documentReplies';
-import { feesCsv, ownSchedule, requireLsp, saveSchedule } from './lspSetup';
+import { feesCsv, requireLsp, saveSchedule } from './lspSetup';
 import {
   assignAssessorTo,
   decide,
@@ -89,9 +89,14 @@ export async function lspWorkflowRoutes(app: TypedApp, { ctx }: { ctx: AppContex
     '/jadwal-lsp/schedules/:id/participants',
     { config: lsp, schema: { params: idParams, querystring: participantsQuery, response: participantsAnswer } },
     async (request, reply) => {
-      const scheduleId = await ownSchedule(db, await idsOf(request), request.params.id);
       const { page = '1', pageSize = '20', state } = request.query;
-      return envelope(request, reply, await participantsOf(db, scheduleId, { page: Number(page), pageSize: Number(pageSize), state }));
+      const participants = await participantsOf(db, await idsOf(request), request.params.id, {
+        page: Number(page),
+        pageSize: Number(pageSize),
+        state,
+      });
+      if (!participants) throw notFound();
+      return envelope(request, reply, participants);
     },
   );
 

@@ -472,6 +472,7 @@ export async function revokeCertificate(ctx: AppContext, principal: Principal, i
     await trx.updateTable('certificates').set({ revoked_at: now, revocation_reason: reason }).where('id', '=', id).execute();
     return row;
   });
+  ctx.events.emit('certificate.revoked', { certificateId: id });
   tell(
     ctx,
     [certificate.holder_account_id],

@@ -200,49 +200,66 @@ export function registrationRows(db: Db) {
 
 export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationRows>['executeTakeFirstOrThrow']>>;
 
+/**
+ * A page of a schedule's participants, or undefined when the schedule is not one of the LSP's. One query (the page
+ * with the total beside each row) in the usual case; a page past the end or an empty state asks again for the total.
+ */
 export async function participantsOf(
   db: Db,
+  organisationIds: readonly string[],
   scheduleId: string,
   { page, pageSize, state }: { page: number; pageSize: number; state?: RegistrationState },
-): Promise<ParticipantPage> {
-  let base = db.selectFrom('assessment_registrations').where('assessment_registrations.schedule_id', '=', scheduleId);
+): Promise<ParticipantPage | undefined> {
+  let base = db
+    .selectFrom('assessment_registrations')
+    .where('assessment_registrations.schedule_id', '=', scheduleId)
+    .where('assessment_registrations.organisation_id', 'in', tenantIds(organisationIds));
   if (state) base = base.where('assessment_registrations.state', '=', state);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('accounts as asesi', 'asesi.id', 'assessment_registrations.asesi_account_id')
-      .innerJoin('users as asesi_user', 'asesi_user.id', 'asesi.user_id')
-      .leftJoin('accounts as assessor', 'assessor.id', 'assessment_registrations.assessor_account_id')
-      .leftJoin('users as assessor_user', 'assessor_user.id', 'assessor.user_id')
-      .select([
-        'assessment_registrations.id',
-        'assessment_registrations.state',
-        'assessment_registrations.created_at',
-        'asesi.id as asesi_id',
-        'asesi_user.fullname as asesi_name',
-        'asesi_user.email as asesi_email',
-        'assessor.id as assessor_id',
-        'assessor_user.fullname as assessor_name',
-      ])
-      .select((eb) => [
-        eb
-          .selectFrom('form_instances')
-          .select(sql<string>`count(*)`.as('n'))
-          .whereRef('form_instances.registration_id', '=', 'assessment_registrations.id')
-          .as('forms_total'),
-        eb
-          .selectFrom('form_instances')
-          .select(sql<string>`count(*)`.as('n'))
-          .whereRef('form_instances.registration_id', '=', 'assessment_registrations.id')
-          .where('form_instances.status', '=', 'locked')
-          .as('forms_locked'),
-      ])
-      .orderBy('assessment_registrations.created_at')
-      .orderBy('assessment_registrations.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = await base
+    .innerJoin('accounts as asesi', 'asesi.id', 'assessment_registrations.asesi_account_id')
+    .innerJoin('users as asesi_user', 'asesi_user.id', 'asesi.user_id')
+    .leftJoin('accounts as assessor', 'assessor.id', 'assessment_registrations.assessor_account_id')
+    .leftJoin('users as assessor_user', 'assessor_user.id', 'assessor.user_id')
+    .select([
+      'assessment_registrations.id',
+      'assessment_registrations.state',
+      'assessment_registrations.created_at',
+      'asesi.id as asesi_id',
+      'asesi_user.fullname as asesi_name',
+      'asesi_user.email as asesi_email',
+      'assessor.id as assessor_id',
+      'assessor_user.fullname as assessor_name',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('form_instances')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('form_instances.registration_id', '=', 'assessment_registrations.id')
+        .as('forms_total'),
+      eb
+        .selectFrom('form_instances')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('form_instances.registration_id', '=', 'assessment_registrations.id')
+        .where('form_instances.status', '=', 'locked')
+        .as('forms_locked'),
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('assessment_registrations.created_at')
+    .orderBy('assessment_registrations.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0) {
+    const own = await db
+      .selectFrom('certification_schedules')
+      .select('id')
+      .where('id', '=', scheduleId)
+      .where('organisation_id', 'in', tenantIds(organisationIds))
+      .executeTakeFirst();
+    if (!own) return undefined;
+    total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  }
   return {
     items: rows.map((row) => ({
       registrationId: row.id,
@@ -253,7 +270,7 @@ export async function participantsOf(
       formsTotal: Number(row.forms_total ?? 0),
       createdAt: iso(row.created_at),
     })),
-    total: Number(count.n),
+    total,
     page,
     pageSize,
   };

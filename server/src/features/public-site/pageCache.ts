@@ -15,18 +15,21 @@ export function createPageCache(options: { maxEntries: number; ttlMs: number; no
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/**
- * Pages that show a certificate's status (issue 14): a revocation, or the last valid day passing, must show on the
- * next request, so they are rendered every time (the verification API is one indexed lookup).
- */
 const LIVE_PAGES = /^(?:\/en)?\/(?:sertifikat|qr-access)(?:\/|$)/;
 
 /**
+ * Pages that show a certificate's status (issue 14). They are kept apart, briefly (sitePages.ts): a revocation
+ * empties them on its instance at once and shows on another within seconds, and so does the last valid day passing.
+ */
+export function isLivePage(url: string): boolean {
+  return LIVE_PAGES.test(url);
+}
+
+/**
  * A page's key in the cache (its URL and the login flag), or undefined for a page rendered every time: URLs with a
- * query string (their variety is the visitor's to choose, and they must not push the site's pages out of the
- * cache) and the live pages above.
+ * query string (their variety is the visitor's to choose, and they must not push the site's pages out of the cache).
  */
 export function pageCacheKey(url: string, loggedIn: boolean): string | undefined {
-  if (url.includes('?') || LIVE_PAGES.test(url)) return undefined;
+  if (url.includes('?')) return undefined;
   return `${loggedIn ? 'in' : 'out'} ${url}`;
 }

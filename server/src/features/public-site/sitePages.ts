@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import type { BuiltSite, SiteSource } from './builtSite';
 import { fillTemplate } from './htmlPage';
-import { createPageCache, pageCacheKey, type CachedPage } from './pageCache';
+import { createPageCache, isLivePage, pageCacheKey, type CachedPage } from './pageCache';
 import { encodeHtml, preferredEncoding } from './pageEncoding';
 
 const NOT_BUILT = 'The apps are not built yet: run `npm run build`.';
@@ -16,6 +16,13 @@ const NOT_BUILT = 'The apps are not built yet: run `npm run build`.';
 const CACHE_ENTRIES = 500;
 /** How stale a page may be after a change made through another gateway instance. */
 const CACHE_TTL_MS = 60_000;
+/**
+ * The certificates' pages (isLivePage): as many as are verified at a time, in their own cache so that they never
+ * push the site's pages out; a revocation through another instance, or a certificate's last valid day passing,
+ * shows within this time (on this instance a revocation empties them at once).
+ */
+const LIVE_CACHE_ENTRIES = 500;
+const LIVE_CACHE_TTL_MS = 5_000;
 
 /**
  * The route loaders' gateway while a page renders on the server: the same public API the browser calls, answered
@@ -38,14 +45,21 @@ function hasTokenCookie(request: FastifyRequest): boolean {
 /**
  * The public site's pages (/, /en/...) rendered on the server, then hydrated in the browser. A rendered page
  * depends only on its URL, the login flag and the contact info, so it is cached by URL and login flag and
- * dropped when the contact info changes; pageCacheKey names the pages rendered every time. Answers the page sender.
+ * dropped when the contact info changes (a certificate's pages briefly, and when one is revoked); pageCacheKey names
+ * the pages rendered every time. Answers the page sender.
  */
 export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
   const cache = createPageCache({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const liveCache = createPageCache({ maxEntries: LIVE_CACHE_ENTRIES, ttlMs: LIVE_CACHE_TTL_MS });
+  const clearAll = () => {
+    cache.clear();
+    liveCache.clear();
+  };
   let cachedBuild: BuiltSite | undefined;
   // Every page shows the contact info (SPEC 2's footer).
-  ctx.events.on('contactInfo.changed', () => cache.clear());
-  ctx.events.on('content.changed', () => cache.clear());
+  ctx.events.on('contactInfo.changed', clearAll);
+  ctx.events.on('content.changed', clearAll);
+  ctx.events.on('certificate.revoked', () => liveCache.clear());
   async function siteContactInfo(request: FastifyRequest): Promise<ContactInfo | null> {
     try {
       return await readContactInfo(ctx.db);
@@ -76,17 +90,18 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
     const built = await site();
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT);
     if (built !== cachedBuild) {
-      cache.clear();
+      clearAll();
       cachedBuild = built;
     }
     const loggedIn = hasTokenCookie(request);
     const key = pageCacheKey(request.url, loggedIn);
-    let page = key ? cache.get(key) : undefined;
+    const pages = isLivePage(request.url) ? liveCache : cache;
+    let page = key ? pages.get(key) : undefined;
     if (!page) {
       const rendered = await renderPage(built, request, loggedIn);
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
       page = { status: rendered.status, html: rendered.html };
-      if (key && page.status === 200) cache.set(key, page);
+      if (key && page.status === 200) pages.set(key, page);
     }
     // The page differs with the login cookie, and is never stored: a deploy or a change shows at once.
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
