@@ -20,6 +20,8 @@ export interface MemberStoryProps {
   emailConfirmed?: boolean;
   /** SPEC 3's myProfile.statusUser: 1 active. */
   statusUser?: number;
+  /** The gateway's answers, for a story that reads data (by default every call answers data: null). */
+  fetch?: typeof fetch;
 }
 
 /** A gateway that answers the calls these stories make, as the real one would. */
@@ -30,12 +32,19 @@ const storyFetch: typeof fetch = async () =>
  * A member of the given role signed in, as react-admin and the member app's context see one: identity, role,
  * translations in the story's language, the member theme and the toasts. AdminContext reuses the story's router.
  */
-export function MemberStoryFrame({ role, locale, emailConfirmed = true, statusUser = 1, children }: MemberStoryProps & { children: ReactNode }) {
+export function MemberStoryFrame({
+  role,
+  locale,
+  emailConfirmed = true,
+  statusUser = 1,
+  fetch = storyFetch,
+  children,
+}: MemberStoryProps & { children: ReactNode }) {
   const member = useMemo<MemberContextValue>(() => {
     const session = createSessionStore(memoryCookieJar(), memoryStorage());
-    const gateway = createGateway({ apiKey: 'story', session, fetch: storyFetch });
+    const gateway = createGateway({ apiKey: 'story', session, fetch });
     return { session, gateway, account: accountApi(gateway), locale, sessionEvents: new EventTarget() };
-  }, [locale]);
+  }, [locale, fetch]);
   const authProvider = useMemo<AuthProvider>(() => {
     const identity: MemberIdentity = {
       id: `story-${ROLE_SLUG[role]}`,

@@ -1,0 +1,9 @@
+import type { Gateway } from '../gateway/client';
+import type { Envelope } from '../gateway/families';
+import { lookupPath, type AreaLevel, type LocationLookupItem } from './areas';
+
+/** SPEC 7's location lookups (md family): the areas of a level inside the parent's code (none for the provinces). */
+export async function fetchLocationLookup(gateway: Gateway, level: AreaLevel, parentCode = ''): Promise<LocationLookupItem[]> {
+  const { data } = await gateway.md.get<Envelope<{ items: LocationLookupItem[] }>>(lookupPath(level, parentCode));
+  return data.items;
+}
