@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES, type RoleName } from '@core/rules/roles';
 import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
 import { DEV_API_KEY } from '@core/config/clientConfig';
+import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeEachDatabase } from './support/databases';
 import { demoTokens, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';
 import { fillPath, requiredQuery, schemaOf } from './support/routeTable';
@@ -22,6 +23,10 @@ const MENUS = JSON.parse(readFileSync(new URL('../../schemas/menus.json', import
 };
 /** API families behind a menu link (not an area page): the roles whose menu has the link may call them. */
 const LINKED_FAMILIES: [apiPrefix: string, linkPath: string][] = [['/api/certification/', '/form']];
+/** The member app's areas: a URL segment naming one scopes the menu segment after it to that area. */
+const AREA_NAMES = new Set(['employer', 'job-seeker']);
+/** Paths SPEC 7 names whose segments are another page's: [url, area, menu segment of the page they serve]. */
+const SPEC_PATHS: [url: string, area: string, segment: string][] = [['/api/jp/job-vacancy/list-candidate', 'employer', 'candidate']];
 /** Pages every role of an area has; a URL naming one of these says nothing about who may call it. */
 const EVERY_ROLES_PAGES = new Set(['dashboard', 'profile']);
 
@@ -34,10 +39,17 @@ const EVERY_ROLES_PAGES = new Set(['dashboard', 'profile']);
 function rolesFromMenus(url: string): RoleName[] | undefined {
   const area = /\/member-area\/([a-z-]+)\//.exec(url)?.[1];
   if (area) return ROLES.filter((role) => MENUS.roles[role].area === area);
+  const spec = SPEC_PATHS.find(([path]) => url === path);
+  if (spec) return ROLES.filter((role) => MENUS.roles[role].area === spec[1] && MENUS.roles[role].items.some((item) => item.segment === spec[2]));
   const segments = url.split('/').filter((segment) => segment && !segment.startsWith(':'));
+  // An area's name before a menu segment (/api/jp/employer/job-vacancy) narrows it to that area's roles.
+  let named: string | undefined;
   for (const segment of segments) {
+    if (AREA_NAMES.has(segment)) named = segment;
     if (EVERY_ROLES_PAGES.has(segment)) continue;
-    const roles = ROLES.filter((role) => MENUS.roles[role].items.some((item) => item.segment === segment));
+    const roles = ROLES.filter(
+      (role) => (!named || MENUS.roles[role].area === named) && MENUS.roles[role].items.some((item) => item.segment === segment),
+    );
     if (roles.length) return roles;
   }
   const linked = LINKED_FAMILIES.find(([prefix]) => url.startsWith(prefix));
@@ -84,6 +96,8 @@ describeEachDatabase('authorization matrix', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, UNLIMITED_RATES);
     for (const [role, set] of await demoTokens(t)) tokens.set(role, set.token);
+    // The demo employer's company, verified: SPEC 5's employer menu rule answers 403 without one (jobs.test.ts).
+    await seedJobs(t.db);
   });
   afterAll(() => t.close());
 

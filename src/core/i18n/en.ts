@@ -2,6 +2,7 @@ import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
 import { locationsEn } from './locations.en';
+import { jobsEn } from './jobs.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -591,6 +592,7 @@ export const en = {
   certificationPages: certificationPagesEn,
   verify: verifyEn,
   locations: locationsEn,
+  jobs: jobsEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

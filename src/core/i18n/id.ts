@@ -2,6 +2,7 @@ import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
 import { locationsId } from './locations.id';
+import { jobsId } from './jobs.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
@@ -594,6 +595,7 @@ export const id: Catalog = {
   certificationPages: certificationPagesId,
   verify: verifyId,
   locations: locationsId,
+  jobs: jobsId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',
