@@ -10,6 +10,7 @@ import { ROLES, type RoleName } from '@core/rules/roles';
 import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
+import { seedJobs } from '../../server/src/db/seedJobs';
 import { seedLocations } from '../../server/src/db/seedLocations';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
@@ -432,10 +433,19 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     for (const [role, set] of await demoTokens(t)) tokens.set(role, set.token);
     await seedSchemes(t.db);
     await seedLocations(t.db);
+    // The demo employer's verified company, vacancies and the job seeker's application (else the jp employer routes stop at 403).
+    await seedJobs(t.db);
     // The gateway as deployed has a built site behind its catch-all; this one has a stand-in renderer.
     site = await buildApp({ config: t.config, db: t.db, site: async () => loaderLikeSite() });
     await site.ready();
     fixtures.push(...(await makeFixtures(site, tokens)));
+    const application = await t.db.selectFrom('job_applications').select(['id', 'vacancy_id']).executeTakeFirst();
+    if (application) {
+      fixtures.push(['/api/jp/job-vacancy/:id', { id: application.vacancy_id }]);
+      fixtures.push(['/api/jp/employer/job-vacancy/:id', { id: application.vacancy_id }]);
+      fixtures.push(['/api/jp/employer/candidate/:id', { id: application.id }]);
+      fixtures.push(['/api/jp/applications/:id', { id: application.id }]);
+    }
     console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });
   afterAll(async () => {
