@@ -201,8 +201,9 @@ export function registrationRows(db: Db) {
 export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationRows>['executeTakeFirstOrThrow']>>;
 
 /**
- * A page of a schedule's participants, or undefined when the schedule is not one of the LSP's. One query (the page
- * with the total beside each row) in the usual case; a page past the end or an empty state asks again for the total.
+ * A page of a schedule's participants, or undefined when the schedule is not one of the LSP's. The page (read in
+ * the index's order, stopping after it) and the count go together, both scoped to the LSP; only when nobody is
+ * counted is the schedule's ownership asked, to tell an empty schedule from another LSP's.
  */
 export async function participantsOf(
   db: Db,
@@ -215,7 +216,7 @@ export async function participantsOf(
     .where('assessment_registrations.schedule_id', '=', scheduleId)
     .where('assessment_registrations.organisation_id', 'in', tenantIds(organisationIds));
   if (state) base = base.where('assessment_registrations.state', '=', state);
-  const rows = await base
+  const pageRows = base
     .innerJoin('accounts as asesi', 'asesi.id', 'assessment_registrations.asesi_account_id')
     .innerJoin('users as asesi_user', 'asesi_user.id', 'asesi.user_id')
     .leftJoin('accounts as assessor', 'assessor.id', 'assessment_registrations.assessor_account_id')
@@ -242,15 +243,15 @@ export async function participantsOf(
         .whereRef('form_instances.registration_id', '=', 'assessment_registrations.id')
         .where('form_instances.status', '=', 'locked')
         .as('forms_locked'),
-      sql<string>`count(*) over ()`.as('total'),
     ])
     .orderBy('assessment_registrations.created_at')
     .orderBy('assessment_registrations.id')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0) {
+  const [rows, count] = await Promise.all([pageRows, base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()]);
+  const total = Number(count.n);
+  if (total === 0) {
     const own = await db
       .selectFrom('certification_schedules')
       .select('id')
@@ -258,7 +259,6 @@ export async function participantsOf(
       .where('organisation_id', 'in', tenantIds(organisationIds))
       .executeTakeFirst();
     if (!own) return undefined;
-    total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   }
   return {
     items: rows.map((row) => ({
