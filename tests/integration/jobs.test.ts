@@ -35,6 +35,7 @@ describeEachDatabase('job portal', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let employer: string;
+  let admin: string;
   let jobSeeker: string;
   let trainee: string;
   let assessor: string;
@@ -49,6 +50,7 @@ describeEachDatabase('job portal', (kind) => {
     await seedJobs(t.db);
     await seedJobs(t.db); // idempotent
     employer = tokens.get('Employer')!.token;
+    admin = tokens.get('Admin')!.token;
     jobSeeker = tokens.get('Job Seeker')!.token;
     trainee = tokens.get('Trainee')!.token;
     assessor = tokens.get('Assessor')!.token;
@@ -176,6 +178,22 @@ describeEachDatabase('job portal', (kind) => {
       expect(pending.status).toBe(403);
       expect(pending.body.message).toContain('verifikasi');
       expect((await api.post('/api/jp/employer/job-vacancy', vacancy(), unverified)).status).toBe(403);
+      // SPEC 5's menu rule reads statusUser: 0 while the company waits, 1 once the operator verifies it.
+      const statusUser = async () =>
+        (await api.get<{ statusUser: number }>('/api/cm/member-area/employer/dashboard', unverified)).body.data.statusUser;
+      expect(await statusUser()).toBe(0);
+      const company = await api.get<EmployerOrganisationView>('/api/jp/employer/organisation', unverified);
+      expect((await api.put(`/api/main/admin-organisations/${company.body.data.id}`, { verification: 'verified' }, { token: admin })).status).toBe(
+        200,
+      );
+      expect(await statusUser()).toBe(1);
+      expect((await api.get('/api/jp/employer/job-vacancy', unverified)).status).toBe(200);
+      await api.put(
+        `/api/main/admin-organisations/${company.body.data.id}`,
+        { verification: 'rejected', rejectionReason: 'NPWP tidak sah' },
+        { token: admin },
+      );
+      expect(await statusUser()).toBe(0);
     });
 
     it("answers another employer's vacancy and application 404", async () => {
@@ -345,6 +363,11 @@ describeEachDatabase('job portal', (kind) => {
       expect(withdrawn.status).toBe(200);
       expect(withdrawn.body.data).toMatchObject({ withdrawn: true, status: { state: 'withdrawn', colour: 'grey' }, nextStates: [] });
       expect((await api.post(`/api/jp/employer/candidate/${seeded!.id}/status`, { status: 1 }, { token: employer })).status).toBe(409);
+      // The employer is told who withdrew from what.
+      await vi.waitFor(async () => {
+        const told = await t.db.selectFrom('notifications').select('body_en').where('title_en', '=', 'Application withdrawn').execute();
+        expect(told.map((row) => row.body_en)).toContain(`Rina Kusuma withdrew their application for ${seeded!.vacancy.title}`);
+      });
       const dashboard = await api.get<CandidateDashboard>('/api/jp/job-vacancy/list-candidate', { token: employer });
       expect(dashboard.status).toBe(200);
       expect(dashboard.body.data).toMatchObject({

@@ -23,6 +23,8 @@ export const jobsEn = {
     statusBody: 'Your application for %{vacancy} at %{company}: %{status}',
     interviewTitle: 'Interview invitation',
     interviewBody: '%{company} invites you to an interview for %{vacancy} on %{at}',
+    withdrawnTitle: 'Application withdrawn',
+    withdrawnBody: '%{name} withdrew their application for %{vacancy}',
   },
   mail: {
     statusSubject: 'Your application for %{vacancy}',

@@ -27,6 +27,8 @@ export const jobsId: Shape<typeof jobsEn> = {
     statusBody: 'Lamaran Anda untuk %{vacancy} di %{company}: %{status}',
     interviewTitle: 'Undangan wawancara',
     interviewBody: '%{company} mengundang Anda wawancara untuk %{vacancy} pada %{at}',
+    withdrawnTitle: 'Lamaran dibatalkan',
+    withdrawnBody: '%{name} membatalkan lamarannya untuk %{vacancy}',
   },
   mail: {
     statusSubject: 'Lamaran Anda untuk %{vacancy}',

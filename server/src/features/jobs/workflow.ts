@@ -55,6 +55,8 @@ export async function createEmployerOrganisation(db: Db, principal: Principal, l
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('memberships').values({ organisation_id: organisation.id, account_id: principal.accountId, role: 'admin' }).execute();
+    // SPEC 5's employer menu rule reads statusUser: 1 only once the operator verifies the company.
+    await trx.updateTable('accounts').set({ status_user: 0 }).where('id', '=', principal.accountId).execute();
     return organisation.id;
   });
 }
@@ -445,13 +447,12 @@ export async function withdraw(ctx: AppContext, principal: Principal, id: string
       .execute();
     return locked;
   });
-  const status = HIRING_STATUS_LABELS.withdrawn;
   tell(
     ctx,
     await employerAccountsOf(ctx.db, row.organisation_id),
-    'statusTitle',
-    'statusBody',
-    { vacancy: row.title, company: row.fullname, status: `${status.id} / ${status.en}` },
+    'withdrawnTitle',
+    'withdrawnBody',
+    { name: row.fullname, vacancy: row.title },
     employerLink(id),
   );
 }

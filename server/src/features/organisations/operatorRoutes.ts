@@ -68,11 +68,26 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
       const reason = request.body.rejectionReason?.trim() || null;
       if (verification === 'rejected' && !reason) throw badRequest('rejectionReason', { rejectionReason: 'organisations.reasonRequired' });
       const before = await byId(request.params.id);
-      await db
-        .updateTable('organisations')
-        .set({ verification, rejection_reason: verification === 'rejected' ? reason : null })
-        .where('id', '=', request.params.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('organisations')
+          .set({ verification, rejection_reason: verification === 'rejected' ? reason : null })
+          .where('id', '=', request.params.id)
+          .execute();
+        // An employer's statusUser (SPEC 5's menu rule) is its company being verified (DESIGN 4a).
+        if (before.kind === 'employer')
+          await trx
+            .updateTable('accounts')
+            .set({ status_user: verification === 'verified' ? 1 : 0 })
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('memberships')
+                .select('account_id')
+                .where('organisation_id', '=', request.params.id)
+                .where('role', 'in', ['admin', 'recruiter']),
+            )
+            .execute();
+      });
       if (before.verification !== verification) {
         const text = (key: 'organisations.verifiedBody' | 'organisations.rejectedBody' | 'organisations.pendingBody') => ({
           id: translate('id', key, { name: before.legal_name, reason: reason ?? '' }),
