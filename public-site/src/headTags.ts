@@ -1,5 +1,6 @@
 import { LOCALES, localizePath, stripLocale, type Locale } from '@core/i18n/locales';
-import type { PageHead } from './hooks/usePageHead';
+import { jsonForScript } from '@core/site/rendering';
+import { STRUCTURED_DATA_ID, type PageHead } from './hooks/usePageHead';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -25,5 +26,7 @@ export function headTags(head: PageHead, url: URL, status: number): string {
   tags.push(`<link rel="canonical" href="${escapeHtml(url.origin + path)}" />`);
   for (const locale of LOCALES) tags.push(`<link rel="alternate" hreflang="${locale}" href="${absolute(locale)}" />`);
   tags.push(`<link rel="alternate" hreflang="x-default" href="${absolute('id')}" />`);
+  // JSON-LD (a vacancy's JobPosting): '<' escaped, so no text in it can close the element.
+  if (head.structuredData) tags.push(`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${jsonForScript(head.structuredData)}</script>`);
   return tags.join('');
 }

@@ -31,6 +31,10 @@ import { LoginPage } from './routes/LoginPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RegisterPage } from './routes/RegisterPage';
 import { ResetPasswordPage } from './routes/ResetPasswordPage';
+import { portalLoader, vacancyLoader, vacancySearchLoader } from './routes/jobs/jobLoaders';
+import { PortalPage } from './routes/jobs/PortalPage';
+import { VacancyPage } from './routes/jobs/VacancyPage';
+import { VacancySearchPage } from './routes/jobs/VacancySearchPage';
 import { CertificatePage } from './routes/verify/CertificatePage';
 import { certificateLoader, verifySearchLoader } from './routes/verify/verifyLoaders';
 import { VerifySearchPage } from './routes/verify/VerifySearchPage';
@@ -55,6 +59,8 @@ const pages: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      // SPEC 4's /login/{jobSeekerLoginUrl} (the job portal's login address): the same login.
+      { path: 'login/:account', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'registrasi', element: <RegisterPage /> },
       { path: 'registrasi/:account', element: <RegisterPage /> },
@@ -84,6 +90,15 @@ const pages: RouteObject[] = [
       { index: true, loader: programIndexLoader, element: <ProgramIndexPage /> },
       groupRoutes('bisa-academy'),
       groupRoutes('bisa-for-business'),
+      // The job portal (issue 15): its landing, the vacancy search (filters in the query) and a vacancy's page.
+      {
+        path: 'bisa-talent',
+        children: [
+          { index: true, loader: portalLoader, element: <PortalPage /> },
+          { path: 'job-vacancy', loader: vacancySearchLoader, element: <VacancySearchPage /> },
+          { path: 'job-vacancy/:id', loader: vacancyLoader, element: <VacancyPage /> },
+        ],
+      },
       {
         path: 'temp',
         children: [

@@ -5,12 +5,13 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   id: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
   error?: string;
 };
 
-export function SelectField({ id, label, options, error, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, options, hint, error, ...select }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       {(aria) => (
         <select className="input" {...select} {...aria}>
           {options.map((option) => (

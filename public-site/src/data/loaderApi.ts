@@ -22,7 +22,7 @@ function statusOf(error: unknown): number | undefined {
  * A loader's GET of an enveloped call, answering its `data`. A 400 or 404 from the gateway (a malformed or
  * unknown id in the address) becomes the page's 404; anything else stays an error (SPEC 8's error screen).
  */
-export async function loadData<T>(context: unknown, family: 'main' | 'md' | 'certification', path: string): Promise<T> {
+export async function loadData<T>(context: unknown, family: 'main' | 'md' | 'certification' | 'jp', path: string): Promise<T> {
   try {
     const envelope = (await apiOf(context)(family, path)) as Envelope<T>;
     return envelope.data;

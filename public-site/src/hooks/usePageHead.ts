@@ -5,7 +5,12 @@ export interface PageHead {
   /** "<page title> | BISA", as the tab shows it. */
   title: string;
   description: string;
+  /** The page's schema.org JSON-LD (a vacancy's JobPosting), written into the head as a JSON script element. */
+  structuredData?: object;
 }
+
+/** The id of the head's JSON-LD element, so client-side navigation can replace or remove it. */
+export const STRUCTURED_DATA_ID = 'page-structured-data';
 
 /**
  * Set only while the server renders a page (entry-server.tsx): effects do not run there, so the page's
@@ -18,13 +23,27 @@ export const PageHeadRecorder = createContext<((head: PageHead) => void) | null>
  * search results, history, tabs and screen readers). The server writes them into the HTML; in the browser
  * they follow client-side navigation.
  */
-export function usePageHead(pageTitle: string, description: string): void {
+export function usePageHead(pageTitle: string, description: string, structuredData?: object): void {
   const t = useT();
   const appName = t('common.appName');
   const title = pageTitle === appName ? appName : `${pageTitle} | ${appName}`;
-  useContext(PageHeadRecorder)?.({ title, description });
+  useContext(PageHeadRecorder)?.(structuredData ? { title, description, structuredData } : { title, description });
+  const json = structuredData ? JSON.stringify(structuredData) : '';
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    // A page with JSON-LD keeps (or gets) its element; any other page drops the previous page's. textContent: never parsed as HTML.
+    let element = document.getElementById(STRUCTURED_DATA_ID);
+    if (!json) {
+      element?.remove();
+      return;
+    }
+    if (!element) {
+      element = document.createElement('script');
+      element.id = STRUCTURED_DATA_ID;
+      element.setAttribute('type', 'application/ld+json');
+      document.head.append(element);
+    }
+    if (element.textContent !== json) element.textContent = json;
+  }, [title, description, json]);
 }

@@ -8,21 +8,26 @@ import { loadOr } from '../content/contentLoad';
 import { NewsCard } from '../content/NewsCard';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocale, useLocalizedPath, useT } from '../i18n/locale';
+import { loadLatestVacancies, VACANCIES_PATH } from './jobs/jobLoaders';
+import { VacancyList } from './jobs/VacancyCard';
 
 /** SPEC 9: the home page's limited FAQ list shows at most 7. */
 export const HOME_FAQS = 7;
 const HOME_NEWS = 3;
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const [home, news, consultation] = await Promise.all([
+  const [home, news, consultation, vacancies] = await Promise.all([
     loadOr<HomeContent | null>(context, 'v2', '/api/globals/home', null),
     loadOr<NewsItem[]>(context, 'v2', `/news?limit=${HOME_NEWS}&page=1`, [], (body) => (body as PagedList<NewsItem>).data),
     loadOr<Banner>(context, 'main', '/contact/get-contact', DEFAULT_CONSULTATION, (body) => (body as { data: Banner }).data),
+    // SPEC 1 and 7's job vacancy teaser: the 4 latest; without them the section is left out.
+    loadLatestVacancies(context),
   ]);
   return {
     home: home.value,
     news: news.value,
     consultation: consultation.value,
+    vacancies: vacancies.value,
     now: Date.now(),
     failed: home.failed || news.failed || consultation.failed,
   };
@@ -30,7 +35,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
 
 /** SPEC 1 and 3's home: banner video, reach, why us, impact, services, alumni, programs, testimonials, partners, FAQs, news. */
 export function HomePage() {
-  const { home, news, consultation, now, failed } = useLoaderData<typeof homeLoader>();
+  const { home, news, consultation, vacancies, now, failed } = useLoaderData<typeof homeLoader>();
   const t = useT();
   const locale = useLocale();
   const to = useLocalizedPath();
@@ -102,6 +107,13 @@ export function HomePage() {
             </div>
           </section>
         </>
+      )}
+      {vacancies.length > 0 && (
+        <section className="home-section" aria-labelledby="home-vacancies">
+          <h2 id="home-vacancies">{t('jobPages.teaserTitle')}</h2>
+          <VacancyList vacancies={vacancies} label={t('jobPages.latestTitle')} />
+          <Link to={to(VACANCIES_PATH)}>{t('jobPages.allVacancies')}</Link>
+        </section>
       )}
       {news.length > 0 && (
         <section className="home-section" aria-labelledby="home-news">

@@ -3,6 +3,7 @@ import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
 import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
+import { jobPagesEn } from './jobPages.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -593,6 +594,7 @@ export const en = {
   verify: verifyEn,
   locations: locationsEn,
   jobs: jobsEn,
+  jobPages: jobPagesEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

@@ -3,6 +3,7 @@ import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
 import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
+import { jobPagesId } from './jobPages.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
@@ -596,6 +597,7 @@ export const id: Catalog = {
   verify: verifyId,
   locations: locationsId,
   jobs: jobsId,
+  jobPages: jobPagesId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

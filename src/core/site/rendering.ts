@@ -22,7 +22,7 @@ export interface SiteData {
 }
 
 /** A GET of the gateway's API from a route loader: a family ('main', 'md', 'certification') and the path below it. */
-export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2' | 'certification', path: string) => Promise<unknown>;
+export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2' | 'certification' | 'jp', path: string) => Promise<unknown>;
 
 /** What the server's route loaders get as their context: the gateway answers in-process, in the page's language. */
 export interface SiteLoaderContext {
@@ -55,7 +55,15 @@ export interface SiteRenderResult {
 
 export type RenderSitePage = (request: SiteRenderRequest) => Promise<SiteRenderResult>;
 
+/**
+ * A value as the text of a JSON script element (SiteData, a page's JSON-LD): '<' is escaped so no value can close
+ * the element ('</script>') or open a comment ('<!--'); JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /** SiteData as the text of a JSON script element: '<' is escaped so no value can close the element. */
 export function serializeSiteData(data: SiteData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { formatIdr } from '@core/format/currency';
+import { formatLongDate } from '@core/format/dates';
+import type { MessageKey, MessageParams } from '@core/i18n/catalog';
+import type { VacancyView } from '@core/jobs/types';
+import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
+import { VACANCIES_PATH } from './jobLoaders';
+
+type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** The salary as the page says it: a range, a floor, a ceiling, one amount, or "not disclosed" (hidden or absent). */
+export function salaryText(salary: VacancyView['salary'], t: Translate): string {
+  if (!salary || (salary.min === null && salary.max === null)) return t('jobPages.salaryNotDisclosed');
+  if (salary.min !== null && salary.max !== null) {
+    return salary.min === salary.max
+      ? t('jobPages.salaryExact', { amount: formatIdr(salary.min) })
+      : t('jobPages.salaryRange', { min: formatIdr(salary.min), max: formatIdr(salary.max) });
+  }
+  return salary.min !== null ? t('jobPages.salaryFrom', { min: formatIdr(salary.min) }) : t('jobPages.salaryUpTo', { max: formatIdr(salary.max!) });
+}
+
+/** "Regency, Province", whichever are known. */
+export function locationText(vacancy: Pick<VacancyView, 'province' | 'regency'>, t: Translate): string {
+  const parts = [vacancy.regency?.name, vacancy.province?.name].filter(Boolean);
+  return parts.length ? parts.join(', ') : t('jobPages.locationUnknown');
+}
+
+export const vacancyPath = (id: string) => `${VACANCIES_PATH}/${encodeURIComponent(id)}`;
+
+/** One vacancy in a list (search results, the portal's and the home page's latest): its title links to its page. */
+export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: VacancyView; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const posted = vacancy.publishedAt ?? vacancy.createdAt;
+  return (
+    <article className="vacancy-card">
+      <Heading className="vacancy-card-title">
+        <Link to={to(vacancyPath(vacancy.id))}>{vacancy.title}</Link>
+      </Heading>
+      <p className="vacancy-card-company">{vacancy.company.name}</p>
+      <ul className="vacancy-facts">
+        <li>{locationText(vacancy, t)}</li>
+        <li>{t(`jobPages.employmentTypes.${vacancy.employmentType}`)}</li>
+        <li>{t(`jobPages.workModes.${vacancy.workMode}`)}</li>
+      </ul>
+      <p className="vacancy-card-salary">{salaryText(vacancy.salary, t)}</p>
+      <p className="vacancy-card-date">
+        <time dateTime={posted}>{t('jobPages.postedOn', { date: formatLongDate(posted, locale) })}</time>
+      </p>
+    </article>
+  );
+}
+
+/** A list of vacancies, each a list item. */
+export function VacancyList({ vacancies, label, headingLevel }: { vacancies: VacancyView[]; label: string; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="vacancy-list" aria-label={label}>
+      {vacancies.map((vacancy) => (
+        <li key={vacancy.id}>
+          <VacancyCard vacancy={vacancy} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
