@@ -9,6 +9,7 @@ import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { BuiltSite } from '../../server/src/features/public-site';
 import { login } from './support/accounts';
+import { personWithRole } from './support/principals';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -146,6 +147,27 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     const home = fake.calls.length;
     await get('/');
     expect(fake.calls.length).toBe(home);
+  });
+
+  it('drops the rendered pages when an employer publishes or closes a vacancy (the portal, the search and the home list them)', async () => {
+    const employer = (await personWithRole(t, 'Employer', 'halaman')).tokens.token;
+    const company = await client(app).post<{ id: string }>('/api/jp/employer/organisation', { legalName: 'PT Halaman' }, { token: employer });
+    await t.db.updateTable('organisations').set({ verification: 'verified' }).where('id', '=', company.body.data.id).execute();
+    const draft = await client(app).post<{ id: string }>(
+      '/api/jp/employer/job-vacancy',
+      { title: 'Juru Masak', employmentType: 'full-time', workMode: 'onsite' },
+      { token: employer },
+    );
+    expect(draft.status).toBe(201);
+    await get('/');
+    const before = fake.calls.length;
+    await get('/');
+    expect(fake.calls.length).toBe(before);
+    expect((await client(app).post(`/api/jp/employer/job-vacancy/${draft.body.data.id}/publish`, undefined, { token: employer })).status).toBe(200);
+    await vi.waitFor(async () => {
+      await get('/');
+      expect(fake.calls.length).toBe(before + 1);
+    });
   });
 
   it('drops the rendered pages when an operator changes the contact info, and escapes it in the SiteData', async () => {

@@ -29,6 +29,8 @@ export interface DomainEventMap {
   };
   /** A certificate's public status changed other than by date (features/certification): its pages show it at once. */
   'certificate.revoked': { certificateId: string };
+  /** An employer published, changed, closed or deleted a vacancy (features/jobs): the public site's pages list them. */
+  'vacancies.changed': Record<string, never>;
   'catalogue.companyRequested': {
     requestId: string;
     kind: 'learning-industrial' | 'link-and-match';

@@ -81,6 +81,8 @@ const paging = (query: { pageIndex?: string; pageSize?: string }) => ({
  * candidates (/employer/... and SPEC's /job-vacancy/list-candidate), and the applicant's applications.
  */
 export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  // The public site's pages list published vacancies (the portal, the search, the home teaser): shown fresh at once.
+  const vacanciesChanged = () => ctx.events.emit('vacancies.changed', {});
   const { db } = ctx;
   const employerIds = (request: FastifyRequest) => verifiedEmployerIds(db, principalOf(request));
   const ownVacancy = async (organisationIds: readonly string[], id: string) => {
@@ -175,8 +177,11 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   app.post(
     '/employer/job-vacancy/bulk-close',
     { config: vacancies, schema: { body: bulkCloseBody, response: bulkCloseAnswer } },
-    async (request, reply) =>
-      envelope(request, reply, { closed: await closeVacancies(db, await employerIds(request), request.body.ids) }, 'jobs.saved'),
+    async (request, reply) => {
+      const closed = await closeVacancies(db, await employerIds(request), request.body.ids);
+      vacanciesChanged();
+      return envelope(request, reply, { closed }, 'jobs.saved');
+    },
   );
 
   app.get('/employer/job-vacancy/:id', { config: vacancies, schema: { params: idParams, response: employerVacancyAnswer } }, async (request, reply) =>
@@ -189,12 +194,14 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     async (request, reply) => {
       const ids = await employerIds(request);
       await saveVacancy(db, principalOf(request), ids, request.body, request.params.id);
+      vacanciesChanged();
       return envelope(request, reply, await ownVacancy(ids, request.params.id), 'jobs.saved');
     },
   );
 
   app.delete('/employer/job-vacancy/:id', { config: vacancies, schema: { params: idParams, response: noDataAnswer } }, async (request, reply) => {
     await deleteVacancy(db, await employerIds(request), request.params.id);
+    vacanciesChanged();
     return envelope(request, reply, null, 'jobs.saved');
   });
 
@@ -204,6 +211,7 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     async (request, reply) => {
       const ids = await employerIds(request);
       await publishVacancy(db, ids, request.params.id);
+      vacanciesChanged();
       return envelope(request, reply, await ownVacancy(ids, request.params.id), 'jobs.saved');
     },
   );
@@ -214,6 +222,7 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     async (request, reply) => {
       const ids = await employerIds(request);
       await closeVacancy(db, ids, request.params.id);
+      vacanciesChanged();
       return envelope(request, reply, await ownVacancy(ids, request.params.id), 'jobs.saved');
     },
   );

@@ -59,6 +59,7 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
   // Every page shows the contact info (SPEC 2's footer).
   ctx.events.on('contactInfo.changed', clearAll);
   ctx.events.on('content.changed', clearAll);
+  ctx.events.on('vacancies.changed', () => cache.clear());
   ctx.events.on('certificate.revoked', () => liveCache.clear());
   async function siteContactInfo(request: FastifyRequest): Promise<ContactInfo | null> {
     try {
