@@ -94,6 +94,9 @@ describeEachDatabase('member areas', (kind) => {
     expect(supervisor.body.data.comingLater).toEqual([]);
     const traineeSupervisor = await api.get<MemberAreaDashboard>('/api/cm/member-area/member/dashboard', { token: tokenOf('Trainee SPV') });
     expect(traineeSupervisor.body.data.comingLater).toEqual(['jadwal']);
+    // The job seeker's job-vacancy and job-applied pages are built (issue 15): nothing of their menu comes later.
+    const jobSeeker = await api.get<MemberAreaDashboard>('/api/cm/member-area/job-seeker/dashboard', { token: tokenOf('Job Seeker') });
+    expect(jobSeeker.body.data.comingLater).toEqual([]);
   });
 
   it("refuses another role's area with 403, as the app does", async () => {

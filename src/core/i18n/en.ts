@@ -4,6 +4,7 @@ import { verifyEn } from './verify.en';
 import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
+import { jobSeekerPagesEn } from './jobSeekerPages.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -595,6 +596,7 @@ export const en = {
   locations: locationsEn,
   jobs: jobsEn,
   jobPages: jobPagesEn,
+  jobSeekerPages: jobSeekerPagesEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

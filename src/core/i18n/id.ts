@@ -4,6 +4,7 @@ import { verifyId } from './verify.id';
 import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
+import { jobSeekerPagesId } from './jobSeekerPages.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
 
@@ -598,6 +599,7 @@ export const id: Catalog = {
   locations: locationsId,
   jobs: jobsId,
   jobPages: jobPagesId,
+  jobSeekerPages: jobSeekerPagesId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

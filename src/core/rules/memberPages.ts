@@ -24,6 +24,7 @@ export interface MemberPageEntry {
 }
 
 const MEMBER_AREA: readonly Area[] = ['member'];
+const JOB_SEEKER_AREA: readonly Area[] = ['job-seeker'];
 
 /** The operator's react-admin resources, in the Admin menu (member area), named by their segments. */
 const operatorResource = <Segment extends string>(segment: Segment) => ({ page: segment, areas: MEMBER_AREA, segment }) as const;
@@ -52,6 +53,9 @@ export const MEMBER_PAGES = [
   { page: 'assessor-assessments', areas: MEMBER_AREA, segment: 'list-sertifikasi', detailPaths: [':registrationId'] },
   // The assessor SPV's schedules; for the trainees the learning schedule of a later issue (src/pages/registry.ts picks by role).
   { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal', onlyFor: ['Assessor SPV'] },
+  // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
+  { page: 'job-seeker-vacancies', areas: JOB_SEEKER_AREA, segment: 'job-vacancy' },
+  { page: 'job-seeker-applications', areas: JOB_SEEKER_AREA, segment: 'job-applied', detailPaths: [':applicationId'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),

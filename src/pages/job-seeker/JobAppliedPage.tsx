@@ -1,0 +1,284 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { HIRING_STATUS_LABELS } from '@core/jobs/hiring';
+import type { ApplicationView } from '@core/jobs/types';
+import { useOptionalLiveNotifications } from '../../shared/LiveNotificationsContext';
+import { MemberPage } from '../../shared/MemberPage';
+import { useMember } from '../../shared/memberContext';
+import { TableScroll } from '../../shared/TableScroll';
+import { APPLICATIONS_PATH, useJpPost, useMyApplications } from './jobSeekerApi';
+import { canWithdraw, notificationArrived, VACANCY_PARAM } from './jobSeekerRules';
+import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
+
+/**
+ * /job-seeker/job-applied (my applications) and /job-seeker/job-applied/{id} (one application: its status, interviews,
+ * history and withdrawing). Both read GET /api/jp/applications, read again when a notification arrives (an employer's
+ * move notifies the applicant through the existing hub).
+ */
+export function JobAppliedPage() {
+  const { applicationId } = useParams();
+  return (
+    <MemberPage resource="job-applied" title="menu.jobApplied">
+      {() => <LiveApplications>{applicationId ? <ApplicationDetail id={applicationId} /> : <ApplicationList />}</LiveApplications>}
+    </MemberPage>
+  );
+}
+
+/** Reads the applications again when the live unread count rises (a new notification, e.g. a status change). */
+function LiveApplications({ children }: { children: ReactNode }) {
+  const live = useOptionalLiveNotifications();
+  const { refetch } = useMyApplications();
+  const unread = live?.state.totalUnread;
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (unread === undefined) return;
+    if (notificationArrived(previous.current, unread)) void refetch();
+    previous.current = unread;
+  }, [unread, refetch]);
+  return children;
+}
+
+function ApplicationList() {
+  const translate = useTranslate();
+  const base = useBasename();
+  const format = useJobFormat();
+  const { data, error, isError } = useMyApplications();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('jobSeekerPages.applied.title')}
+        </Typography>
+        {isError ? (
+          <Alert severity="error">{parseErrorMessage(error)}</Alert>
+        ) : data?.length === 0 ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{translate('jobSeekerPages.applied.none')}</Typography>
+            <Button component={Link} to={`${base}/job-vacancy`} variant="contained">
+              {translate('jobSeekerPages.applied.findJobs')}
+            </Button>
+          </Stack>
+        ) : data ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('jobSeekerPages.applied.updated')}
+            </Typography>
+            <TableScroll>
+              <Table size="small" aria-label={translate('jobSeekerPages.applied.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('jobSeekerPages.applied.vacancy')}</TableCell>
+                    <TableCell>{translate('jobSeekerPages.applied.company')}</TableCell>
+                    <TableCell>{translate('jobSeekerPages.applied.appliedOn')}</TableCell>
+                    <TableCell>{translate('jobSeekerPages.applied.status')}</TableCell>
+                    <TableCell>{translate('jobSeekerPages.applied.interviews')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.map((application) => {
+                    const next = [...application.interviews].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt)).at(-1);
+                    return (
+                      <TableRow key={application.id}>
+                        <TableCell>
+                          <MuiLink component={Link} to={`${base}/job-applied/${application.id}`}>
+                            {application.vacancy.title}
+                          </MuiLink>
+                        </TableCell>
+                        <TableCell>{application.vacancy.company}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <time dateTime={application.createdAt}>{format.date(application.createdAt)}</time>
+                        </TableCell>
+                        <TableCell>
+                          <HiringStatusChip state={application.status.state} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{next ? format.dateTime(next.scheduledAt) : '–'}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ApplicationDetail({ id }: { id: string }) {
+  const translate = useTranslate();
+  const base = useBasename();
+  const format = useJobFormat();
+  const { locale } = useMember();
+  const { data, error, isError } = useMyApplications();
+  const back = (
+    <Button component={Link} to={`${base}/job-applied`} sx={{ mt: 2 }}>
+      {translate('jobSeekerPages.applied.back')}
+    </Button>
+  );
+  if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (!data) return null;
+  const application = data.find((item) => item.id === id);
+  if (!application) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Alert severity="error">{translate('ra.page.not_found')}</Alert>
+        {back}
+      </Box>
+    );
+  }
+  return (
+    <Card sx={{ mt: 2, maxWidth: 900 }} component="article" aria-labelledby="application-title">
+      <CardContent>
+        <Typography id="application-title" component="h1" variant="h5">
+          {application.vacancy.title}
+        </Typography>
+        <Typography variant="subtitle1">{application.vacancy.company}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+          <HiringStatusChip state={application.status.state} />
+          <Typography variant="body2">
+            {translate('jobSeekerPages.applied.appliedOn')}: <time dateTime={application.createdAt}>{format.date(application.createdAt)}</time>
+          </Typography>
+        </Stack>
+        <MuiLink component={Link} to={`${base}/job-vacancy?${VACANCY_PARAM}=${encodeURIComponent(application.vacancy.id)}`}>
+          {translate('jobSeekerPages.applied.viewVacancy')}
+        </MuiLink>
+        {application.withdrawn && (
+          <Alert severity="info" role="status" sx={{ my: 1 }}>
+            {translate('jobSeekerPages.applied.withdrawn')}
+          </Alert>
+        )}
+        {!application.vacancy.open && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('jobSeekerPages.applied.vacancyClosed')}
+          </Typography>
+        )}
+
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {translate('jobSeekerPages.applied.coverNote')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{application.coverNote ?? translate('jobSeekerPages.applied.noCoverNote')}</Typography>
+
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {translate('jobSeekerPages.applied.interviews')}
+        </Typography>
+        {application.interviews.length === 0 ? (
+          <Typography>{translate('jobSeekerPages.applied.noInterviews')}</Typography>
+        ) : (
+          <TableScroll>
+            <Table size="small" aria-label={translate('jobSeekerPages.applied.interviewsLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('jobSeekerPages.applied.interviewAt')}</TableCell>
+                  <TableCell>{translate('jobSeekerPages.applied.interviewPlace')}</TableCell>
+                  <TableCell>{translate('jobSeekerPages.applied.interviewStatus')}</TableCell>
+                  <TableCell>{translate('jobSeekerPages.applied.interviewNote')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {application.interviews.map((interview) => (
+                  <TableRow key={interview.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={interview.scheduledAt}>{format.dateTime(interview.scheduledAt)}</time>
+                    </TableCell>
+                    <TableCell>
+                      {interview.location}
+                      {interview.link && (
+                        <>
+                          {interview.location && <br />}
+                          <MuiLink href={interview.link} target="_blank" rel="noopener noreferrer">
+                            {translate('jobSeekerPages.applied.interviewLink')}
+                          </MuiLink>
+                        </>
+                      )}
+                    </TableCell>
+                    <TableCell>{interview.rescheduleLabel}</TableCell>
+                    <TableCell>{interview.note}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
+        )}
+
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {translate('jobSeekerPages.applied.history')}
+        </Typography>
+        <Box component="ol" aria-label={translate('jobSeekerPages.applied.historyLabel')} sx={{ pl: 3, my: 1 }}>
+          {application.history.map((event, index) => (
+            <li key={`${event.at}-${index}`}>
+              <Typography variant="body2">
+                <time dateTime={event.at}>{format.dateTime(event.at)}</time>: {HIRING_STATUS_LABELS[event.to][locale]}
+                {event.actor && ` (${translate('jobSeekerPages.applied.historyBy', { actor: event.actor })})`}
+                {event.note && ` — ${event.note}`}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+
+        {canWithdraw(application) && <Withdraw application={application} />}
+        {back}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Withdraw({ application }: { application: ApplicationView }) {
+  const translate = useTranslate();
+  const post = useJpPost();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function withdraw() {
+    setSending(true);
+    setFailure(null);
+    try {
+      await post<ApplicationView>(`${APPLICATIONS_PATH}/${encodeURIComponent(application.id)}/withdrawal`);
+    } catch (error) {
+      setFailure(parseErrorMessage(error));
+    } finally {
+      setSending(false);
+      setConfirming(false);
+    }
+  }
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={sending}>
+        {translate('jobSeekerPages.applied.withdraw')}
+      </Button>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        id="withdraw-confirm"
+        color="error"
+        title={translate('jobSeekerPages.applied.withdrawTitle')}
+        text={translate('jobSeekerPages.applied.withdrawText', { title: application.vacancy.title, company: application.vacancy.company })}
+        confirm={translate('jobSeekerPages.applied.withdrawConfirm')}
+        busy={sending}
+        onConfirm={() => void withdraw()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { PageViews } from '../../shared/pageViews';
+
+/**
+ * The job seeker's pages (issue 15; src/core/rules/memberPages.ts): /job-seeker/job-vacancy (find vacancies, one
+ * vacancy with ?vacancy={id}, applying) and /job-seeker/job-applied (my applications, one at job-applied/{id}).
+ */
+export const jobSeekerViews = {
+  'job-seeker-vacancies': { component: lazy(() => import('./JobVacancyPage').then((module) => ({ default: module.JobVacancyPage }))) },
+  'job-seeker-applications': { component: lazy(() => import('./JobAppliedPage').then((module) => ({ default: module.JobAppliedPage }))) },
+} satisfies PageViews;

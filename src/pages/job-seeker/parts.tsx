@@ -1,0 +1,53 @@
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
+import { useMember } from '../../shared/memberContext';
+import { chipColour } from './jobSeekerRules';
+
+/** Dates and times in the page's language. */
+export function useJobFormat() {
+  const { locale } = useMember();
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return { locale, date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
+  }, [locale]);
+}
+
+/** An application's hiring status with SPEC 4's label and colour (src/core/jobs/hiring.ts). */
+export function HiringStatusChip({ state }: { state: HiringState }) {
+  const { locale } = useMember();
+  return <Chip size="small" color={chipColour(hiringStatusColour(state))} label={HIRING_STATUS_LABELS[state][locale]} />;
+}
+
+interface ConfirmProps {
+  open: boolean;
+  id: string;
+  title: string;
+  text: ReactNode;
+  confirm: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+  color?: 'primary' | 'error';
+}
+
+/** A confirmation before a write: its title and text name what happens; Escape or Cancel closes it. */
+export function ConfirmDialog({ open, id, title, text, confirm, onConfirm, onClose, busy = false, color = 'primary' }: ConfirmProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('jobSeekerPages.apply.cancel')}</Button>
+        <Button color={color} variant="contained" onClick={onConfirm} disabled={busy}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
