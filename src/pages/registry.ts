@@ -5,6 +5,7 @@ import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
 import { assessorSpvOr, certificationViews } from './certification';
 import { contentViews } from './content';
+import { employerViews } from './employer';
 import { jobSeekerViews } from './job-seeker';
 import { lspViews } from './lsp';
 import { myProgramsViews } from './my-programs';
@@ -29,6 +30,7 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...lspViews,
   ...certificationViews,
   ...jobSeekerViews,
+  ...employerViews,
   // The assessor SPV's menu shares these segments with the trainees': the SPV sees their schedules and fees there.
   jadwal: { component: assessorSpvOr('schedules', () => createElement(UpcomingPage, { area: 'member', segment: 'jadwal' })) },
   transactions: { component: assessorSpvOr('fees', transactionsViews.transactions.component) },

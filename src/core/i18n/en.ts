@@ -5,6 +5,7 @@ import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
 import { jobSeekerPagesEn } from './jobSeekerPages.en';
+import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
@@ -597,6 +598,7 @@ export const en = {
   jobs: jobsEn,
   jobPages: jobPagesEn,
   jobSeekerPages: jobSeekerPagesEn,
+  employerPages: employerPagesEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

@@ -25,6 +25,7 @@ export interface MemberPageEntry {
 
 const MEMBER_AREA: readonly Area[] = ['member'];
 const JOB_SEEKER_AREA: readonly Area[] = ['job-seeker'];
+const EMPLOYER_AREA: readonly Area[] = ['employer'];
 
 /** The operator's react-admin resources, in the Admin menu (member area), named by their segments. */
 const operatorResource = <Segment extends string>(segment: Segment) => ({ page: segment, areas: MEMBER_AREA, segment }) as const;
@@ -56,6 +57,8 @@ export const MEMBER_PAGES = [
   // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
   { page: 'job-seeker-vacancies', areas: JOB_SEEKER_AREA, segment: 'job-vacancy' },
   { page: 'job-seeker-applications', areas: JOB_SEEKER_AREA, segment: 'job-applied', detailPaths: [':applicationId'] },
+  // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters (issue 15).
+  { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),

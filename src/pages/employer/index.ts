@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageViews } from '../../shared/pageViews';
+
+/**
+ * The employer's pages (issue 15; src/core/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
+ * /{id} ('new' creates) and one vacancy at /view/{id}.
+ */
+export const employerViews = {
+  'employer-vacancies': { component: lazy(() => import('./EmployerVacancyPage').then((module) => ({ default: module.EmployerVacancyPage }))) },
+} satisfies PageViews;

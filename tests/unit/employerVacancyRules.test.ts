@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployerVacancyView } from '@core/jobs/types';
+import {
+  closableIds,
+  closingMoment,
+  companyState,
+  EMPTY_VACANCY_FORM,
+  formFromVacancy,
+  gridParams,
+  gridPath,
+  gridQueryOf,
+  rowActions,
+  vacancyBodyOf,
+  validateVacancyForm,
+} from '../../src/pages/employer/vacancyRules';
+
+const NOW = new Date(2026, 10, 26, 12, 0, 0);
+
+describe("the employer's vacancy grid address", () => {
+  it('reads searchValue, status and paging, dropping malformed values', () => {
+    expect(gridQueryOf(new URLSearchParams('searchValue=%20gudang%20&status=published&pageIndex=3&pageSize=25'))).toEqual({
+      searchValue: 'gudang',
+      status: 'published',
+      pageIndex: 3,
+      pageSize: 25,
+    });
+    expect(gridQueryOf(new URLSearchParams('status=open&pageIndex=0&pageSize=7'))).toEqual({ pageIndex: 1, pageSize: 10 });
+  });
+
+  it('writes the address without defaults, and the gateway call with its page size', () => {
+    expect(gridParams({ searchValue: 'a', pageIndex: 1, pageSize: 10 }).toString()).toBe('searchValue=a');
+    expect(gridPath({ status: 'draft', pageIndex: 2, pageSize: 10 })).toBe('/employer/job-vacancy?status=draft&pageIndex=2&pageSize=10');
+  });
+
+  it('offers publish to drafts and closed ones, close to published ones; bulk close takes the published selected', () => {
+    expect(rowActions({ status: 'draft' })).toEqual({ publish: true, close: false });
+    expect(rowActions({ status: 'published' })).toEqual({ publish: false, close: true });
+    const items = [
+      { id: 'a', status: 'published' as const },
+      { id: 'b', status: 'draft' as const },
+      { id: 'c', status: 'published' as const },
+    ];
+    expect(closableIds(items, new Set(['a', 'b']))).toEqual(['a']);
+  });
+
+  it('names the company state', () => {
+    expect(companyState(null)).toBe('missing');
+    expect(companyState({ id: 'x', legalName: 'PT', code: 'EMP1', verification: 'rejected', rejectionReason: 'no' })).toBe('rejected');
+  });
+});
+
+describe("the employer's vacancy form", () => {
+  const valid = { ...EMPTY_VACANCY_FORM, title: 'Staf gudang', salaryMin: '4000000', salaryMax: '6000000', closesOn: '2026-12-31' };
+
+  it('accepts a valid form and builds the gateway body', () => {
+    expect(validateVacancyForm(valid, NOW)).toEqual({});
+    expect(vacancyBodyOf({ ...valid, provinceCode: '31', regencyCode: '31.71' })).toMatchObject({
+      title: 'Staf gudang',
+      provinceCode: '31',
+      regencyCode: '31.71',
+      salaryMin: 4_000_000,
+      salaryMax: 6_000_000,
+      quota: 1,
+      closesAt: new Date(2026, 11, 31, 23, 59, 59, 999).toISOString(),
+    });
+    expect(vacancyBodyOf(EMPTY_VACANCY_FORM)).toMatchObject({ provinceCode: null, salaryMin: null, closesAt: null });
+  });
+
+  it('mirrors the gateway: title, salary range, quota, region, closing date ahead', () => {
+    expect(validateVacancyForm({ ...valid, title: ' ' }, NOW)).toEqual({ title: 'employerPages.validation.required' });
+    expect(validateVacancyForm({ ...valid, salaryMin: '7000000' }, NOW)).toEqual({ salaryMax: 'employerPages.validation.salaryRange' });
+    expect(validateVacancyForm({ ...valid, salaryMin: '-1' }, NOW)).toEqual({ salaryMin: 'employerPages.validation.amount' });
+    expect(validateVacancyForm({ ...valid, quota: '0' }, NOW)).toEqual({ quota: 'employerPages.validation.quota' });
+    expect(validateVacancyForm({ ...valid, provinceCode: '32', regencyCode: '31.71' }, NOW)).toEqual({
+      regencyCode: 'employerPages.validation.regencyOutside',
+    });
+    expect(validateVacancyForm({ ...valid, closesOn: '2026-11-25' }, NOW)).toEqual({ closesOn: 'employerPages.validation.closingPast' });
+    // Today still counts: the vacancy closes at the end of the day.
+    expect(validateVacancyForm({ ...valid, closesOn: '2026-11-26' }, NOW)).toEqual({});
+    expect(closingMoment('26/11/2026')).toBeNull();
+  });
+
+  it('fills the form from a stored vacancy', () => {
+    const stored = {
+      title: 'Kasir',
+      description: 'd',
+      requirements: 'r',
+      province: { code: '31', name: 'DKI' },
+      regency: null,
+      employmentType: 'part-time',
+      workMode: 'remote',
+      salaryMin: null,
+      salaryMax: 5_000_000,
+      showSalary: false,
+      quota: 3,
+      closesAt: new Date(2026, 11, 1, 23, 59).toISOString(),
+    } as unknown as EmployerVacancyView;
+    expect(formFromVacancy(stored)).toEqual({
+      title: 'Kasir',
+      description: 'd',
+      requirements: 'r',
+      provinceCode: '31',
+      regencyCode: '',
+      employmentType: 'part-time',
+      workMode: 'remote',
+      salaryMin: '',
+      salaryMax: '5000000',
+      showSalary: false,
+      quota: '3',
+      closesOn: '2026-12-01',
+    });
+  });
+});
