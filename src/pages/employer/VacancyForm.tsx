@@ -120,6 +120,7 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
             { value: '', label: translate('employerPages.form.anyProvince') },
             ...(provinces.data ?? []).map((item) => ({ value: item.value, label: item.text })),
           ])}
+          {/* Left enabled: a disabled field's grey hint is too faint to read; until a province is chosen it offers only "Not stated". */}
           {select(
             'regencyCode',
             translate('employerPages.form.regency'),
@@ -127,7 +128,7 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
               { value: '', label: translate('employerPages.form.anyRegency') },
               ...(values.provinceCode ? (regencies.data ?? []) : []).map((item) => ({ value: item.value, label: item.text })),
             ],
-            values.provinceCode === '',
+            false,
             values.provinceCode === '' ? translate('employerPages.form.chooseProvinceFirst') : undefined,
           )}
           {select(

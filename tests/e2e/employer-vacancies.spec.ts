@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from './support/accounts';
+
+/** The demo employer (server/src/db/seed*.ts), whose company PT Maju Bersama is seeded verified. */
+const EMPLOYER = 'employer@demo.local';
+const DEMO_PASSWORD = 'Demo@12345';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+}
+
+/** A local YYYY-MM-DD some days ahead, as a date input takes it. */
+function daysAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test('the demo employer creates a vacancy, publishes it for the public search, and closes it', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  // One word no seeded vacancy has, so the searches find this one only.
+  const word = `zq${Date.now().toString(36)}`;
+  const title = `Analis ${word}`;
+
+  await page.goto('/en/login');
+  await logInThroughForm(page, 'en', EMPLOYER, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+
+  await page.goto('/en/employer/job-vacancy');
+  await expect(page.getByRole('heading', { level: 1, name: 'My job vacancies' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'New vacancy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New job vacancy' })).toBeVisible();
+  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Description').fill('Analyses the warehouse data.');
+  await page.getByLabel('Lowest monthly salary (Rp)').fill('8000000');
+  await page.getByLabel('Highest monthly salary (Rp)').fill('6000000');
+  await page.getByLabel('Closing date').fill(daysAhead(30));
+  // The page's own check, the gateway's rule: the highest salary is not below the lowest.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The highest salary cannot be below the lowest')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Highest monthly salary (Rp)').fill('9000000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForURL(/\/en\/employer\/job-vacancy$/);
+
+  const filters = page.getByRole('search', { name: 'Vacancy filters' });
+  await filters.getByLabel('Search by title').fill(word);
+  await filters.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL(new RegExp(`searchValue=${word}`));
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish this vacancy?' }).getByRole('button', { name: 'Publish' }).click();
+  await expect(row).toContainText('Published');
+  await expectNoSeriousViolations(page);
+
+  // An anonymous visitor finds it in the public search.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/program/bisa-talent/job-vacancy?keyword=${word}`);
+  await expect(visitorPage.getByRole('link', { name: title })).toBeVisible();
+
+  // Its own page: the counters and the way to its candidates.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the candidates' })).toHaveAttribute('href', /\/employer\/candidate\?vacancy=[0-9a-f-]{36}$/);
+  await expectNoSeriousViolations(page);
+  await page.goBack();
+
+  // Closed through the selection's bulk Close.
+  await row.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await page.getByRole('button', { name: 'Close selected' }).click();
+  await page.getByRole('dialog', { name: 'Close the selected vacancies?' }).getByRole('button', { name: 'Close selected' }).click();
+  await expect(row).toContainText('Closed');
+  await visitorPage.goto(`/program/bisa-talent/job-vacancy?keyword=${word}`);
+  await expect(visitorPage.getByRole('link', { name: title })).toHaveCount(0);
+  await visitor.close();
+
+  // On a phone the table scrolls inside its card; the page itself never gets wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/employer/job-vacancy?searchValue=${word}`);
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
