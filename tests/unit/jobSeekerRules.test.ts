@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationView } from '@core/jobs/types';
+import { locationText, salaryText } from '@core/jobs/vacancyText';
 import {
   applicationFor,
   appliedVacancyIds,
   canWithdraw,
   chipColour,
   filtersFromForm,
-  locationText,
   notificationArrived,
   pageCount,
-  salaryText,
   searchFiltersOf,
   searchPath,
 } from '../../src/pages/job-seeker/jobSeekerRules';

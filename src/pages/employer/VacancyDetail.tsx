@@ -5,7 +5,8 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { EmployerVacancyView } from '@core/jobs/types';
 import { useEmployerRead } from './employerApi';
 import { useJobFormat, VacancyStatusChip } from './parts';
-import { locationText, salaryText, VACANCY_BASE_PATH } from './vacancyRules';
+import { locationText, salaryText } from '@core/jobs/vacancyText';
+import { VACANCY_BASE_PATH } from './vacancyRules';
 
 const COUNTERS = ['total', 'new', 'onProcess', 'passed', 'failed', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -29,7 +30,7 @@ export function VacancyDetail({ id }: { id: string }) {
       </Stack>
     );
   const v = vacancy.data;
-  const salary = salaryText(v.salaryMin, v.salaryMax, translate);
+  const salary = salaryText({ min: v.salaryMin, max: v.salaryMax }, translate);
   const facts: [string, string][] = [
     [translate('jobPages.location'), locationText(v, translate)],
     [translate('jobPages.type'), translate(`jobPages.employmentTypes.${v.employmentType}`)],

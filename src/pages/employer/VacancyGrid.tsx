@@ -1,3 +1,4 @@
+import { locationText } from '@core/jobs/vacancyText';
 import {
   Alert,
   Box,
@@ -24,17 +25,7 @@ import type { EmployerVacancyPage, EmployerVacancyView } from '@core/jobs/types'
 import { TableScroll } from '../../shared/TableScroll';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
 import { ConfirmDialog, useJobFormat, useSending, VacancyStatusChip } from './parts';
-import {
-  closableIds,
-  GRID_PAGE_SIZES,
-  locationText,
-  gridParams,
-  gridPath,
-  gridQueryOf,
-  rowActions,
-  VACANCY_BASE_PATH,
-  type GridQuery,
-} from './vacancyRules';
+import { closableIds, GRID_PAGE_SIZES, gridParams, gridPath, gridQueryOf, rowActions, VACANCY_BASE_PATH, type GridQuery } from './vacancyRules';
 
 type Pending = { kind: 'publish' | 'close' | 'duplicate'; vacancy: EmployerVacancyView } | { kind: 'bulk'; ids: string[] };
 

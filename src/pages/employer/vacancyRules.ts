@@ -1,4 +1,3 @@
-import { formatIdr } from '@core/format/currency';
 import { EMPLOYMENT_TYPES, VACANCY_STATUSES, WORK_MODES, type EmploymentType, type VacancyStatus, type WorkMode } from '@core/jobs/search';
 import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/types';
 
@@ -198,28 +197,4 @@ export function vacancyBodyOf(values: VacancyFormValues) {
 export function statusChip(status: VacancyStatus): { color: 'default' | 'success'; variant: 'filled' | 'outlined' } {
   if (status === 'published') return { color: 'success', variant: 'filled' };
   return { color: 'default', variant: status === 'draft' ? 'outlined' : 'filled' };
-}
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-/**
- * The salary as the job pages say it (rupiah, SPEC 9), from the stored numbers. The job seeker's pages have the same
- * rule in their folder; a page folder does not import another's, so it belongs in @core/jobs when a third needs it.
- */
-export function salaryText(min: number | null, max: number | null, translate: Translate): string {
-  if (min === null && max === null) return translate('jobPages.salaryNotDisclosed');
-  if (min !== null && max !== null) {
-    return min === max
-      ? translate('jobPages.salaryExact', { amount: formatIdr(min) })
-      : translate('jobPages.salaryRange', { min: formatIdr(min), max: formatIdr(max) });
-  }
-  return min !== null
-    ? translate('jobPages.salaryFrom', { min: formatIdr(min) })
-    : translate('jobPages.salaryUpTo', { max: formatIdr(max as number) });
-}
-
-/** "Regency, Province", whichever are known. */
-export function locationText(vacancy: Pick<EmployerVacancyView, 'province' | 'regency'>, translate: Translate): string {
-  const parts = [vacancy.regency?.name, vacancy.province?.name].filter(Boolean);
-  return parts.length ? parts.join(', ') : translate('jobPages.locationUnknown');
 }

@@ -1,3 +1,4 @@
+import { locationText, salaryText } from '@core/jobs/vacancyText';
 import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,17 +12,7 @@ import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { APPLICATIONS_PATH, useJpPost, useJpRead, useMyApplications } from './jobSeekerApi';
-import {
-  applicationFor,
-  appliedVacancyIds,
-  filtersFromForm,
-  locationText,
-  pageCount,
-  salaryText,
-  searchFiltersOf,
-  searchPath,
-  VACANCY_PARAM,
-} from './jobSeekerRules';
+import { applicationFor, appliedVacancyIds, filtersFromForm, pageCount, searchFiltersOf, searchPath, VACANCY_PARAM } from './jobSeekerRules';
 import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
 
 /**

@@ -1,14 +1,11 @@
-import { formatIdr } from '@core/format/currency';
 import type { StatusColour } from '@core/jobs/hiring';
 import { filtersFromQuery, queryFromFilters, type VacancyFilters } from '@core/jobs/search';
-import type { ApplicationView, VacancyView } from '@core/jobs/types';
+import type { ApplicationView } from '@core/jobs/types';
 
 /**
  * The job seeker's pages' pure rules (/job-seeker/job-vacancy and /job-seeker/job-applied): no React, unit-tested in
  * tests/unit/jobSeekerRules.test.ts.
  */
-
-type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The query parameter that opens one vacancy on the search page (the public vacancy page's Apply link sets it). */
 export const VACANCY_PARAM = 'vacancy';
@@ -38,25 +35,6 @@ export function filtersFromForm(form: Record<string, string>, pageSize: number):
 /** How many pages a result has (at least one, so the pager always has a page to show). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
-/** The salary as the pages say it (rupiah, SPEC 9): a range, a floor, a ceiling, one amount, or "not disclosed". */
-export function salaryText(salary: VacancyView['salary'], translate: Translate): string {
-  if (!salary || (salary.min === null && salary.max === null)) return translate('jobPages.salaryNotDisclosed');
-  if (salary.min !== null && salary.max !== null) {
-    return salary.min === salary.max
-      ? translate('jobPages.salaryExact', { amount: formatIdr(salary.min) })
-      : translate('jobPages.salaryRange', { min: formatIdr(salary.min), max: formatIdr(salary.max) });
-  }
-  return salary.min !== null
-    ? translate('jobPages.salaryFrom', { min: formatIdr(salary.min) })
-    : translate('jobPages.salaryUpTo', { max: formatIdr(salary.max as number) });
-}
-
-/** "Regency, Province", whichever are known. */
-export function locationText(vacancy: Pick<VacancyView, 'province' | 'regency'>, translate: Translate): string {
-  const parts = [vacancy.regency?.name, vacancy.province?.name].filter(Boolean);
-  return parts.length ? parts.join(', ') : translate('jobPages.locationUnknown');
 }
 
 /** The caller's application for a vacancy, if any (withdrawn ones too: a vacancy is applied to once). */

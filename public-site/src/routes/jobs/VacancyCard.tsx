@@ -1,29 +1,9 @@
+import { locationText, salaryText } from '@core/jobs/vacancyText';
 import { Link } from 'react-router';
-import { formatIdr } from '@core/format/currency';
 import { formatLongDate } from '@core/format/dates';
-import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 import type { VacancyView } from '@core/jobs/types';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { VACANCIES_PATH } from './jobLoaders';
-
-type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-/** The salary as the page says it: a range, a floor, a ceiling, one amount, or "not disclosed" (hidden or absent). */
-export function salaryText(salary: VacancyView['salary'], t: Translate): string {
-  if (!salary || (salary.min === null && salary.max === null)) return t('jobPages.salaryNotDisclosed');
-  if (salary.min !== null && salary.max !== null) {
-    return salary.min === salary.max
-      ? t('jobPages.salaryExact', { amount: formatIdr(salary.min) })
-      : t('jobPages.salaryRange', { min: formatIdr(salary.min), max: formatIdr(salary.max) });
-  }
-  return salary.min !== null ? t('jobPages.salaryFrom', { min: formatIdr(salary.min) }) : t('jobPages.salaryUpTo', { max: formatIdr(salary.max!) });
-}
-
-/** "Regency, Province", whichever are known. */
-export function locationText(vacancy: Pick<VacancyView, 'province' | 'regency'>, t: Translate): string {
-  const parts = [vacancy.regency?.name, vacancy.province?.name].filter(Boolean);
-  return parts.length ? parts.join(', ') : t('jobPages.locationUnknown');
-}
 
 export const vacancyPath = (id: string) => `${VACANCIES_PATH}/${encodeURIComponent(id)}`;
 

@@ -7,7 +7,7 @@ import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { useSiteData } from '../../siteData';
 import { PORTAL_PATH, VACANCIES_PATH, type VacancyDetail } from './jobLoaders';
 import { JOB_SEEKER_ACCOUNT } from './PortalPage';
-import { locationText, salaryText } from './VacancyCard';
+import { locationText, salaryText } from '@core/jobs/vacancyText';
 
 /** The member app's job-seeker page where an application is made (POST /api/jp/applications needs a login). */
 export const applyPath = (id: string) => `/job-seeker/job-vacancy?vacancy=${encodeURIComponent(id)}`;
