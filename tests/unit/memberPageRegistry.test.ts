@@ -81,7 +81,9 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     expect(comingLaterOf('member', menuFor('Trainee SPV'), 'Trainee SPV')).toEqual(['jadwal']);
     expect(comingLaterOf('member', menuFor('LSP'))).toEqual([]);
     expect(comingLaterOf('member', menuFor('Assessor'))).toEqual([]);
-    expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['talent-source', 'candidate']);
+    // The employer's vacancies and candidates are built (issue 15); the talent source comes later.
+    expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['talent-source']);
+    expect(registeredPage('employer', 'candidate')?.detailPaths).toEqual([':id']);
     // The job seeker's search and applications are built (issue 15); their menu promises nothing more.
     expect(comingLaterOf('job-seeker', menuFor('Job Seeker'))).toEqual([]);
     expect(comingLaterOf('member', menuFor('Admin'))).toEqual([]);

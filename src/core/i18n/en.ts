@@ -5,6 +5,7 @@ import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
 import { jobSeekerPagesEn } from './jobSeekerPages.en';
+import { candidatePagesEn } from './candidatePages.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
@@ -599,6 +600,7 @@ export const en = {
   jobPages: jobPagesEn,
   jobSeekerPages: jobSeekerPagesEn,
   employerPages: employerPagesEn,
+  candidatePages: candidatePagesEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

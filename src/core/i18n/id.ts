@@ -5,6 +5,7 @@ import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
 import { jobSeekerPagesId } from './jobSeekerPages.id';
+import { candidatePagesId } from './candidatePages.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
@@ -602,6 +603,7 @@ export const id: Catalog = {
   jobPages: jobPagesId,
   jobSeekerPages: jobSeekerPagesId,
   employerPages: employerPagesId,
+  candidatePages: candidatePagesId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

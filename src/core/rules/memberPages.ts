@@ -59,6 +59,8 @@ export const MEMBER_PAGES = [
   { page: 'job-seeker-applications', areas: JOB_SEEKER_AREA, segment: 'job-applied', detailPaths: [':applicationId'] },
   // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters (issue 15).
   { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
+  // The employer's candidates: the counters, grid and kanban board, and one application at ':id' (issue 15).
+  { page: 'employer-candidates', areas: EMPLOYER_AREA, segment: 'candidate', detailPaths: [':id'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),
