@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from './support/accounts';
+
+/** The demo accounts (server/src/db/seed*.ts): the job seeker Rina Kusuma and the employer of PT Maju Bersama. */
+const DEMO_PASSWORD = 'Demo@12345';
+const JOB_SEEKER = 'job-seeker@demo.local';
+const EMPLOYER = 'employer@demo.local';
+const CANDIDATE = 'Rina Kusuma';
+/** A seeded vacancy of the demo employer the job seeker has not applied to (their seeded application is Staf Gudang's). */
+const VACANCY = 'Admin Media Sosial (Magang) / Social Media Intern';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+}
+
+async function expectNoWiderThanScreen(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+}
+
+test('a job seeker applies; the employer finds them, moves them through the board to Hired; the job seeker sees Diterima', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const seekerContext = await browser.newContext();
+  const seeker = await seekerContext.newPage();
+  await logIn(seeker, JOB_SEEKER);
+  await seeker.goto('/job-seeker/job-vacancy');
+  const search = seeker.getByRole('search', { name: 'Filter lowongan', exact: true });
+  await search.getByLabel('Kata kunci').fill('media sosial');
+  await search.getByRole('button', { name: 'Cari', exact: true }).click();
+  await seeker.getByRole('region', { name: 'Lowongan kerja yang ditemukan' }).getByRole('link', { name: VACANCY }).click();
+  await expect(seeker.getByRole('heading', { level: 1, name: VACANCY })).toBeVisible();
+  await seeker.getByLabel('Surat pengantar (opsional)').fill('Saya aktif membuat konten media sosial.');
+  await seeker.getByRole('button', { name: 'Lamar', exact: true }).click();
+  await seeker.getByRole('dialog', { name: 'Kirim lamaran Anda?' }).getByRole('button', { name: 'Kirim lamaran' }).click();
+  await expect(seeker.getByRole('status').filter({ hasText: 'Lamaran Anda sudah dikirim.' })).toBeVisible();
+
+  const employerContext = await browser.newContext();
+  const page = await employerContext.newPage();
+  await logIn(page, EMPLOYER);
+  await page.goto('/employer/candidate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kandidat' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ringkasan kandidat' })).toContainText('Semua kandidat');
+  const table = page.getByRole('table', { name: 'Kandidat' });
+  const row = table.getByRole('row').filter({ hasText: VACANCY });
+  await expect(row).toContainText(CANDIDATE);
+  await expect(row).toContainText('Menunggu Hasil');
+  await expectNoSeriousViolations(page);
+
+  // The search is kept in the address.
+  const filters = page.getByRole('search', { name: 'Filter kandidat' });
+  await filters.getByLabel('Cari nama atau e-mail').fill('Rina');
+  await filters.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.waitForURL(/searchValue=Rina/);
+  await expect(row).toBeVisible();
+
+  // The board: the card moves by drag and drop once (new -> on process), then by its keyboard-reachable Move menu.
+  await page.getByRole('button', { name: 'Papan' }).click();
+  await page.waitForURL(/view=kanban/);
+  const board = page.getByRole('group', { name: 'Kandidat menurut status rekrutmen' });
+  const column = (name: string) => board.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+  const card = (name: string) => column(name).getByRole('listitem').filter({ hasText: VACANCY });
+  await expect(card('Menunggu Hasil')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await card('Menunggu Hasil').dragTo(column('Masih Proses'));
+  const dialog = page.getByRole('dialog', { name: `Pindahkan ${CANDIDATE} ke Masih Proses?` });
+  await dialog.getByLabel('Catatan (opsional)').fill('Lolos seleksi berkas.');
+  await dialog.getByRole('button', { name: 'Pindahkan', exact: true }).click();
+  await expect(card('Masih Proses')).toBeVisible();
+
+  for (const [from, to] of [
+    ['Masih Proses', 'Lulus'],
+    ['Lulus', 'Diterima'],
+  ] as const) {
+    const move = card(from).getByRole('button', { name: `Pindahkan ${CANDIDATE}` });
+    await move.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    // Only the allowed moves are offered.
+    await expect(menu.getByRole('menuitem', { name: 'Pindahkan ke Menunggu Hasil' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: `Pindahkan ke ${to}` }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: `Pindahkan ${CANDIDATE} ke ${to}?` })
+      .getByRole('button', { name: 'Pindahkan', exact: true })
+      .click();
+    await expect(card(to)).toBeVisible();
+  }
+  await expect(card('Diterima')).toContainText('Tidak ada langkah berikutnya');
+
+  // The application's page: its history, a note and an interview.
+  await card('Diterima').getByRole('link', { name: CANDIDATE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CANDIDATE })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Riwayat' });
+  await expect(history).toContainText('Lulus → Diterima');
+  await expect(history).toContainText('Lolos seleksi berkas.');
+  await page.getByRole('region', { name: 'Catatan perekrut' }).getByRole('textbox', { name: 'Catatan' }).fill('Mulai bulan depan.');
+  await page.getByRole('button', { name: 'Tambah catatan' }).click();
+  await expect(page.getByRole('region', { name: 'Catatan perekrut' }).getByRole('listitem')).toContainText('Mulai bulan depan.');
+  await expectNoSeriousViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoWiderThanScreen(page);
+  await page.goto('/employer/candidate?view=kanban');
+  await expect(column('Diterima')).toBeVisible();
+  await expectNoWiderThanScreen(page);
+
+  await seeker.goto('/job-seeker/job-applied');
+  await expect(seeker.getByRole('table', { name: 'Lamaran kerja saya' }).getByRole('row').filter({ hasText: VACANCY })).toContainText('Diterima');
+  await seekerContext.close();
+  await employerContext.close();
+});
