@@ -121,3 +121,49 @@ test('a job seeker applies; the employer finds them, moves them through the boar
   await seekerContext.close();
   await employerContext.close();
 });
+
+test('in English, an illegal drop is refused with the gateway message and the card stays; an interview is scheduled and confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const seeded = 'Staf Gudang / Warehouse Staff';
+  await page.goto('/en/login');
+  await logInThroughForm(page, 'en', EMPLOYER, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+
+  await page.goto('/en/employer/candidate?view=kanban');
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
+  const board = page.getByRole('group', { name: 'Candidates by hiring status' });
+  const column = (name: string) => board.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+  const card = column('Waiting result').getByRole('listitem').filter({ hasText: seeded });
+  await expect(card).toBeVisible();
+
+  // Waiting result -> Passed skips a step: the gateway refuses it and the card stays where it was.
+  await card.dragTo(column('Passed'));
+  await page
+    .getByRole('dialog', { name: `Move ${CANDIDATE} to Passed?` })
+    .getByRole('button', { name: 'Move', exact: true })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('This application cannot be moved to that status now');
+  await expect(card).toBeVisible();
+  await expect(column('Passed').getByRole('listitem').filter({ hasText: seeded })).toHaveCount(0);
+
+  await card.getByRole('link', { name: CANDIDATE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CANDIDATE })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cover note' })).toContainText('SIO forklift');
+  await expect(page.getByRole('group', { name: 'Allowed moves' }).getByRole('button')).toHaveText(['Move to On Process', 'Move to Rejected']);
+
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  const when = new Date(Date.now() + 3 * 86_400_000);
+  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T10:30`;
+  await interviews.getByLabel('Date and time').fill(local);
+  await interviews.getByLabel('Place').fill('PT Maju Bersama, Surabaya');
+  await interviews.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const item = interviews.getByRole('listitem').filter({ hasText: 'PT Maju Bersama, Surabaya' });
+  await expect(item).toContainText('Scheduled');
+  await item.getByRole('button', { name: 'Update interview' }).click();
+  await item.getByLabel('Interview status').selectOption({ label: 'Confirmed' });
+  await item.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(item).toContainText('Confirmed');
+  await expectNoSeriousViolations(page);
+});
