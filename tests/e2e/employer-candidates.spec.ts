@@ -24,6 +24,11 @@ async function expectNoSeriousViolations(page: Page) {
   expect(severe).toEqual([]);
 }
 
+/** A save's notice (react-admin's snackbar) fades in: axe reads a half-faded text as low contrast, so wait for it. */
+async function noticeSettled(page: Page) {
+  await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('opacity', '1');
+}
+
 async function expectNoWiderThanScreen(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
@@ -108,6 +113,7 @@ test('a job seeker applies; the employer finds them, moves them through the boar
   await page.getByRole('region', { name: 'Catatan perekrut' }).getByRole('textbox', { name: 'Catatan' }).fill('Mulai bulan depan.');
   await page.getByRole('button', { name: 'Tambah catatan' }).click();
   await expect(page.getByRole('region', { name: 'Catatan perekrut' }).getByRole('listitem')).toContainText('Mulai bulan depan.');
+  await noticeSettled(page);
   await expectNoSeriousViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -165,5 +171,6 @@ test('in English, an illegal drop is refused with the gateway message and the ca
   await item.getByLabel('Interview status').selectOption({ label: 'Confirmed' });
   await item.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(item).toContainText('Confirmed');
+  await noticeSettled(page);
   await expectNoSeriousViolations(page);
 });

@@ -318,7 +318,7 @@ function Kanban({ dashboard, busy, onMove }: KanbanProps) {
   };
 
   return (
-    <Box component="section" aria-label={translate('candidatePages.kanban.label')}>
+    <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('candidatePages.kanban.dragHint')}
       </Typography>
