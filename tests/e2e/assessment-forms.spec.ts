@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
-
-const DEMO_PASSWORD = 'Demo@12345';
+import { logIn } from './support/accounts';
 
 /** The form pages' texts, written out (not read from the catalog) so a wrong translation fails the test. */
 const t = {
@@ -16,12 +14,6 @@ const t = {
   menuForms: 'Formulir asesmen',
   downloadPdf: 'Unduh PDF',
 } as const;
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 /** Starts a form; the asesi names the assessor who is to reach it (an assessor starting one is its own). */
 async function startForm(page: Page, formLabel: RegExp, assessorEmail?: string) {
@@ -80,7 +72,6 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await submitAndSign(page, selfAssessment);
   const apl02 = page.url().replace(/^https?:\/\/[^/]+/, '');
 
-  await page.context().clearCookies();
   await logIn(page, 'assessor@demo.local');
   await page.goto(apl02);
   const review = page.getByRole('region', { name: 'Bagian Asesor' });
@@ -136,7 +127,6 @@ test('both sign AK.01; the assessor fills IA.01 and AK.02 and downloads the PDF'
   for (const box of await consent.getByRole('checkbox').all()) await box.check();
   await submitAndSign(page, consent);
 
-  await page.context().clearCookies();
   await logIn(page, 'assessor@demo.local');
   await page.goto(ak01);
   const agreement = page.getByRole('region', { name: 'Bagian Asesor' });

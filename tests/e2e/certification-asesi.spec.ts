@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/accessibility';
 
-const DEMO_PASSWORD = 'Demo@12345';
 /** The demo trainee's certificates (server/src/db/seedCertification.ts, README). */
 const VALID = 'JWD-LSPTD-2025-000001';
 const REVOKED = 'OKM-LSPTD-2025-000001';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-}
 
 test('the demo trainee registers for an open schedule, sees its two forms, and finds their valid and revoked certificates', async ({ page }) => {
   // Three pages with an accessibility scan each: longer than the suite's default minute on a busy machine.

@@ -1,28 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInThroughForm, registerThroughApi, uniqueEmail } from './support/accounts';
+import { registerThroughApi, uniqueEmail, logIn } from './support/accounts';
+import { localDateTime } from './support/inputs';
 
 /**
  * FORMS.md's certification flow, steps 1-8, by the people who do it: the LSP (in English), a new asesi and the demo
  * assessor (in Indonesian), and an anonymous visitor (in English). Every text is written out so a wrong translation fails.
  */
-const DEMO_PASSWORD = 'Demo@12345';
 const LSP = 'lsp@demo.local';
 const ASSESSOR = 'assessor@demo.local';
-
-async function logIn(page: Page, locale: 'id' | 'en', email: string, password = DEMO_PASSWORD) {
-  await page.context().clearCookies();
-  await page.goto(locale === 'en' ? '/en/login' : '/login');
-  await logInThroughForm(page, locale, email, password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-/** A datetime-local input's value `days` from now at `hour`:00, in the browser's (and this process's) local time. */
-function localDateTime(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
-}
 
 /** Sends a part of a form and signs it in the signature dialog, in Indonesian. */
 async function submitAndSign(page: Page, part: Locator) {
@@ -54,7 +40,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await registerThroughApi(request, asesi);
 
   // 1. The LSP opens a TUK and a schedule on it, with the demo assessor.
-  await logIn(page, 'en', LSP);
+  await logIn(page, LSP, { locale: 'en' });
   await page.goto('/en/member/jadwal-lsp?tab=tuk');
   await page.getByRole('button', { name: 'New TUK' }).click();
   const siteDialog = page.getByRole('dialog', { name: 'New TUK' });
@@ -83,7 +69,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await expect(page.getByRole('table', { name: 'Schedules' }).getByRole('row', { name: new RegExp(site) })).toContainText('0 / 5');
 
   // 2. The asesi registers and fills APL.01 and APL.02 bound to the registration.
-  await logIn(page, 'id', asesi.email, asesi.password);
+  await logIn(page, asesi.email, { password: asesi.password });
   await page.goto('/member/sertifikasi');
   await page
     .getByRole('article')
@@ -123,7 +109,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await submitAndSign(page, selfAssessment);
 
   // 3. The LSP recommends on APL.01, verifies the application and assigns the assessor.
-  await logIn(page, 'en', LSP);
+  await logIn(page, LSP, { locale: 'en' });
   await page.goto('/en/member/jadwal-lsp');
   await page
     .getByRole('table', { name: 'Schedules' })
@@ -161,7 +147,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await expect(page.getByRole('button', { name: 'Download the surat tugas (PDF)' })).toBeVisible();
 
   // 4. The assessor starts the pre-assessment, confirms APL.02 and opens AK.01; the asesi signs it.
-  await logIn(page, 'id', ASSESSOR);
+  await logIn(page, ASSESSOR);
   await page.goto('/member/list-sertifikasi');
   // An earlier run's asesi of the same name may be listed too: this registration's link.
   const assessorPath = `/member/list-sertifikasi/${registrationId}`;
@@ -193,7 +179,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await agreement.getByRole('checkbox', { name: /Saya menyatakan/ }).check();
   await submitAndSign(page, agreement);
 
-  await logIn(page, 'id', asesi.email, asesi.password);
+  await logIn(page, asesi.email, { password: asesi.password });
   await page.goto(asesiPath);
   await expect(page.getByRole('status').filter({ hasText: 'Tanda tangani FR.AK.01' })).toBeVisible();
   await openForm(page, asesiPath, 'FR.AK.01');
@@ -202,7 +188,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await submitAndSign(page, consent);
 
   // 5. The assessor starts the assessment and records AK.02; the asesi signs it; the assessor recommends K.
-  await logIn(page, 'id', ASSESSOR);
+  await logIn(page, ASSESSOR);
   await page.goto(assessorPath);
   await page.getByRole('button', { name: 'Mulai asesmen' }).click();
   await page.getByRole('button', { name: 'Mulai FR.AK.02' }).click();
@@ -213,18 +199,18 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await record.getByRole('radio', { name: 'K', exact: true }).check();
   await submitAndSign(page, record);
 
-  await logIn(page, 'id', asesi.email, asesi.password);
+  await logIn(page, asesi.email, { password: asesi.password });
   await openForm(page, asesiPath, 'FR.AK.02');
   await submitAndSign(page, page.getByRole('region', { name: 'Bagian Asesi' }));
 
-  await logIn(page, 'id', ASSESSOR);
+  await logIn(page, ASSESSOR);
   await page.goto(assessorPath);
   await page.getByRole('button', { name: 'Rekomendasikan K (kompeten)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Rekomendasikan' }).click();
   await expect(page.getByText('Rekomendasi K').first()).toBeVisible();
 
   // 6. The LSP's plenary, without the assessor, decides competent: the certificate is issued.
-  await logIn(page, 'en', LSP);
+  await logIn(page, LSP, { locale: 'en' });
   await page.goto(lspPath);
   await page.getByRole('button', { name: 'Record the plenary decision' }).click();
   const decision = page.getByRole('dialog', { name: `Plenary decision on ${asesi.fullname}` });
@@ -235,7 +221,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await expect(page.getByText('Competent').first()).toBeVisible();
 
   // 7. The asesi downloads the certificate's PDF.
-  await logIn(page, 'id', asesi.email, asesi.password);
+  await logIn(page, asesi.email, { password: asesi.password });
   await page.goto('/member/sertifikat');
   const certificates = page.getByRole('table', { name: 'Sertifikat' });
   const row = certificates.getByRole('row', { name: /JWD-LSPTD-\d{4}-\d{6}/ });

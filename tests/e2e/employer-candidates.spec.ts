@@ -1,28 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
+import { logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 /** The demo accounts (server/src/db/seed*.ts): the job seeker Rina Kusuma and the employer of PT Maju Bersama. */
-const DEMO_PASSWORD = 'Demo@12345';
 const JOB_SEEKER = 'job-seeker@demo.local';
 const EMPLOYER = 'employer@demo.local';
 const CANDIDATE = 'Rina Kusuma';
 /** A seeded vacancy of the demo employer the job seeker has not applied to (their seeded application is Staf Gudang's). */
 const VACANCY = 'Admin Media Sosial (Magang) / Social Media Intern';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-}
 
 /** A save's notice (react-admin's snackbar) fades in: axe reads a half-faded text as low contrast, so wait for it. */
 async function noticeSettled(page: Page) {
@@ -133,9 +118,7 @@ test('in English, an illegal drop is refused with the gateway message and the ca
 }) => {
   test.setTimeout(120_000);
   const seeded = 'Staf Gudang / Warehouse Staff';
-  await page.goto('/en/login');
-  await logInThroughForm(page, 'en', EMPLOYER, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await logIn(page, EMPLOYER, { locale: 'en' });
 
   await page.goto('/en/employer/candidate?view=kanban');
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();

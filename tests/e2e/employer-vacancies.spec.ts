@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 /** The demo employer (server/src/db/seed*.ts), whose company PT Maju Bersama is seeded verified. */
 const EMPLOYER = 'employer@demo.local';
-const DEMO_PASSWORD = 'Demo@12345';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-}
 
 /** A local YYYY-MM-DD some days ahead, as a date input takes it. */
 function daysAhead(days: number): string {
@@ -26,9 +17,7 @@ test('the demo employer creates a vacancy, publishes it for the public search, a
   const word = `zq${Date.now().toString(36)}`;
   const title = `Analis ${word}`;
 
-  await page.goto('/en/login');
-  await logInThroughForm(page, 'en', EMPLOYER, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await logIn(page, EMPLOYER, { locale: 'en' });
 
   await page.goto('/en/employer/job-vacancy');
   await expect(page.getByRole('heading', { level: 1, name: 'My job vacancies' })).toBeVisible();

@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/accessibility';
 
-const DEMO_PASSWORD = 'Demo@12345';
 /** A seeded vacancy (server/src/db/seedJobs.ts) the demo job seeker has not applied to (their seeded application is Staf Gudang's). */
 const VACANCY = 'Junior Web Developer';
 const ALREADY_APPLIED = 'Staf Gudang / Warehouse Staff';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await logInThroughForm(page, 'id', email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-}
 
 test('the demo job seeker finds a vacancy, applies, sees the application waiting for a result, and withdraws it', async ({ page }) => {
   test.setTimeout(120_000);

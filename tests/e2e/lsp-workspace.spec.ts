@@ -1,32 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { localDateTime } from './support/inputs';
 
 /** The demo LSP (server/src/db/seedCertification.ts): two schemes, two TUKs, the demo assessor, open schedules. */
-const LSP = { email: 'lsp@demo.local', password: 'Demo@12345' };
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-}
-
-/** A datetime-local input's value `days` from now at `hour`:00, in the browser's (and this process's) local time. */
-function localDateTime(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
-}
+const LSP_EMAIL = 'lsp@demo.local';
 
 test('the demo LSP creates a TUK and a schedule on it, then opens its participants', async ({ page }) => {
   // Two accessibility scans and two saves: longer than the suite's default minute on a busy machine.
   test.setTimeout(120_000);
   const site = `TUK E2E ${Date.now()}`;
-  await page.goto('/login');
-  await logInThroughForm(page, 'id', LSP.email, LSP.password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await logIn(page, LSP_EMAIL);
 
   await page.goto('/member/jadwal-lsp');
   await expect(page.getByRole('heading', { level: 1, name: 'Jadwal sertifikasi' })).toBeVisible();

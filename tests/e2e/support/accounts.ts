@@ -34,3 +34,14 @@ export async function registerThroughApi(request: APIRequestContext, user: { ema
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** The demo accounts' password (server/src/db/seed.ts, README). */
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Leaves any earlier session, logs in through the login page of the language and waits to be let in. */
+export async function logIn(page: Page, email: string, { locale = 'id', password = DEMO_PASSWORD }: { locale?: TestLocale; password?: string } = {}) {
+  await page.context().clearCookies();
+  await page.goto(`${texts[locale].prefix}/login`);
+  await logInThroughForm(page, locale, email, password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
