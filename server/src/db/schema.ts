@@ -573,6 +573,68 @@ export interface ApplicationNotesTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface JobProfilesTable {
+  account_id: string;
+  headline: ColumnType<string, string | undefined, string>;
+  summary: ColumnType<string, string | undefined, string>;
+  phone: string | null;
+  address: string | null;
+  province_code: string | null;
+  regency_code: string | null;
+  district_code: string | null;
+  village_code: string | null;
+  /** JSON arrays (src/core/jobs/profile.ts), written as JSON text. */
+  education: ColumnType<unknown, string | undefined, string>;
+  experience: ColumnType<unknown, string | undefined, string>;
+  languages: ColumnType<unknown, string | undefined, string>;
+  skills: ColumnType<string[], string[] | undefined, string[]>;
+  desired_job: ColumnType<string, string | undefined, string>;
+  desired_salary: ColumnType<string | null, number | null | undefined, number | null>;
+  open_to_offers: ColumnType<boolean, boolean | undefined, boolean>;
+  cv_file: string | null;
+  cv_file_name: string | null;
+  cv_uploaded_at: NullableTimestamp;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface TalentRequestsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  profile_account_id: string;
+  requested_by: string | null;
+  status: ColumnType<'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected', 'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected' | undefined>;
+  message: ColumnType<string, string | undefined, string>;
+  vacancy_id: string | null;
+  decided_at: NullableTimestamp;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface JobTestsTable {
+  vacancy_id: string;
+  organisation_id: string;
+  title: string;
+  duration_minutes: number;
+  pass_mark: ColumnType<number, number | undefined, number>;
+  /** JSON: [{id, text, options, correct}] (src/core/jobs/screening.ts), written as JSON text. */
+  questions: ColumnType<unknown, string, string>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface JobTestAttemptsTable {
+  application_id: string;
+  vacancy_id: string;
+  started_at: DefaultedTimestamp;
+  deadline_at: ColumnType<Date, Date | string, Date | string>;
+  submitted_at: NullableTimestamp;
+  answers: ColumnType<unknown, string | undefined, string>;
+  score: number | null;
+  max_score: number | null;
+  passed: boolean | null;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -625,4 +687,8 @@ export interface Database {
   application_events: ApplicationEventsTable;
   job_interviews: JobInterviewsTable;
   application_notes: ApplicationNotesTable;
+  job_profiles: JobProfilesTable;
+  talent_requests: TalentRequestsTable;
+  job_tests: JobTestsTable;
+  job_test_attempts: JobTestAttemptsTable;
 }
