@@ -71,6 +71,7 @@ describeEachDatabase('job portal', (kind) => {
     regencyCode: '32.73',
     employmentType: 'contract',
     workMode: 'onsite',
+    field: 'construction',
     salaryMin: 6_000_000,
     salaryMax: 8_000_000,
     showSalary: true,
@@ -109,6 +110,7 @@ describeEachDatabase('job portal', (kind) => {
           'regency',
           'employmentType',
           'workMode',
+          'field',
           'salary',
           'quota',
           'closesAt',
@@ -139,6 +141,13 @@ describeEachDatabase('job portal', (kind) => {
       // English words of the same vacancy, and a filter that excludes it.
       expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&workMode=onsite')).body.data.total).toBe(1);
       expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&workMode=remote')).body.data.total).toBe(0);
+      // The field and a salary range that reaches into 6-8 million find it; a range below it or another field do not.
+      expect(
+        (await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&field=construction&salaryMin=7500000&salaryMax=9000000')).body.data.total,
+      ).toBe(1);
+      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&salaryMax=5000000')).body.data.total).toBe(0);
+      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&field=finance')).body.data.total).toBe(0);
+      expect(found.body.data.items[0]!.field).toBe('construction');
       const bySalary = await api.get<VacancyPage>('/api/jp/job-vacancy?sort=salary&salaryMin=6000000&postedWithinDays=7');
       const maxima = bySalary.body.data.items.map((item) => item.salary?.max ?? item.salary?.min ?? 0);
       expect(maxima).toEqual([...maxima].sort((a, b) => b - a));

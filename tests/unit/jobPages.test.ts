@@ -14,6 +14,7 @@ const OPEN: VacancyView = {
   regency: { code: '31.71', name: 'Kota Jakarta Selatan' },
   employmentType: 'contract',
   workMode: 'onsite',
+  field: 'logistics',
   salary: { min: 5_000_000, max: 7_500_000 },
   quota: 3,
   closesAt: '2099-12-31T16:59:59.000Z',

@@ -29,13 +29,36 @@ describe('vacancy search filters and the query string', () => {
       ),
     ).toEqual({ pageIndex: 1, pageSize: 10 });
     expect(filtersFromQuery('postedWithinDays=366&salaryMin=1e6').postedWithinDays).toBeUndefined();
+    expect(filtersFromQuery('field=astronaut&salaryMax=lots')).toEqual({ pageIndex: 1, pageSize: 10 });
+  });
+
+  it('reads the field and a salary range, turning a range typed the wrong way round', () => {
+    expect(filtersFromQuery('field=logistics&salaryMin=4000000&salaryMax=7000000')).toMatchObject({
+      field: 'logistics',
+      salaryMin: 4_000_000,
+      salaryMax: 7_000_000,
+    });
+    expect(filtersFromQuery('salaryMin=9000000&salaryMax=3000000')).toMatchObject({ salaryMin: 3_000_000, salaryMax: 9_000_000 });
+    expect(filtersFromQuery('salaryMax=3000000')).toEqual({ salaryMax: 3_000_000, pageIndex: 1, pageSize: 10 });
   });
 
   it('writes the query string in a fixed order without defaults, and reads back what it wrote', () => {
     expect(queryFromFilters({ pageIndex: 1, pageSize: 10 })).toBe('');
-    const filters = { keyword: 'kasir', regency: '32.73', workMode: 'onsite', salaryMin: 0, sort: 'newest', pageIndex: 2, pageSize: 4 } as const;
+    const filters = {
+      keyword: 'kasir',
+      regency: '32.73',
+      workMode: 'onsite',
+      field: 'hospitality',
+      salaryMin: 0,
+      salaryMax: 5_000_000,
+      sort: 'newest',
+      pageIndex: 2,
+      pageSize: 4,
+    } as const;
     const query = queryFromFilters(filters);
-    expect(query).toBe('keyword=kasir&regency=32.73&workMode=onsite&salaryMin=0&sort=newest&pageIndex=2&pageSize=4');
+    expect(query).toBe(
+      'keyword=kasir&regency=32.73&workMode=onsite&field=hospitality&salaryMin=0&salaryMax=5000000&sort=newest&pageIndex=2&pageSize=4',
+    );
     expect(filtersFromQuery(query)).toEqual(filters);
   });
 });

@@ -352,6 +352,17 @@ export interface OrganisationsTable {
   rejection_reason: string | null;
   owner_account_id: string;
   created_at: DefaultedTimestamp;
+  /** The registration's details (0017_partner_registration.sql); null for organisations made another way. */
+  npwp: ColumnType<string | null, string | null | undefined>;
+  industry: ColumnType<string | null, string | null | undefined>;
+  company_size: ColumnType<string | null, string | null | undefined>;
+  website: ColumnType<string | null, string | null | undefined>;
+  address: ColumnType<string | null, string | null | undefined>;
+  province_code: ColumnType<string | null, string | null | undefined>;
+  regency_code: ColumnType<string | null, string | null | undefined>;
+  district_code: ColumnType<string | null, string | null | undefined>;
+  village_code: ColumnType<string | null, string | null | undefined>;
+  contact_position: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface MembershipsTable {
@@ -514,6 +525,7 @@ export interface JobVacanciesTable {
   regency_code: string | null;
   employment_type: 'full-time' | 'part-time' | 'contract' | 'internship' | 'freelance';
   work_mode: 'onsite' | 'hybrid' | 'remote';
+  field: ColumnType<string, string | undefined, string>;
   /** bigint: read back as text by the drivers, written as numbers. */
   salary_min: ColumnType<string | null, number | null | undefined, number | null>;
   salary_max: ColumnType<string | null, number | null | undefined, number | null>;

@@ -6,6 +6,26 @@ export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internsh
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
+/**
+ * The field of work a vacancy is in (the search's "field or category" filter; docs/decisions.md "Job portal"): a
+ * fixed list so a filter is an index lookup and both languages label it from the catalog.
+ */
+export const JOB_FIELDS = [
+  'administration',
+  'sales-marketing',
+  'finance',
+  'information-technology',
+  'manufacturing',
+  'construction',
+  'logistics',
+  'hospitality',
+  'healthcare',
+  'education',
+  'agriculture',
+  'creative',
+  'other',
+] as const;
+export type JobField = (typeof JOB_FIELDS)[number];
 export const VACANCY_SORTS = ['newest', 'salary', 'relevance'] as const;
 export type VacancySort = (typeof VACANCY_SORTS)[number];
 export const VACANCY_STATUSES = ['draft', 'published', 'closed'] as const;
@@ -22,7 +42,10 @@ export interface VacancyFilters {
   regency?: string;
   employmentType?: EmploymentType;
   workMode?: WorkMode;
+  field?: JobField;
+  /** A salary range: vacancies whose shown range reaches into it (max >= salaryMin, min <= salaryMax). */
   salaryMin?: number;
+  salaryMax?: number;
   postedWithinDays?: number;
   sort?: VacancySort;
   pageIndex: number;
@@ -58,8 +81,14 @@ export function filtersFromQuery(query: URLSearchParams | string): VacancyFilter
   if (isOneOf(EMPLOYMENT_TYPES, employmentType)) filters.employmentType = employmentType;
   const workMode = params.get('workMode');
   if (isOneOf(WORK_MODES, workMode)) filters.workMode = workMode;
+  const field = params.get('field');
+  if (isOneOf(JOB_FIELDS, field)) filters.field = field;
   const salaryMin = wholeNumber(params.get('salaryMin'), 0, 1_000_000_000_000);
-  if (salaryMin !== undefined) filters.salaryMin = salaryMin;
+  const salaryMax = wholeNumber(params.get('salaryMax'), 0, 1_000_000_000_000);
+  // A range typed the wrong way round is meant the right way round.
+  const [low, high] = salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax ? [salaryMax, salaryMin] : [salaryMin, salaryMax];
+  if (low !== undefined) filters.salaryMin = low;
+  if (high !== undefined) filters.salaryMax = high;
   const days = wholeNumber(params.get('postedWithinDays'), 1, 365);
   if (days !== undefined) filters.postedWithinDays = days;
   const sort = params.get('sort');
@@ -75,7 +104,9 @@ export function queryFromFilters(filters: Partial<VacancyFilters>): string {
   if (filters.regency) params.set('regency', filters.regency);
   if (filters.employmentType) params.set('employmentType', filters.employmentType);
   if (filters.workMode) params.set('workMode', filters.workMode);
+  if (filters.field) params.set('field', filters.field);
   if (filters.salaryMin !== undefined) params.set('salaryMin', String(filters.salaryMin));
+  if (filters.salaryMax !== undefined) params.set('salaryMax', String(filters.salaryMax));
   if (filters.postedWithinDays !== undefined) params.set('postedWithinDays', String(filters.postedWithinDays));
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.pageIndex !== undefined && filters.pageIndex !== 1) params.set('pageIndex', String(filters.pageIndex));

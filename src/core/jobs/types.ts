@@ -1,5 +1,5 @@
 import type { HiringState, HiringStatusCode, RescheduleCode, StatusColour } from './hiring';
-import type { EmploymentType, VacancyStatus, WorkMode } from './search';
+import type { EmploymentType, JobField, VacancyStatus, WorkMode } from './search';
 
 /** The job portal's wire types (GET/POST /api/jp/...), shared by the gateway's schemas and the apps. */
 
@@ -18,6 +18,7 @@ export interface VacancyView {
   regency: AreaRef | null;
   employmentType: EmploymentType;
   workMode: WorkMode;
+  field: JobField;
   /** Null when the employer hides it (the employer's own view has the numbers in `salaryMin`/`salaryMax`). */
   salary: { min: number | null; max: number | null } | null;
   quota: number;

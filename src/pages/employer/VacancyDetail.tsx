@@ -35,6 +35,7 @@ export function VacancyDetail({ id }: { id: string }) {
     [translate('jobPages.location'), locationText(v, translate)],
     [translate('jobPages.type'), translate(`jobPages.employmentTypes.${v.employmentType}`)],
     [translate('jobPages.mode'), translate(`jobPages.workModes.${v.workMode}`)],
+    [translate('jobPages.field'), translate(`jobPages.fields.${v.field}`)],
     [translate('jobPages.salary'), v.showSalary ? salary : `${salary} (${translate('employerPages.view.salaryHidden')})`],
     [translate('jobPages.quota'), v.quota.toLocaleString(format.locale)],
     [translate('employerPages.grid.columns.posted'), v.publishedAt ? format.date(v.publishedAt) : translate('employerPages.grid.notPosted')],

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Loading, useBasename, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { EMPLOYMENT_TYPES, WORK_MODES } from '@core/jobs/search';
+import { EMPLOYMENT_TYPES, JOB_FIELDS, WORK_MODES } from '@core/jobs/search';
 import type { EmployerVacancyView } from '@core/jobs/types';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
@@ -65,7 +65,7 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
     />
   );
   const select = (
-    name: 'provinceCode' | 'regencyCode' | 'employmentType' | 'workMode',
+    name: 'provinceCode' | 'regencyCode' | 'employmentType' | 'workMode' | 'field',
     label: string,
     options: { value: string; label: string }[],
     disabled = false,
@@ -140,6 +140,11 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
             'workMode',
             translate('employerPages.form.workMode'),
             WORK_MODES.map((mode) => ({ value: mode, label: translate(`jobPages.workModes.${mode}`) })),
+          )}
+          {select(
+            'field',
+            translate('jobPages.field'),
+            JOB_FIELDS.map((field) => ({ value: field, label: translate(`jobPages.fields.${field}`) })),
           )}
           {number('salaryMin', translate('employerPages.form.salaryHint'))}
           {number('salaryMax', translate('employerPages.form.salaryHint'))}

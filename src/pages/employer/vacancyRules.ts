@@ -1,4 +1,12 @@
-import { EMPLOYMENT_TYPES, VACANCY_STATUSES, WORK_MODES, type EmploymentType, type VacancyStatus, type WorkMode } from '@core/jobs/search';
+import {
+  EMPLOYMENT_TYPES,
+  VACANCY_STATUSES,
+  WORK_MODES,
+  type EmploymentType,
+  type JobField,
+  type VacancyStatus,
+  type WorkMode,
+} from '@core/jobs/search';
 import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/types';
 
 /**
@@ -79,6 +87,7 @@ export interface VacancyFormValues {
   regencyCode: string;
   employmentType: EmploymentType;
   workMode: WorkMode;
+  field: JobField;
   salaryMin: string;
   salaryMax: string;
   showSalary: boolean;
@@ -95,6 +104,7 @@ export const EMPTY_VACANCY_FORM: VacancyFormValues = {
   regencyCode: '',
   employmentType: EMPLOYMENT_TYPES[0],
   workMode: WORK_MODES[0],
+  field: 'other',
   salaryMin: '',
   salaryMax: '',
   showSalary: true,
@@ -128,6 +138,7 @@ export function formFromVacancy(vacancy: EmployerVacancyView): VacancyFormValues
     regencyCode: vacancy.regency?.code ?? '',
     employmentType: vacancy.employmentType,
     workMode: vacancy.workMode,
+    field: vacancy.field,
     salaryMin: vacancy.salaryMin === null ? '' : String(vacancy.salaryMin),
     salaryMax: vacancy.salaryMax === null ? '' : String(vacancy.salaryMax),
     showSalary: vacancy.showSalary,
@@ -185,6 +196,7 @@ export function vacancyBodyOf(values: VacancyFormValues) {
     regencyCode: values.regencyCode || null,
     employmentType: values.employmentType,
     workMode: values.workMode,
+    field: values.field,
     salaryMin: amountOf(values.salaryMin) ?? null,
     salaryMax: amountOf(values.salaryMax) ?? null,
     showSalary: values.showSalary,

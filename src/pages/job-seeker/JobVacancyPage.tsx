@@ -5,7 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
-import { EMPLOYMENT_TYPES, POSTED_WITHIN_DAYS, queryFromFilters, VACANCY_SORTS, WORK_MODES, type VacancyFilters } from '@core/jobs/search';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_FIELDS,
+  POSTED_WITHIN_DAYS,
+  queryFromFilters,
+  VACANCY_SORTS,
+  WORK_MODES,
+  type VacancyFilters,
+} from '@core/jobs/search';
 import type { ApplicationView, VacancyPage, VacancyView } from '@core/jobs/types';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
@@ -106,7 +114,9 @@ function SearchForm({ filters, onSearch }: SearchFormProps) {
     regency: filters.regency ?? '',
     employmentType: filters.employmentType ?? '',
     workMode: filters.workMode ?? '',
+    field: filters.field ?? '',
     salaryMin: filters.salaryMin === undefined ? '' : String(filters.salaryMin),
+    salaryMax: filters.salaryMax === undefined ? '' : String(filters.salaryMax),
     postedWithinDays: filters.postedWithinDays === undefined ? '' : String(filters.postedWithinDays),
     sort: filters.sort ?? '',
   });
@@ -178,15 +188,22 @@ function SearchForm({ filters, onSearch }: SearchFormProps) {
           { value: '', label: translate('jobPages.anyWorkMode') },
           ...WORK_MODES.map((mode) => ({ value: mode, label: translate(`jobPages.workModes.${mode}`) })),
         ])}
-        <TextField
-          id={`${FORM_ID}-salaryMin`}
-          label={translate('jobPages.salaryMin')}
-          value={form.salaryMin ?? ''}
-          onChange={set('salaryMin')}
-          size="small"
-          type="number"
-          slotProps={{ htmlInput: { min: 0, step: 100_000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-        />
+        {select('field', translate('jobPages.field'), [
+          { value: '', label: translate('jobPages.anyField') },
+          ...JOB_FIELDS.map((field) => ({ value: field, label: translate(`jobPages.fields.${field}`) })),
+        ])}
+        {(['salaryMin', 'salaryMax'] as const).map((name) => (
+          <TextField
+            key={name}
+            id={`${FORM_ID}-${name}`}
+            label={translate(`jobPages.${name}`)}
+            value={form[name] ?? ''}
+            onChange={set(name)}
+            size="small"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: 100_000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+          />
+        ))}
         {select('postedWithinDays', translate('jobPages.postedWithin'), [
           { value: '', label: translate('jobPages.anyTime') },
           ...POSTED_WITHIN_DAYS.map((days) => ({
@@ -282,6 +299,7 @@ function VacancyDetail({ id }: { id: string }) {
     [translate('jobPages.location'), locationText(vacancy, translate)],
     [translate('jobPages.type'), translate(`jobPages.employmentTypes.${vacancy.employmentType}`)],
     [translate('jobPages.mode'), translate(`jobPages.workModes.${vacancy.workMode}`)],
+    [translate('jobPages.field'), translate(`jobPages.fields.${vacancy.field}`)],
     [translate('jobPages.salary'), salaryText(vacancy.salary, translate)],
     [translate('jobPages.quota'), String(vacancy.quota)],
     [translate('jobPages.closingDate'), vacancy.closesAt ? format.date(vacancy.closesAt) : translate('jobPages.noClosingDate')],

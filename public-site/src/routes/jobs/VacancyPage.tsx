@@ -73,6 +73,10 @@ export function VacancyPage() {
           <dd>{location}</dd>
         </div>
         <div>
+          <dt>{t('jobPages.field')}</dt>
+          <dd>{t(`jobPages.fields.${vacancy.field}`)}</dd>
+        </div>
+        <div>
           <dt>{t('jobPages.type')}</dt>
           <dd>{type}</dd>
         </div>

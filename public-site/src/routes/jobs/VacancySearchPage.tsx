@@ -7,6 +7,7 @@ import {
   POSTED_WITHIN_DAYS,
   queryFromFilters,
   effectiveSort,
+  JOB_FIELDS,
   WORK_MODES,
   type VacancySort,
 } from '@core/jobs/search';
@@ -145,17 +146,30 @@ function SearchForm({ filters, provinces, regencies, onSubmit }: SearchFormProps
           ...WORK_MODES.map((mode) => ({ value: mode, label: t(`jobPages.workModes.${mode}`) })),
         ]}
       />
-      <TextField
-        id={`${FORM_ID}-salary`}
-        name="salaryMin"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={500000}
-        label={t('jobPages.salaryMin')}
-        hint={filters.salaryMin !== undefined ? formatIdr(filters.salaryMin) : undefined}
-        defaultValue={filters.salaryMin ?? ''}
+      <SelectField
+        id={`${FORM_ID}-field`}
+        name="field"
+        label={t('jobPages.field')}
+        defaultValue={filters.field ?? ''}
+        options={[
+          { value: '', label: t('jobPages.anyField') },
+          ...JOB_FIELDS.map((field) => ({ value: field, label: t(`jobPages.fields.${field}`) })),
+        ]}
       />
+      {(['salaryMin', 'salaryMax'] as const).map((name) => (
+        <TextField
+          key={name}
+          id={`${FORM_ID}-${name}`}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={500000}
+          label={t(`jobPages.${name}`)}
+          hint={filters[name] !== undefined ? formatIdr(filters[name]) : undefined}
+          defaultValue={filters[name] ?? ''}
+        />
+      ))}
       <SelectField
         id={`${FORM_ID}-posted`}
         name="postedWithinDays"

@@ -14,7 +14,7 @@ import {
   type HiringState,
   type RescheduleCode,
 } from '@core/jobs/hiring';
-import { effectiveSort, keywordToTsQuery, vacancyOpen, type VacancyFilters } from '@core/jobs/search';
+import { effectiveSort, keywordToTsQuery, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancyPage, VacancyView } from '@core/jobs/types';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -44,6 +44,7 @@ export function vacancyRows(db: Db) {
       'job_vacancies.regency_code',
       'job_vacancies.employment_type',
       'job_vacancies.work_mode',
+      'job_vacancies.field',
       'job_vacancies.salary_min',
       'job_vacancies.salary_max',
       'job_vacancies.show_salary',
@@ -73,6 +74,7 @@ export function vacancyView(row: VacancyRow, now = new Date()): VacancyView {
     regency: row.regency_code && row.regency_name ? { code: row.regency_code, name: row.regency_name } : null,
     employmentType: row.employment_type,
     workMode: row.work_mode,
+    field: row.field as JobField,
     salary: row.show_salary ? { min: num(row.salary_min), max: num(row.salary_max) } : null,
     quota: row.quota,
     closesAt,
@@ -100,11 +102,17 @@ export async function searchVacancies(db: Db, filters: VacancyFilters, now = new
   if (filters.regency) query = query.where('job_vacancies.regency_code', '=', filters.regency);
   if (filters.employmentType) query = query.where('job_vacancies.employment_type', '=', filters.employmentType);
   if (filters.workMode) query = query.where('job_vacancies.work_mode', '=', filters.workMode);
-  if (filters.salaryMin !== undefined) {
+  if (filters.field) query = query.where('job_vacancies.field', '=', filters.field);
+  if (filters.salaryMin !== undefined || filters.salaryMax !== undefined) {
     // Only salaries the employer shows take part (a hidden one could otherwise be found out by searching).
-    query = query
-      .where('job_vacancies.show_salary', '=', true)
-      .where(sql<boolean>`coalesce(job_vacancies.salary_max, job_vacancies.salary_min) >= ${filters.salaryMin}`);
+    query = query.where('job_vacancies.show_salary', '=', true);
+  }
+  // The vacancy's range reaches into the asked range (a one-sided salary counts as both ends).
+  if (filters.salaryMin !== undefined) {
+    query = query.where(sql<boolean>`coalesce(job_vacancies.salary_max, job_vacancies.salary_min) >= ${filters.salaryMin}`);
+  }
+  if (filters.salaryMax !== undefined) {
+    query = query.where(sql<boolean>`coalesce(job_vacancies.salary_min, job_vacancies.salary_max) <= ${filters.salaryMax}`);
   }
   if (filters.postedWithinDays !== undefined) {
     query = query.where('job_vacancies.published_at', '>=', new Date(now.getTime() - filters.postedWithinDays * 86_400_000));

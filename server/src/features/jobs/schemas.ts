@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HIRING_STATES, HIRING_STATUS_CODES, RESCHEDULE_CODES } from '@core/jobs/hiring';
-import { EMPLOYMENT_TYPES, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
+import { EMPLOYMENT_TYPES, JOB_FIELDS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** The job portal's request and answer schemas (issue 15); the types are src/core/jobs/types.ts. */
@@ -39,7 +39,9 @@ export const searchQuery = object(
     regency: { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}$' },
     employmentType: { type: 'string', enum: EMPLOYMENT_TYPES },
     workMode: { type: 'string', enum: WORK_MODES },
+    field: { type: 'string', enum: JOB_FIELDS },
     salaryMin: { type: 'string', pattern: '^[0-9]{1,13}$' },
+    salaryMax: { type: 'string', pattern: '^[0-9]{1,13}$' },
     postedWithinDays: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|[1-2][0-9][0-9]|3[0-5][0-9]|36[0-5])$' },
     sort: { type: 'string', enum: VACANCY_SORTS },
   },
@@ -72,6 +74,7 @@ export const vacancyBody = object(
     regencyCode,
     employmentType: { type: 'string', enum: EMPLOYMENT_TYPES },
     workMode: { type: 'string', enum: WORK_MODES },
+    field: { type: 'string', enum: JOB_FIELDS },
     salaryMin: rupiah,
     salaryMax: rupiah,
     showSalary: boolean,
@@ -122,6 +125,7 @@ const vacancyProperties = {
   regency: areaRef,
   employmentType: string,
   workMode: string,
+  field: string,
   salary: { anyOf: [{ type: 'null' }, object({ min: { type: ['integer', 'null'] }, max: { type: ['integer', 'null'] } }, ['min', 'max'])] },
   quota: integer,
   closesAt: nullableString,

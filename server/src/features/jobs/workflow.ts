@@ -88,6 +88,7 @@ export async function saveVacancy(db: Db, principal: Principal, organisationIds:
     ...(await checkRegions(db, body)),
     employment_type: body.employmentType,
     work_mode: body.workMode,
+    field: body.field ?? 'other',
     salary_min: salaryMin,
     salary_max: salaryMax,
     show_salary: body.showSalary ?? true,
