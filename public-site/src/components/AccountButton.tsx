@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { headerLoginPath } from '@core/jobs/portalLogin';
 import { useLocalizedPath, useT } from '../i18n/locale';
 import { useSiteData } from '../siteData';
 
@@ -10,6 +11,7 @@ export function AccountButton() {
   const t = useT();
   const to = useLocalizedPath();
   const { loggedIn } = useSiteData();
+  const { pathname } = useLocation();
   if (loggedIn) {
     return (
       <a className="button button-primary header-account" href={to('/member')}>
@@ -18,7 +20,7 @@ export function AccountButton() {
     );
   }
   return (
-    <Link className="button button-primary header-account" to={to('/login')}>
+    <Link className="button button-primary header-account" to={to(headerLoginPath(pathname))}>
       {t('site.header.login')}
     </Link>
   );

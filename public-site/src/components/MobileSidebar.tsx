@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { headerLoginPath } from '@core/jobs/portalLogin';
 import { BrandLogo } from '../assets/BrandLogo';
 import { CloseIcon } from '../assets/icons';
 import { useLocalizedPath, useT } from '../i18n/locale';
@@ -20,6 +21,7 @@ export function MobileSidebar({ id, onClose }: { id: string; onClose: () => void
   const t = useT();
   const to = useLocalizedPath();
   const { loggedIn } = useSiteData();
+  const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -89,7 +91,7 @@ export function MobileSidebar({ id, onClose }: { id: string; onClose: () => void
         </nav>
         <div className="mobile-sidebar-bottom">
           {!loggedIn && (
-            <Link className="button button-primary" to={to('/login')}>
+            <Link className="button button-primary" to={to(headerLoginPath(pathname))}>
               {t('site.header.login')}
             </Link>
           )}

@@ -1,12 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
+import { JOB_SEEKER_ACCOUNT } from '@core/jobs/portalLogin';
 import { Notice } from '../../components/Notice';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../../i18n/locale';
 import { VACANCIES_PATH, type PortalData } from './jobLoaders';
 import { VacancyList } from './VacancyCard';
-
-/** The account type in SPEC's /registrasi/{jobSeekerLoginUrl} and /login/{jobSeekerLoginUrl}. */
-export const JOB_SEEKER_ACCOUNT = 'job-seeker';
 
 /** /program/bisa-talent: what the portal offers job seekers and employers, the latest vacancies, and where to start. */
 export function PortalPage() {

@@ -6,7 +6,7 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { useSiteData } from '../../siteData';
 import { PORTAL_PATH, VACANCIES_PATH, type VacancyDetail } from './jobLoaders';
-import { JOB_SEEKER_ACCOUNT } from './PortalPage';
+import { JOB_SEEKER_ACCOUNT } from '@core/jobs/portalLogin';
 import { locationText, salaryText } from '@core/jobs/vacancyText';
 
 /** The member app's job-seeker page where an application is made (POST /api/jp/applications needs a login). */
