@@ -6,6 +6,7 @@ import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
 import { jobSeekerPagesEn } from './jobSeekerPages.en';
 import { candidatePagesEn } from './candidatePages.en';
+import { talentSourceEn } from './talentSource.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
@@ -601,6 +602,7 @@ export const en = {
   jobSeekerPages: jobSeekerPagesEn,
   employerPages: employerPagesEn,
   candidatePages: candidatePagesEn,
+  talentSource: talentSourceEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

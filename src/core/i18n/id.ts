@@ -6,6 +6,7 @@ import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
 import { jobSeekerPagesId } from './jobSeekerPages.id';
 import { candidatePagesId } from './candidatePages.id';
+import { talentSourceId } from './talentSource.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import type { Catalog } from './catalog';
@@ -604,6 +605,7 @@ export const id: Catalog = {
   jobSeekerPages: jobSeekerPagesId,
   employerPages: employerPagesId,
   candidatePages: candidatePagesId,
+  talentSource: talentSourceId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',
