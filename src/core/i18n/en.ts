@@ -9,6 +9,7 @@ import { candidatePagesEn } from './candidatePages.en';
 import { talentSourceEn } from './talentSource.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
+import { screeningTestsEn } from './screeningTests.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
   common: {
@@ -602,6 +603,7 @@ export const en = {
   jobSeekerPages: jobSeekerPagesEn,
   employerPages: employerPagesEn,
   candidatePages: candidatePagesEn,
+  screeningTests: screeningTestsEn,
   talentSource: talentSourceEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',

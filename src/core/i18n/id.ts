@@ -9,6 +9,7 @@ import { candidatePagesId } from './candidatePages.id';
 import { talentSourceId } from './talentSource.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
+import { screeningTestsId } from './screeningTests.id';
 import type { Catalog } from './catalog';
 
 /** Indonesian catalog (default locale). */
@@ -605,6 +606,7 @@ export const id: Catalog = {
   jobSeekerPages: jobSeekerPagesId,
   employerPages: employerPagesId,
   candidatePages: candidatePagesId,
+  screeningTests: screeningTestsId,
   talentSource: talentSourceId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',

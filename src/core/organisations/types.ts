@@ -10,4 +10,14 @@ export interface OrganisationRecord {
   ownerEmail: string;
   members: number;
   createdAt: string;
+  /** The partner registration's details (/registrasi-partner); null for an organisation made another way. */
+  npwp: string | null;
+  industry: string | null;
+  size: string | null;
+  website: string | null;
+  /** The street and the areas, written out. */
+  address: string | null;
+  /** The contact person is the owner: their position, and their phone from the account. */
+  contactPosition: string | null;
+  contactPhone: string | null;
 }

@@ -5,6 +5,7 @@ import { typed } from '../../platform/typeProvider';
 import { accountMails } from './mails';
 import { memberAlternateAccountRoutes } from './memberAlternateAccountRoutes';
 import { memberSessionRoutes } from './memberSessionRoutes';
+import { partnerRegistrationRoutes } from './partnerRegistrationRoutes';
 import { publicPasswordRoutes } from './publicPasswordRoutes';
 import { publicRegistrationRoutes } from './publicRegistrationRoutes';
 import { publicSessionRoutes } from './publicSessionRoutes';
@@ -17,6 +18,7 @@ export async function accountsFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   const perIp = createRateLimiter(rateLimits.accountPerIp, rateLimits.windowMs);
   const perEmail = createRateLimiter(rateLimits.mailPerEmail, rateLimits.windowMs);
   await publicRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
+  await partnerRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
   await publicPasswordRoutes(typed(app), { ctx, mails, perIp, perEmail });
   await publicSessionRoutes(typed(app), {
     ctx,

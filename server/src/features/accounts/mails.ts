@@ -1,5 +1,6 @@
 import { translate } from '@core/i18n/catalog';
 import { localizePath, type Locale } from '@core/i18n/locales';
+import type { PartnerKind } from '@core/organisations/partnerRegistration';
 import type { AppContext } from '../../context';
 import type { Mailer } from '../../platform/mail';
 import type { RateLimiter } from '../../platform/rateLimiter';
@@ -29,7 +30,29 @@ export function accountMails(mailer: Mailer, publicUrl: string) {
         subject: translate(to.locale, 'mail.resetSubject'),
         text: translate(to.locale, 'mail.resetBody', { name: to.fullname, link: link(publicUrl, '/reset-password', to.locale, token) }),
       }),
+    /** SPEC 1's partner registration, to each operator in their language, with the console's page of the organisation. */
+    partnerRegistered: (to: Recipient, partner: PartnerMailDetails) =>
+      mailer.send({
+        to: to.email,
+        subject: translate(to.locale, 'partnerRegistration.mail.operatorSubject', { name: partner.name }),
+        text: translate(to.locale, 'partnerRegistration.mail.operatorBody', {
+          ...partner,
+          kind: translate(to.locale, `partnerRegistration.kinds.${partner.kind}`),
+          link: `${publicUrl}/member/admin-organisations/${partner.organisationId}`,
+        }),
+      }),
   };
+}
+
+export interface PartnerMailDetails {
+  organisationId: string;
+  name: string;
+  kind: PartnerKind;
+  npwp: string;
+  contact: string;
+  position: string;
+  email: string;
+  phone: string;
 }
 
 export type AccountMails = ReturnType<typeof accountMails>;

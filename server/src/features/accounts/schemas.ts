@@ -1,4 +1,5 @@
 import type { AlternateAccount, ProfileResponse, Registered } from '@core/account/api';
+import { PARTNER_KINDS, type PartnerRegistered, type PartnerRegistration } from '@core/organisations/partnerRegistration';
 import type { Profile } from '@core/session/store';
 import type { TokenSet } from '@core/session/tokens';
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
@@ -29,6 +30,48 @@ export const registerBody = object(
   },
   ['email', 'password', 'fullname'],
 );
+/** SPEC 1's partner registration: the shape only; the rules (NPWP, areas, lengths) are the shared core's, by field. */
+const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+export const partnerRegistrationBody = object(
+  {
+    kind: { type: 'string', enum: PARTNER_KINDS },
+    legalName: field(1000),
+    npwp: field(100),
+    industry: field(1000),
+    size: field(20),
+    website: field(1000),
+    address: field(2000),
+    provinceCode: field(20),
+    regencyCode: field(20),
+    districtCode: field(20),
+    villageCode: field(20),
+    fullname: field(1000),
+    position: field(1000),
+    email,
+    phone: field(100),
+    password,
+    acceptTerms: { type: 'boolean' },
+  },
+  [
+    'kind',
+    'legalName',
+    'npwp',
+    'industry',
+    'size',
+    'address',
+    'provinceCode',
+    'regencyCode',
+    'districtCode',
+    'villageCode',
+    'fullname',
+    'position',
+    'email',
+    'phone',
+    'password',
+    'acceptTerms',
+  ],
+);
+void (partnerRegistrationBody.properties satisfies Record<keyof PartnerRegistration, object>);
 export const emailBody = object({ email }, ['email']);
 export const tokenBody = object({ token }, ['token']);
 export const loginBody = object({ email, password }, ['email', 'password']);
@@ -78,6 +121,9 @@ void (alternateAccount.properties satisfies Record<keyof AlternateAccount, objec
 void (registered.properties satisfies Record<keyof Registered, object>);
 
 export const registeredAnswer = { 201: envelopeOf(registered) } as const;
+const partnerRegistered = closed({ userId: text, organisationId: text });
+void (partnerRegistered.properties satisfies Record<keyof PartnerRegistered, object>);
+export const partnerRegisteredAnswer = { 201: envelopeOf(partnerRegistered) } as const;
 export const emptyAnswer = { 200: emptyEnvelope } as const;
 export const tokenSetAnswer = { 200: envelopeOf(tokenSet) } as const;
 export const profileAnswers = { 200: envelopeOf(profileAnswer) } as const;

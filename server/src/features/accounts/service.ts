@@ -65,7 +65,8 @@ export async function registerAccount(db: Db, input: NewAccount) {
         .executeTakeFirstOrThrow();
       const account = await trx
         .insertInto('accounts')
-        .values({ user_id: user.id, role_name: role, account_type: ROLE_ACCOUNT_TYPE[role], photo: null })
+        // SPEC 5's employer menu rule: statusUser 1 is the employer's company verified (DESIGN 4a), none yet here.
+        .values({ user_id: user.id, role_name: role, account_type: ROLE_ACCOUNT_TYPE[role], status_user: role === 'Employer' ? 0 : 1, photo: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       const token = await createOneTimeToken(trx, user.id, 'confirm-email');

@@ -5,6 +5,7 @@ import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import type { TypedApp } from '../../platform/typeProvider';
+import { mailVerdict } from './mails';
 import { organisationRecord, organisationRecords } from './queries';
 import { idParams, recordAnswer, recordsAnswer, verificationBody } from './schemas';
 
@@ -15,7 +16,7 @@ const STATES = ['pending', 'verified', 'rejected'] as const;
 /**
  * The operator verifies organisations (DESIGN 4a: pending -> verified | rejected with a reason) at
  * /api/main/admin-organisations, with ra-data-simple-rest's list conventions. Only a verified LSP's schedules are
- * offered to asesi; the owner is told the verdict.
+ * offered to asesi; the owner is told the verdict (hub notification, and an e-mail when verified or rejected).
  */
 export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -89,6 +90,13 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
             .execute();
       });
       if (before.verification !== verification) {
+        if (verification !== 'pending')
+          await mailVerdict(
+            ctx,
+            { legalName: before.legal_name, fullname: before.fullname, email: before.email, locale: before.locale },
+            verification,
+            reason,
+          );
         const text = (key: 'organisations.verifiedBody' | 'organisations.rejectedBody' | 'organisations.pendingBody') => ({
           id: translate('id', key, { name: before.legal_name, reason: reason ?? '' }),
           en: translate('en', key, { name: before.legal_name, reason: reason ?? '' }),
