@@ -10,6 +10,7 @@ import { seedCatalogue } from './db/seedCatalogue';
 import { seedSchemes } from './db/seedSchemes';
 import { seedCertification } from './db/seedCertification';
 import { seedJobs } from './db/seedJobs';
+import { seedJobTests } from './db/seedJobTests';
 import { seedLocations } from './db/seedLocations';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
@@ -29,6 +30,7 @@ async function main() {
   if (config.seedDemo) await seedSchemes(database.db);
   if (config.seedDemo) await seedCertification(database.db);
   if (config.seedDemo) await seedJobs(database.db);
+  if (config.seedDemo) await seedJobTests(database.db);
   const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
   app.addHook('onClose', () => database.close());
 

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedJobs } from '../../server/src/db/seedJobs';
+import { seedJobTests } from '../../server/src/db/seedJobTests';
 import { seedLocations } from '../../server/src/db/seedLocations';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
@@ -435,6 +436,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     await seedLocations(t.db);
     // The demo employer's verified company, vacancies and the job seeker's application (else the jp employer routes stop at 403).
     await seedJobs(t.db);
+    await seedJobTests(t.db);
     // The gateway as deployed has a built site behind its catch-all; this one has a stand-in renderer.
     site = await buildApp({ config: t.config, db: t.db, site: async () => loaderLikeSite() });
     await site.ready();
@@ -445,6 +447,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       fixtures.push(['/api/jp/employer/job-vacancy/:id', { id: application.vacancy_id }]);
       fixtures.push(['/api/jp/employer/candidate/:id', { id: application.id }]);
       fixtures.push(['/api/jp/applications/:id', { id: application.id }]);
+      fixtures.push(['/api/jp/job-seeker/job-applied/test/:id', { id: application.id }]);
     }
     console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });

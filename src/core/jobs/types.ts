@@ -1,3 +1,4 @@
+import type { AttemptState } from './screening';
 import type { HiringState, HiringStatusCode, RescheduleCode, StatusColour } from './hiring';
 import type { EmploymentType, JobField, VacancyStatus, WorkMode } from './search';
 
@@ -95,6 +96,8 @@ export interface ApplicationView {
   interviews: InterviewView[];
   /** The recruiters' notes: only in the employer's view (empty for the applicant). */
   notes: { author: string | null; note: string; at: string }[];
+  /** The vacancy's screening test and this application's attempt (src/core/jobs/screening.ts); null: no test. */
+  testState: AttemptState | null;
 }
 
 /** SPEC 3's candidate dashboard (GET /api/jp/job-vacancy/list-candidate). */

@@ -14,6 +14,7 @@ import {
   type HiringState,
   type RescheduleCode,
 } from '@core/jobs/hiring';
+import { attemptState } from '@core/jobs/screening';
 import { effectiveSort, keywordToTsQuery, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancyPage, VacancyView } from '@core/jobs/types';
 import type { Db } from '../../db/connect';
@@ -276,7 +277,7 @@ export async function applicationViews(
 ): Promise<ApplicationView[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const [events, interviews, notes] = await Promise.all([
+  const [events, interviews, notes, tests] = await Promise.all([
     db
       .selectFrom('application_events')
       .select((eb) => ['application_id', 'from_state', 'to_state', 'note', 'created_at', actorName(eb, 'actor')])
@@ -292,8 +293,17 @@ export async function applicationViews(
           .orderBy('id')
           .execute()
       : Promise.resolve([]),
+    // The screening test's state per application (null: the vacancy has none).
+    db
+      .selectFrom('job_applications')
+      .innerJoin('job_tests', 'job_tests.vacancy_id', 'job_applications.vacancy_id')
+      .leftJoin('job_test_attempts', 'job_test_attempts.application_id', 'job_applications.id')
+      .select(['job_applications.id', 'job_test_attempts.deadline_at', 'job_test_attempts.submitted_at'])
+      .where('job_applications.id', 'in', ids)
+      .execute(),
   ]);
   return rows.map((row) => {
+    const test = tests.find((item) => item.id === row.id);
     const withdrawn = row.withdrawn_at !== null;
     const state = applicationState(row.status, withdrawn);
     return {
@@ -334,6 +344,7 @@ export async function applicationViews(
       notes: notes
         .filter((note) => note.application_id === row.id)
         .map((note) => ({ author: note.name ?? null, note: note.note, at: iso(note.created_at)! })),
+      testState: test ? attemptState(test.deadline_at === null ? null : { deadlineAt: test.deadline_at, submittedAt: test.submitted_at }, now) : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HIRING_STATES, HIRING_STATUS_CODES, RESCHEDULE_CODES } from '@core/jobs/hiring';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
+import { ATTEMPT_STATES } from '@core/jobs/screening';
 import { envelopeOf } from '../../platform/typeProvider';
 
 /** The job portal's request and answer schemas (issue 15); the types are src/core/jobs/types.ts. */
@@ -197,8 +198,9 @@ const application = object(
     },
     interviews: { type: 'array', items: interview },
     notes: { type: 'array', items: object({ author: nullableString, note: string, at: string }, ['author', 'note', 'at']) },
+    testState: { type: ['string', 'null'], enum: [...ATTEMPT_STATES, null] },
   },
-  ['id', 'vacancy', 'applicant', 'status', 'withdrawn', 'coverNote', 'createdAt', 'nextStates', 'history', 'interviews', 'notes'],
+  ['id', 'vacancy', 'applicant', 'status', 'withdrawn', 'coverNote', 'createdAt', 'nextStates', 'history', 'interviews', 'notes', 'testState'],
 );
 const candidateRow = object(
   {

@@ -214,7 +214,7 @@ function tell(ctx: AppContext, accountIds: string[], title: NotificationKey, bod
 export const APPLICANT_LINK = '/job-seeker/job-applied';
 const employerLink = (id: string) => `/employer/candidate/${id}`;
 
-async function employerAccountsOf(db: Db, organisationId: string): Promise<string[]> {
+export async function employerAccountsOf(db: Db, organisationId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('memberships')
     .select('account_id')
