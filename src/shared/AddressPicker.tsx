@@ -16,13 +16,15 @@ export interface AddressPickerProps {
   /** Marks every field required; the form checks them when it submits. */
   required?: boolean;
   disabled?: boolean;
+  /** Shows the postal code field (a form that asks for it elsewhere, like APL.01, leaves it out). */
+  withPostalCode?: boolean;
 }
 
 const STREET_MAX_LENGTH = 500;
 const DATASET_URL = 'https://github.com/fityannugroho/idn-area-data';
 const LICENSE_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 
-interface AreaFieldProps extends Required<Omit<AddressPickerProps, 'onChange'>> {
+interface AreaFieldProps extends Required<Omit<AddressPickerProps, 'onChange' | 'withPostalCode'>> {
   level: AreaLevel;
   onChange: (address: Address) => void;
 }
@@ -77,7 +79,7 @@ function AreaField({ level, value, onChange, id, required, disabled }: AreaField
  * lookups (each list waits for the level above; another choice above empties the levels below), then the street line
  * and the postal code. Controlled: the form owns the Address and gets every change.
  */
-export function AddressPicker({ value, onChange, id = 'address', required = false, disabled = false }: AddressPickerProps) {
+export function AddressPicker({ value, onChange, id = 'address', required = false, disabled = false, withPostalCode = true }: AddressPickerProps) {
   const translate = useTranslate();
   const postalCodeInvalid = value.postalCode !== '' && !POSTAL_CODE_PATTERN.test(value.postalCode);
   // The attribution's text holds the two links' places (%{dataset}, %{license}), so each language orders them itself.
@@ -100,19 +102,21 @@ export function AddressPicker({ value, onChange, id = 'address', required = fals
         autoComplete="street-address"
         slotProps={{ htmlInput: { maxLength: STREET_MAX_LENGTH } }}
       />
-      <TextField
-        id={`${id}-postal-code`}
-        label={translate('locations.postalCode')}
-        value={value.postalCode}
-        onChange={(event) => onChange({ ...value, postalCode: postalCodeInput(event.target.value) })}
-        required={required}
-        disabled={disabled}
-        error={postalCodeInvalid}
-        helperText={postalCodeInvalid ? translate('locations.postalCodeInvalid') : undefined}
-        autoComplete="postal-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        sx={{ maxWidth: 200 }}
-      />
+      {withPostalCode && (
+        <TextField
+          id={`${id}-postal-code`}
+          label={translate('locations.postalCode')}
+          value={value.postalCode}
+          onChange={(event) => onChange({ ...value, postalCode: postalCodeInput(event.target.value) })}
+          required={required}
+          disabled={disabled}
+          error={postalCodeInvalid}
+          helperText={postalCodeInvalid ? translate('locations.postalCodeInvalid') : undefined}
+          autoComplete="postal-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          sx={{ maxWidth: 200 }}
+        />
+      )}
       <Typography variant="caption" color="text.secondary">
         {attribution.map((part, index) => (
           <Fragment key={index}>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chooseArea, EMPTY_ADDRESS, lookupParentOf, POSTAL_CODE_PATTERN, postalCodeInput, type Address } from '@core/locations/address';
+import {
+  addressComplete,
+  addressLine,
+  chooseArea,
+  EMPTY_ADDRESS,
+  lookupParentOf,
+  POSTAL_CODE_PATTERN,
+  postalCodeInput,
+  type Address,
+} from '@core/locations/address';
 import { fetchLocationLookup } from '@core/locations/api';
 import { AREA_CODE_PATTERNS, AREA_LEVELS, lookupPath, parentLevel, toLookupItems } from '@core/locations/areas';
 import { createGateway } from '@core/gateway/client';
@@ -101,5 +110,28 @@ describe('fetchLocationLookup', () => {
     expect(await fetchLocationLookup(gateway, 'district', '31.71')).toEqual(items);
     await fetchLocationLookup(gateway, 'province');
     expect(urls).toEqual(['/api/md/location-area/sub-district-lookup/31.71', '/api/md/location-area/province-lookup/']);
+  });
+});
+
+describe('an address as one line (the forms that keep it as text)', () => {
+  const full: Address = {
+    province: { value: '31', text: 'DKI Jakarta' },
+    regency: { value: '31.74', text: 'Kota Administrasi Jakarta Selatan' },
+    district: { value: '31.74.07', text: 'Mampang Prapatan' },
+    village: { value: '31.74.07.1001', text: 'Bangka' },
+    street: '  Jl. Kemang Raya No. 12 ',
+    postalCode: '',
+  };
+
+  it('writes street, village, district, regency and province in that order, leaving out what is not given', () => {
+    expect(addressLine(full)).toBe('Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Kota Administrasi Jakarta Selatan, DKI Jakarta');
+    expect(addressLine({ ...full, postalCode: '12730' })).toMatch(/DKI Jakarta, 12730$/);
+    expect(addressLine({ ...EMPTY_ADDRESS, province: full.province })).toBe('DKI Jakarta');
+  });
+
+  it('is complete with every area chosen and a street typed', () => {
+    expect(addressComplete(full)).toBe(true);
+    expect(addressComplete({ ...full, street: '  ' })).toBe(false);
+    expect(addressComplete({ ...full, village: null })).toBe(false);
   });
 });

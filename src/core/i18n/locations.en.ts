@@ -19,4 +19,11 @@ export const locationsEn = {
   // ODbL 1.0 section 4.3: whoever sees the regions is told where they come from and under which licence.
   attribution: 'Contains information from %{dataset}, which is made available here under the %{license}.',
   license: 'Open Database License (ODbL)',
+  // The assessment forms' address fields (APL.01): a text the region list can fill.
+  fillFromList: 'Fill in from the region list',
+  fillTitle: 'Address from the region list',
+  fillHint:
+    'Choose the province, regency or city, district and village, then type the street. The address field gets all of it as one line, which you can still edit.',
+  fillApply: 'Use this address',
+  cancel: 'Cancel',
 };

@@ -22,4 +22,11 @@ export const locationsId: Widen<typeof locationsEn> = {
   loadFailed: 'Daftar tidak dapat dimuat: %{message}',
   attribution: 'Berisi informasi dari %{dataset}, yang tersedia di sini di bawah %{license}.',
   license: 'Open Database License (ODbL)',
+  // Kolom alamat formulir asesmen (APL.01): teks yang dapat diisi dari daftar wilayah.
+  fillFromList: 'Isi dari daftar wilayah',
+  fillTitle: 'Alamat dari daftar wilayah',
+  fillHint:
+    'Pilih provinsi, kabupaten atau kota, kecamatan dan kelurahan/desa, lalu ketik jalannya. Kolom alamat mendapat semuanya sebagai satu baris yang masih dapat Anda ubah.',
+  fillApply: 'Pakai alamat ini',
+  cancel: 'Batal',
 };

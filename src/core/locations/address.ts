@@ -41,3 +41,24 @@ export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{4}$/;
 export function postalCodeInput(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 5);
 }
+
+/**
+ * The address as one line in the order Indonesian letters write it: street, village, district, regency or city,
+ * province, postal code (the parts not given left out). Forms that store an address as text (APL.01) keep this.
+ */
+export function addressLine(address: Address): string {
+  const parts = [
+    address.street.trim(),
+    address.village?.text,
+    address.district?.text,
+    address.regency?.text,
+    address.province?.text,
+    address.postalCode,
+  ];
+  return parts.filter((part): part is string => Boolean(part)).join(', ');
+}
+
+/** Whether every area is chosen and the street typed: what a complete address needs before a form takes it. */
+export function addressComplete(address: Address): boolean {
+  return Boolean(address.province && address.regency && address.district && address.village && address.street.trim());
+}

@@ -2,14 +2,20 @@ import { englishStringTranslator, TranslatableString, type RegistryFieldsType, t
 import type { Locale } from '@core/i18n/locales';
 import { FormFieldTemplate, FormInputTemplate } from './formInputs';
 import { TableField } from './formTable';
+import { AddressWidget } from './AddressWidget';
 import { EvidenceWidget, InlineChoiceWidget } from './formWidgets';
 
 /**
  * The widgets the form files name in their uiSchema: K/BK and Ya/Tidak as one compact row of radios (a table
- * row stays one line high), evidence as an upload whose URL the data keeps. The signature pad is the page's
+ * row stays one line high), evidence as an upload whose URL the data keeps, an address as text the region list can fill. The signature pad is the page's
  * (SignatureDialog), as a signature belongs to a part, not to a field.
  */
-export const formWidgets: RegistryWidgetsType = { yaTidak: InlineChoiceWidget, kbk: InlineChoiceWidget, evidence: EvidenceWidget };
+export const formWidgets: RegistryWidgetsType = {
+  yaTidak: InlineChoiceWidget,
+  kbk: InlineChoiceWidget,
+  evidence: EvidenceWidget,
+  address: AddressWidget,
+};
 
 /** Per-unit, per-element and per-KUK lists ('ui:field': 'table'). */
 export const formFields: RegistryFieldsType = { table: TableField };
