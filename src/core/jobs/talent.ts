@@ -109,7 +109,10 @@ export interface TalentEntry {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The first of the named fields that holds text or a number (the CV's JSON is read by name, tolerating synonyms). */
+/**
+ * The first of the named fields that holds text or a number. The CV's JSON (src/core/jobs/profile.ts: EducationEntry,
+ * ExperienceEntry, LanguageEntry) is read by name and defensively: a stored row is not re-validated on the way out.
+ */
 function field(item: Json, names: readonly string[]): string | null {
   for (const name of names) {
     const value = item[name];
@@ -119,8 +122,8 @@ function field(item: Json, names: readonly string[]): string | null {
   return null;
 }
 
-const FROM = ['startYear', 'startDate', 'start', 'from'];
-const TO = ['endYear', 'endDate', 'end', 'to', 'graduationYear'];
+const FROM = ['startYear', 'startMonth', 'startDate', 'from'];
+const TO = ['endYear', 'endMonth', 'endDate', 'to'];
 
 /** job_profiles.education (a JSON array, src/core/jobs/profile.ts): degree and field of study, school, years. */
 export function educationEntries(value: unknown): TalentEntry[] {

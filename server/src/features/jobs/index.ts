@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
 import { jobsRoutes } from './routes';
+import { talentRoutes } from './talentRoutes';
 import { testRoutes } from './testRoutes';
 
 /** The job portal's jp family (issue 15; docs/decisions.md "Job portal (issue 15)"). */
 export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await jobsRoutes(typed(app), { ctx });
+  await talentRoutes(typed(app), { ctx });
   await testRoutes(typed(app), { ctx });
 }
