@@ -1,6 +1,7 @@
 import type { RoleName } from '@core/rules/roles';
 import type { Db } from './connect';
 import { DEMO_ACCOUNTS } from './seed';
+import { seedDemoJobProfile } from './seedJobProfile';
 
 /** The demo employer's organisation code (its short code; unique among employers). */
 export const DEMO_EMPLOYER_CODE = 'PTMAJU';
@@ -69,6 +70,7 @@ async function accountOf(db: Db, role: RoleName) {
 export async function seedJobs(db: Db, now = new Date()): Promise<void> {
   const [employer, jobSeeker] = await Promise.all([accountOf(db, 'Employer'), accountOf(db, 'Job Seeker')]);
   if (!employer || !jobSeeker) return;
+  await seedDemoJobProfile(db, jobSeeker.id);
   const existing = await db
     .selectFrom('organisations')
     .select('id')

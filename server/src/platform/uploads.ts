@@ -280,13 +280,16 @@ export interface StoredFile {
   size: number;
 }
 
-/** A stored file's bytes with the type checked when it was uploaded: the browser must not guess another. */
-export function sendStoredFile(reply: FastifyReply, stored: StoredFile, cacheControl: string) {
+/**
+ * A stored file's bytes with the type checked when it was uploaded: the browser must not guess another. Shown
+ * inline unless the caller names a disposition (a download with its file name).
+ */
+export function sendStoredFile(reply: FastifyReply, stored: StoredFile, cacheControl: string, disposition = 'inline') {
   return reply
     .type(stored.contentType)
     .header('content-length', stored.size)
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
+    .header('content-disposition', disposition)
     .send(stored.file.createReadStream());
 }

@@ -5,6 +5,7 @@ import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
 import { jobSeekerPagesEn } from './jobSeekerPages.en';
+import { jobProfileEn } from './jobProfile.en';
 import { candidatePagesEn } from './candidatePages.en';
 import { talentSourceEn } from './talentSource.en';
 import { employerPagesEn } from './employerPages.en';
@@ -601,6 +602,7 @@ export const en = {
   jobs: jobsEn,
   jobPages: jobPagesEn,
   jobSeekerPages: jobSeekerPagesEn,
+  jobProfile: jobProfileEn,
   employerPages: employerPagesEn,
   candidatePages: candidatePagesEn,
   screeningTests: screeningTestsEn,

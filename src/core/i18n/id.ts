@@ -5,6 +5,7 @@ import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
 import { jobSeekerPagesId } from './jobSeekerPages.id';
+import { jobProfileId } from './jobProfile.id';
 import { candidatePagesId } from './candidatePages.id';
 import { talentSourceId } from './talentSource.id';
 import { employerPagesId } from './employerPages.id';
@@ -604,6 +605,7 @@ export const id: Catalog = {
   jobs: jobsId,
   jobPages: jobPagesId,
   jobSeekerPages: jobSeekerPagesId,
+  jobProfile: jobProfileId,
   employerPages: employerPagesId,
   candidatePages: candidatePagesId,
   screeningTests: screeningTestsId,

@@ -52,6 +52,12 @@ export const PAGES_FOR_EVERY_ROLE: readonly string[] = [DASHBOARD_SEGMENT, 'prof
 /** SPEC 2's member header links every role to /member/notification, whatever its own area. */
 const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
 
+/**
+ * SPEC 2's pages of an area that SPEC 5's menu does not list, for every role of the area: the Job Seeker's CV
+ * (/job-seeker/job-profile), reached from the area's own pages.
+ */
+const AREA_PAGES: Partial<Record<Area, readonly string[]>> = { 'job-seeker': ['job-profile'] };
+
 /** The role's entries for pages outside its area, e.g. /form for the roles that fill assessment forms. */
 export function menuLinksFor(role: RoleName): MenuLink[] {
   return menus[role].links ?? [];
@@ -75,7 +81,11 @@ export function canReach(role: string | null | undefined, area: Area, segment: s
   if (!isRoleName(role)) return false;
   if (area === 'member' && SHARED_MEMBER_PAGES.includes(segment)) return true;
   if (areaOf(role) !== area) return false;
-  return PAGES_FOR_EVERY_ROLE.includes(segment) || menuFor(role, accountType).some((item) => item.segment === segment);
+  return (
+    PAGES_FOR_EVERY_ROLE.includes(segment) ||
+    (AREA_PAGES[area]?.includes(segment) ?? false) ||
+    menuFor(role, accountType).some((item) => item.segment === segment)
+  );
 }
 
 /** The roles that may open /{area}/{segment}, or the area at all when no segment is given (the gateway's policies). */
@@ -87,7 +97,7 @@ export function rolesReaching(area: Area, segment: string = DASHBOARD_SEGMENT): 
 export function segmentsOf(area: Area): string[] {
   const segments = ROLES.filter((role) => areaOf(role) === area).flatMap((role) => menus[role].items.map((item) => item.segment));
   const shared = area === 'member' ? SHARED_MEMBER_PAGES : [];
-  return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared])].filter((segment) => segment !== DASHBOARD_SEGMENT);
+  return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared, ...(AREA_PAGES[area] ?? [])])].filter((segment) => segment !== DASHBOARD_SEGMENT);
 }
 
 /** The resource name a member page asks canAccess about: 'member/jadwal', 'employer/dashboard'. */

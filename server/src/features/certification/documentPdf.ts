@@ -1,24 +1,8 @@
 import { formatLongDate } from '@core/format/dates';
-import { loadPdfKit } from '../../platform/lazyModules';
+import { a4Document, type PdfDoc } from '../../platform/pdfDocument';
 
-/**
- * What the certificate and the surat tugas share: an A4 pdfkit document collected into a Buffer, and the bilingual
- * lines they are written in. pdfkit's standard Helvetica covers the Latin letters of Indonesian names (WinAnsi), as
- * in formPdf.ts, so no font file is loaded.
- */
-export async function a4Document(title: string, margin: number) {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
-export type PdfDoc = Awaited<ReturnType<typeof a4Document>>['doc'];
+/** What the certificate and the surat tugas share: the A4 document (server/src/platform/pdfDocument.ts) and their bilingual lines. */
+export { a4Document, type PdfDoc };
 
 /** A date as Indonesian reads it, then as English does: "17 Agustus 2025 / 17 August 2025". */
 export function bothDates(value: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
+import { jobProfileRoutes } from './profileRoutes';
 import { jobsRoutes } from './routes';
 import { talentRoutes } from './talentRoutes';
 import { testRoutes } from './testRoutes';
@@ -10,4 +11,5 @@ export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppConte
   await jobsRoutes(typed(app), { ctx });
   await talentRoutes(typed(app), { ctx });
   await testRoutes(typed(app), { ctx });
+  await app.register(async (scope) => jobProfileRoutes(typed(scope), { ctx }));
 }
