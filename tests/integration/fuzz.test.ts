@@ -449,6 +449,9 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       fixtures.push(['/api/jp/applications/:id', { id: application.id }]);
       fixtures.push(['/api/jp/job-seeker/job-applied/test/:id', { id: application.id }]);
     }
+    // The demo job seeker's CV, opted in to the talent source (seedJobs).
+    const talent = await t.db.selectFrom('job_profiles').select('account_id').where('open_to_offers', '=', true).executeTakeFirst();
+    if (talent) fixtures.push(['/api/jp/employer/talent-source/:id', { id: talent.account_id }]);
     console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });
   afterAll(async () => {
