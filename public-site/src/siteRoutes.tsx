@@ -33,6 +33,9 @@ import { RegisterPage } from './routes/RegisterPage';
 import { ResetPasswordPage } from './routes/ResetPasswordPage';
 import { portalLoader, vacancyLoader, vacancySearchLoader } from './routes/jobs/jobLoaders';
 import { PortalPage } from './routes/jobs/PortalPage';
+import { partnerRegistrationLoader } from './routes/partners/partnerLoaders';
+import { PartnerRegistrationPage } from './routes/partners/PartnerRegistrationPage';
+import { RequirementsPage } from './routes/partners/RequirementsPage';
 import { VacancyPage } from './routes/jobs/VacancyPage';
 import { VacancySearchPage } from './routes/jobs/VacancySearchPage';
 import { CertificatePage } from './routes/verify/CertificatePage';
@@ -64,10 +67,14 @@ const pages: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'registrasi', element: <RegisterPage /> },
       { path: 'registrasi/:account', element: <RegisterPage /> },
+      // SPEC 1's partner registration (issue 15): the chooser, and an organisation's form by kind.
+      { path: 'registrasi-partner', loader: partnerRegistrationLoader, element: <PartnerRegistrationPage /> },
+      { path: 'registrasi-partner/:account', loader: partnerRegistrationLoader, element: <PartnerRegistrationPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'forget-password', element: <ForgotPasswordPage /> },
     ],
   },
+  { path: 'requirements', element: <RequirementsPage /> },
   { path: 'email-confirm', element: <EmailConfirmPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'cart', element: <CartPage /> },

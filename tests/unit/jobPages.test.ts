@@ -88,7 +88,7 @@ describe('the job portal landing (/program/bisa-talent)', () => {
       'Untuk perusahaan',
       'href="/registrasi/job-seeker"',
       'href="/login/job-seeker"',
-      'href="/registrasi/employer"',
+      'href="/registrasi-partner/employer"',
       `href="/program/bisa-talent/job-vacancy/${ID}"`,
       'href="/program/bisa-talent/job-vacancy"',
       'PT Maju Bersama',

@@ -47,6 +47,9 @@ function Registration({ initialAccountType }: { initialAccountType: AccountType 
       <p className="switch-form">
         {t('auth.haveAccount')} <Link to={to('/login')}>{t('auth.loginLink')}</Link>
       </p>
+      <p className="switch-form">
+        <Link to={to('/registrasi-partner')}>{t('partnerRegistration.organisationLink')}</Link>
+      </p>
     </AuthPanel>
   );
 }

@@ -20,12 +20,14 @@ export const SITEMAP_PATHS = [
   '/contact-us',
   '/privacy-policy',
   '/terms-of-service',
+  '/requirements',
   '/requirements/privacy-policy',
   '/requirements/terms-conditions',
   '/sitemap',
   '/sertifikat',
   '/login',
   '/register',
+  '/registrasi-partner',
 ] as const;
 
 /** A path in a language: Indonesian without a prefix, English under /en ('/' becomes '/en'). */

@@ -23,6 +23,7 @@ export const partnerRegistrationEn = {
   formLead: 'Fill in your organisation and its contact person. The contact person becomes its first administrator.',
   otherKind: 'Another kind of organisation',
   personLink: 'Registering as a person? Create a personal account',
+  organisationLink: 'Registering a company, an LSP or a training provider? Register as a partner',
   requirementsLink: 'What partners need',
   organisationSection: 'Organisation',
   addressSection: 'Address',
@@ -60,8 +61,7 @@ export const partnerRegistrationEn = {
   readPolicies: 'Read them:',
   submit: 'Register organisation',
   sentTitle: 'Registration received',
-  sentText:
-    'We sent a confirmation link to %{email}: open it to activate the account. The operator then verifies %{name}; you receive an e-mail with the decision.',
+  sentText: 'Once the address is confirmed, the operator verifies %{name}; you receive an e-mail with the decision.',
   errors: {
     npwp: 'Enter the NPWP: 15 or 16 digits',
     tooLong: 'This text is too long',

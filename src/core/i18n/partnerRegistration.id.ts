@@ -23,6 +23,7 @@ export const partnerRegistrationId: Shape<typeof partnerRegistrationEn> = {
   formLead: 'Isi data organisasi dan narahubungnya. Narahubung menjadi administrator pertamanya.',
   otherKind: 'Jenis organisasi lain',
   personLink: 'Mendaftar sebagai perorangan? Buat akun pribadi',
+  organisationLink: 'Mendaftarkan perusahaan, LSP atau lembaga pelatihan? Daftar sebagai mitra',
   requirementsLink: 'Persyaratan mitra',
   organisationSection: 'Organisasi',
   addressSection: 'Alamat',
@@ -60,8 +61,7 @@ export const partnerRegistrationId: Shape<typeof partnerRegistrationEn> = {
   readPolicies: 'Baca di sini:',
   submit: 'Daftarkan organisasi',
   sentTitle: 'Pendaftaran diterima',
-  sentText:
-    'Kami mengirim tautan konfirmasi ke %{email}: buka untuk mengaktifkan akun. Setelah itu operator memverifikasi %{name}; Anda menerima e-mail berisi keputusannya.',
+  sentText: 'Setelah alamat dikonfirmasi, operator memverifikasi %{name}; Anda menerima e-mail berisi keputusannya.',
   errors: {
     npwp: 'Masukkan NPWP: 15 atau 16 digit',
     tooLong: 'Teks ini terlalu panjang',

@@ -41,7 +41,7 @@ export function PortalPage() {
             <li>{t('jobPages.employersPoints.talent')}</li>
           </ul>
           <div className="actions">
-            <Link className="button button-primary" to={to('/registrasi/employer')}>
+            <Link className="button button-primary" to={to('/registrasi-partner/employer')}>
               {t('jobPages.employersRegister')}
             </Link>
             <Link className="button button-secondary" to={to('/contact-us')}>
