@@ -585,6 +585,13 @@ export interface ApplicationNotesTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface JobApplicationCountsTable {
+  organisation_id: string;
+  status: number;
+  withdrawn: boolean;
+  n: number;
+}
+
 export interface JobProfilesTable {
   account_id: string;
   headline: ColumnType<string, string | undefined, string>;
@@ -699,6 +706,7 @@ export interface Database {
   application_events: ApplicationEventsTable;
   job_interviews: JobInterviewsTable;
   application_notes: ApplicationNotesTable;
+  job_application_counts: JobApplicationCountsTable;
   job_profiles: JobProfilesTable;
   talent_requests: TalentRequestsTable;
   job_tests: JobTestsTable;

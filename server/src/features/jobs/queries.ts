@@ -355,43 +355,72 @@ export async function applicationViews(
  * invitation = invited to an interview not cancelled, totalCandidate = every application not withdrawn. The
  * candidates list pages through them (searchValue: the applicant's name or e-mail, or the vacancy's title).
  */
+/**
+ * Applications by status and withdrawal: of one vacancy counted from its rows (a vacancy has few), of whole
+ * organisations read from the counters the trigger of 0019_application_counts.sql keeps.
+ */
+async function applicationCounts(db: Db, tenants: string[], vacancyId: string | undefined) {
+  const rows = vacancyId
+    ? await db
+        .selectFrom('job_applications')
+        .select(['status', sql<boolean>`withdrawn_at is not null`.as('withdrawn'), sql<string>`count(*)`.as('n')])
+        .where('organisation_id', 'in', tenants)
+        .where('vacancy_id', '=', vacancyId)
+        .groupBy(['status', sql`withdrawn_at is not null`])
+        .execute()
+    : await db.selectFrom('job_application_counts').select(['status', 'withdrawn', 'n']).where('organisation_id', 'in', tenants).execute();
+  return rows.map((row) => ({ status: Number(row.status), withdrawn: row.withdrawn, n: Number(row.n) }));
+}
+
 export async function candidateDashboard(
   db: Db,
   organisationIds: readonly string[],
   options: { pageIndex: number; pageSize: number; searchValue?: string; vacancyId?: string; status?: number },
   locale: Locale,
 ): Promise<CandidateDashboard> {
-  let scoped = db.selectFrom('job_applications').where('job_applications.organisation_id', 'in', tenantIds(organisationIds));
-  if (options.vacancyId) scoped = scoped.where('job_applications.vacancy_id', '=', options.vacancyId);
-  const invited = sql<boolean>`exists (select 1 from job_interviews where job_interviews.application_id = job_applications.id and job_interviews.reschedule_code <> 4)`;
-  const counts = await scoped
-    .select([
-      sql<string>`count(*) filter (where withdrawn_at is null and status = 0)`.as('applier'),
-      sql<string>`count(*) filter (where withdrawn_at is null and status in (1, 2))`.as('onProcess'),
-      sql<string>`count(*) filter (where withdrawn_at is null and status in (3, 5))`.as('failed'),
-      sql<string>`count(*) filter (where withdrawn_at is null and status = 4)`.as('hired'),
-      sql<string>`count(*) filter (where withdrawn_at is null and ${invited})`.as('invitation'),
-      sql<string>`count(*) filter (where withdrawn_at is null)`.as('total'),
-    ])
-    .executeTakeFirstOrThrow();
+  const tenants = tenantIds(organisationIds);
+  const [counts, invitations] = await Promise.all([
+    applicationCounts(db, tenants, options.vacancyId),
+    // Interviews are few beside applications: counted from their side.
+    db
+      .selectFrom('job_interviews')
+      .innerJoin('job_applications', 'job_applications.id', 'job_interviews.application_id')
+      .select(sql<string>`count(distinct job_interviews.application_id)`.as('n'))
+      .where('job_applications.organisation_id', 'in', tenants)
+      .$if(options.vacancyId !== undefined, (query) => query.where('job_applications.vacancy_id', '=', options.vacancyId!))
+      .where('job_applications.withdrawn_at', 'is', null)
+      .where('job_interviews.reschedule_code', '<>', 4)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const open = (codes: readonly number[]) =>
+    counts.filter((row) => !row.withdrawn && codes.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
 
-  let list = applicationRows(db).where('job_applications.organisation_id', 'in', tenantIds(organisationIds));
+  let list = applicationRows(db).where('job_applications.organisation_id', 'in', tenants);
   if (options.vacancyId) list = list.where('job_applications.vacancy_id', '=', options.vacancyId);
   if (options.status !== undefined)
     list = list.where('job_applications.status', '=', options.status).where('job_applications.withdrawn_at', 'is', null);
-  if (options.searchValue?.trim()) {
-    const pattern = containsPattern(options.searchValue.trim());
+  const searching = Boolean(options.searchValue?.trim());
+  if (searching) {
+    const pattern = containsPattern(options.searchValue!.trim());
     list = list.where((eb) =>
       eb.or([eb('users.fullname', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('job_vacancies.title', 'ilike', pattern)]),
     );
   }
+  // Without a search the page's total is known from the counters, so the page reads only its own rows (the index on
+  // organisation and time gives them in order); a search counts its matches.
+  const total = searching
+    ? list
+        .clearSelect()
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n))
+    : Promise.resolve(options.status === undefined ? counts.reduce((sum, row) => sum + row.n, 0) : open([options.status]));
   const rows = await list
-    .select([
-      sql<string>`count(*) over ()`.as('total'),
+    .select(
       sql<Date | null>`(select min(scheduled_at) from job_interviews where job_interviews.application_id = job_applications.id and job_interviews.reschedule_code <> 4 and job_interviews.scheduled_at >= now())`.as(
         'next_interview',
       ),
-    ])
+    )
     .orderBy('job_applications.created_at', 'desc')
     .orderBy('job_applications.id')
     .limit(options.pageSize)
@@ -408,15 +437,15 @@ export async function candidateDashboard(
         appliedAt: iso(row.created_at)!,
         nextInterviewAt: iso(row.next_interview),
       })),
-      total: Number(rows[0]?.total ?? 0),
+      total: await total,
       pageIndex: options.pageIndex,
       pageSize: options.pageSize,
     },
-    applier: Number(counts.applier),
-    candidateOnProcess: Number(counts.onProcess),
-    failedCandidate: Number(counts.failed),
-    hiredCandidate: Number(counts.hired),
-    invitation: Number(counts.invitation),
-    totalCandidate: Number(counts.total),
+    applier: open([0]),
+    candidateOnProcess: open([1, 2]),
+    failedCandidate: open([3, 5]),
+    hiredCandidate: open([4]),
+    invitation: Number(invitations.n),
+    totalCandidate: counts.filter((row) => !row.withdrawn).reduce((sum, row) => sum + row.n, 0),
   };
 }
