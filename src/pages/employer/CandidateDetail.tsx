@@ -8,6 +8,7 @@ import type { ApplicationView, InterviewView } from '@core/jobs/types';
 import { useMember } from '../../shared/memberContext';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { allowedTargets, CANDIDATE_BASE_PATH, chipColourOf, isoOfLocalInput, moveBody, type KanbanColumn } from './candidateRules';
+import { CandidateTestResult } from './CandidateTestResult';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
 import { useSending } from './parts';
 
@@ -88,6 +89,8 @@ export function CandidateDetail({ id }: { id: string }) {
           </Stack>
         )}
       </Section>
+
+      <CandidateTestResult applicationId={a.id} />
 
       <Section id="candidate-interviews" title={translate('candidatePages.detail.interviews')}>
         {a.interviews.length === 0 ? (

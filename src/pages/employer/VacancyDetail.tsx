@@ -6,6 +6,7 @@ import type { EmployerVacancyView } from '@core/jobs/types';
 import { useEmployerRead } from './employerApi';
 import { useJobFormat, VacancyStatusChip } from './parts';
 import { locationText, salaryText } from '@core/jobs/vacancyText';
+import { ScreeningTestEditor } from './ScreeningTestEditor';
 import { VACANCY_BASE_PATH } from './vacancyRules';
 
 const COUNTERS = ['total', 'new', 'onProcess', 'passed', 'failed', 'hired', 'rejected', 'withdrawn'] as const;
@@ -93,6 +94,7 @@ export function VacancyDetail({ id }: { id: string }) {
         {translate('jobPages.requirements')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{v.requirements || translate('jobPages.noRequirements')}</Typography>
+      <ScreeningTestEditor vacancyId={v.id} />
       <Stack direction="row" spacing={2}>
         <Button component={Link} to={`${base}/job-vacancy/${v.id}`} variant="contained">
           {translate('employerPages.actions.edit')}

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { HIRING_STATUS_LABELS } from '@core/jobs/hiring';
 import type { ApplicationView } from '@core/jobs/types';
@@ -26,6 +26,7 @@ import { TableScroll } from '../../shared/TableScroll';
 import { APPLICATIONS_PATH, useJpPost, useMyApplications } from './jobSeekerApi';
 import { canWithdraw, notificationArrived, VACANCY_PARAM } from './jobSeekerRules';
 import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
+import { ScreeningTestPage, TestLink } from './ScreeningTestPage';
 
 /**
  * /job-seeker/job-applied (my applications) and /job-seeker/job-applied/{id} (one application: its status, interviews,
@@ -34,9 +35,17 @@ import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
  */
 export function JobAppliedPage() {
   const { applicationId } = useParams();
+  // job-applied/test/{id}: the screening test (its own reads; no live list needed).
+  const testing = useLocation().pathname.includes('/job-applied/test/');
   return (
     <MemberPage resource="job-applied" title="menu.jobApplied">
-      {() => <LiveApplications>{applicationId ? <ApplicationDetail id={applicationId} /> : <ApplicationList />}</LiveApplications>}
+      {() =>
+        testing && applicationId ? (
+          <ScreeningTestPage applicationId={applicationId} />
+        ) : (
+          <LiveApplications>{applicationId ? <ApplicationDetail id={applicationId} /> : <ApplicationList />}</LiveApplications>
+        )
+      }
     </MemberPage>
   );
 }
@@ -107,6 +116,7 @@ function ApplicationList() {
                         </TableCell>
                         <TableCell>
                           <HiringStatusChip state={application.status.state} />
+                          <TestLink application={application} />
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{next ? format.dateTime(next.scheduledAt) : '–'}</TableCell>
                       </TableRow>
@@ -160,6 +170,7 @@ function ApplicationDetail({ id }: { id: string }) {
         <MuiLink component={Link} to={`${base}/job-vacancy?${VACANCY_PARAM}=${encodeURIComponent(application.vacancy.id)}`}>
           {translate('jobSeekerPages.applied.viewVacancy')}
         </MuiLink>
+        <TestLink application={application} />
         {application.withdrawn && (
           <Alert severity="info" role="status" sx={{ my: 1 }}>
             {translate('jobSeekerPages.applied.withdrawn')}

@@ -1,0 +1,339 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { parseErrorMessage } from '@core/errors/parseError';
+import type { Envelope } from '@core/gateway/families';
+import { OPTION_COUNT, validateScreeningTest, type EmployerTestView, type ScreeningTest } from '@core/jobs/screening';
+import { useMember } from '../../shared/memberContext';
+import { gatewayQueryKey } from '../../shared/useGatewayQuery';
+import { useEmployerRead, useEmployerWrite } from './employerApi';
+import { ConfirmDialog, useSending } from './parts';
+import { VACANCY_BASE_PATH } from './vacancyRules';
+
+interface QuestionForm {
+  id: string;
+  text: string;
+  options: string[];
+  correct: boolean[];
+}
+interface TestForm {
+  title: string;
+  durationMinutes: string;
+  passMark: string;
+  questions: QuestionForm[];
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+// A name the gateway accepts (^[A-Za-z0-9_-]{1,40}$) and stable while editing (React keys, saved answers).
+const newId = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const blankQuestion = (): QuestionForm => ({
+  id: newId(),
+  text: '',
+  options: Array<string>(OPTION_COUNT).fill(''),
+  correct: Array<boolean>(OPTION_COUNT).fill(false),
+});
+
+function formOf(test: EmployerTestView | null): TestForm {
+  if (!test) return { title: '', durationMinutes: '15', passMark: '60', questions: [blankQuestion()] };
+  return {
+    title: test.title,
+    durationMinutes: String(test.durationMinutes),
+    passMark: String(test.passMark),
+    questions: test.questions.map((question) => ({
+      id: question.id,
+      text: question.text,
+      options: [...question.options],
+      correct: question.options.map((_, index) => question.correct.includes(index)),
+    })),
+  };
+}
+
+// A number field left empty or with a fraction becomes NaN, which the shared rules name as the field's error.
+const whole = (value: string) => (/^[0-9]{1,4}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+
+function testOf(form: TestForm): ScreeningTest {
+  return {
+    title: form.title,
+    durationMinutes: whole(form.durationMinutes),
+    passMark: whole(form.passMark),
+    questions: form.questions.map((question) => ({
+      id: question.id,
+      text: question.text,
+      options: question.options,
+      correct: question.correct.flatMap((right, index) => (right ? [index] : [])),
+    })),
+  };
+}
+
+/**
+ * The vacancy's optional screening test on its view page (/employer/job-vacancy/view/{id}): title, duration, pass
+ * mark and questions of 4 options with the right ones ticked; add, remove, reorder; save or remove. The gateway
+ * refuses a change to the questions once an applicant has started (409), and says so.
+ */
+export function ScreeningTestEditor({ vacancyId }: { vacancyId: string }) {
+  const translate = useTranslate();
+  const path = `${VACANCY_BASE_PATH}/${encodeURIComponent(vacancyId)}/test`;
+  const test = useEmployerRead<EmployerTestView | null>(path);
+  const [form, setForm] = useState<TestForm | null>(null);
+  return (
+    <Box component="section" aria-labelledby="screening-test-heading" sx={{ my: 2 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography id="screening-test-heading" component="h2" variant="h6">
+        {translate('screeningTests.editor.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('screeningTests.editor.intro')}
+      </Typography>
+      {test.isError ? (
+        <Alert severity="error">{parseErrorMessage(test.error)}</Alert>
+      ) : test.isPending ? null : form ? (
+        <Editor path={path} attempts={test.data?.attempts ?? 0} exists={test.data !== null} form={form} setForm={setForm} />
+      ) : (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {test.data ? (
+            <Typography>
+              {test.data.title} —{' '}
+              {translate('screeningTests.take.summary', {
+                count: test.data.questions.length,
+                minutes: test.data.durationMinutes,
+                passMark: test.data.passMark,
+              })}
+            </Typography>
+          ) : (
+            <Typography>{translate('screeningTests.editor.none')}</Typography>
+          )}
+          <Button variant="outlined" onClick={() => setForm(formOf(test.data))}>
+            {translate(test.data ? 'employerPages.actions.edit' : 'screeningTests.editor.create')}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+interface EditorProps {
+  path: string;
+  attempts: number;
+  exists: boolean;
+  form: TestForm;
+  setForm: (form: TestForm | null) => void;
+}
+
+function Editor({ path, attempts, exists, form, setForm }: EditorProps) {
+  const translate = useTranslate();
+  const write = useEmployerWrite();
+  const { gateway } = useMember();
+  const queryClient = useQueryClient();
+  const sending = useSending();
+  const [deleting, setDeleting] = useState(false);
+  const error = (field: string) => sending.fieldErrors[field];
+
+  const update = (index: number, change: Partial<QuestionForm>) =>
+    setForm({ ...form, questions: form.questions.map((question, at) => (at === index ? { ...question, ...change } : question)) });
+  const move = (index: number, by: -1 | 1) => {
+    const questions = [...form.questions];
+    [questions[index], questions[index + by]] = [questions[index + by]!, questions[index]!];
+    setForm({ ...form, questions });
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = testOf(form);
+    const errors = validateScreeningTest(body);
+    if (Object.keys(errors).length) return sending.refuse(errors);
+    if (await sending.run(() => write('put', path, body))) setForm(null);
+  }
+
+  async function remove() {
+    setDeleting(false);
+    const removed = await sending.run(async () => {
+      const answer = await gateway.jp.delete<Envelope<null>>(path);
+      await queryClient.invalidateQueries({ queryKey: gatewayQueryKey(['jp', 'employer']) });
+      return answer;
+    });
+    if (removed) setForm(null);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(event: FormEvent) => void save(event)} aria-labelledby="screening-test-heading">
+      {attempts > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('screeningTests.editor.locked')} {translate('screeningTests.editor.attempts', { count: attempts })}
+        </Alert>
+      )}
+      <Stack spacing={2} sx={{ maxWidth: 700 }}>
+        <TextField
+          label={translate('screeningTests.editor.testTitle')}
+          value={form.title}
+          onChange={(event) => setForm({ ...form, title: event.target.value })}
+          required
+          error={Boolean(error('title'))}
+          helperText={error('title')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={translate('screeningTests.editor.duration')}
+            type="number"
+            value={form.durationMinutes}
+            onChange={(event) => setForm({ ...form, durationMinutes: event.target.value })}
+            required
+            error={Boolean(error('durationMinutes'))}
+            helperText={error('durationMinutes')}
+            slotProps={{ htmlInput: { min: 1, max: 240, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={translate('screeningTests.editor.passMark')}
+            type="number"
+            value={form.passMark}
+            onChange={(event) => setForm({ ...form, passMark: event.target.value })}
+            required
+            error={Boolean(error('passMark'))}
+            helperText={error('passMark')}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate('screeningTests.editor.correctHint')}
+        </Typography>
+        {error('questions') && <Alert severity="error">{error('questions')}</Alert>}
+        <Stack component="ol" spacing={2} aria-label={translate('screeningTests.editor.questionsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {form.questions.map((question, index) => {
+            const number = index + 1;
+            const at = `questions.${index}`;
+            return (
+              <Box component="li" key={question.id}>
+                <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, m: 0, minWidth: 0 }}>
+                  <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
+                    {translate('screeningTests.editor.question', { number })}
+                  </Typography>
+                  <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                    <Box>
+                      <IconButton
+                        aria-label={translate('screeningTests.editor.moveUp', { number })}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        <ArrowUpwardIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={translate('screeningTests.editor.moveDown', { number })}
+                        disabled={index === form.questions.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        <ArrowDownwardIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={translate('screeningTests.editor.remove', { number })}
+                        disabled={form.questions.length === 1}
+                        onClick={() => setForm({ ...form, questions: form.questions.filter((_, i) => i !== index) })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Box>
+                  </Stack>
+                  <TextField
+                    label={translate('screeningTests.editor.questionText')}
+                    value={question.text}
+                    onChange={(event) => update(index, { text: event.target.value })}
+                    required
+                    multiline
+                    minRows={2}
+                    fullWidth
+                    error={Boolean(error(`${at}.text`))}
+                    helperText={error(`${at}.text`)}
+                    slotProps={{ htmlInput: { maxLength: 2000 } }}
+                    sx={{ my: 1 }}
+                  />
+                  {question.options.map((option, optionIndex) => {
+                    const letter = LETTERS[optionIndex]!;
+                    const label = translate('screeningTests.editor.option', { letter });
+                    return (
+                      <Stack
+                        key={letter}
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={{ xs: 0, sm: 1 }}
+                        sx={{ alignItems: { sm: 'center' }, mb: 1 }}
+                      >
+                        <TextField
+                          label={label}
+                          value={option}
+                          onChange={(event) =>
+                            update(index, { options: question.options.map((o, i) => (i === optionIndex ? event.target.value : o)) })
+                          }
+                          required
+                          size="small"
+                          fullWidth
+                          error={Boolean(error(`${at}.options.${optionIndex}`))}
+                          helperText={error(`${at}.options.${optionIndex}`)}
+                          slotProps={{ htmlInput: { maxLength: 500 } }}
+                        />
+                        <FormControlLabel
+                          sx={{ whiteSpace: 'nowrap' }}
+                          label={translate('screeningTests.editor.correct')}
+                          control={
+                            <Checkbox
+                              checked={question.correct[optionIndex]}
+                              onChange={(event) =>
+                                update(index, { correct: question.correct.map((c, i) => (i === optionIndex ? event.target.checked : c)) })
+                              }
+                              slotProps={{ input: { 'aria-label': `${label}: ${translate('screeningTests.editor.correct')}` } }}
+                            />
+                          }
+                        />
+                      </Stack>
+                    );
+                  })}
+                  {error(`${at}.correct`) && (
+                    <Typography color="error" variant="body2">
+                      {error(`${at}.correct`)}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Stack>
+        <Box>
+          <Button
+            variant="outlined"
+            disabled={form.questions.length >= 50}
+            onClick={() => setForm({ ...form, questions: [...form.questions, blankQuestion()] })}
+          >
+            {translate('screeningTests.editor.addQuestion')}
+          </Button>
+        </Box>
+        {sending.error && (
+          <Alert severity="error" role="alert" onClose={sending.clear}>
+            {sending.error}
+          </Alert>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={sending.pending}>
+            {translate('screeningTests.editor.save')}
+          </Button>
+          <Button onClick={() => setForm(null)}>{translate('screeningTests.editor.cancel')}</Button>
+          {exists && (
+            <Button color="error" disabled={sending.pending || attempts > 0} onClick={() => setDeleting(true)}>
+              {translate('screeningTests.editor.delete')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={deleting}
+        id="screening-test-delete"
+        title={translate('screeningTests.editor.deleteTitle')}
+        text={translate('screeningTests.editor.deleteText')}
+        confirm={translate('screeningTests.editor.delete')}
+        busy={sending.pending}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
+    </Box>
+  );
+}
