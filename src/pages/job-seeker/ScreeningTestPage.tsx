@@ -342,7 +342,7 @@ function Result({ view }: { view: ApplicantTestView }) {
   const { result, submittedAt, deadlineAt } = view.attempt!;
   if (!result) return null;
   return (
-    <Box component="section" aria-labelledby="screening-result" role="status">
+    <Box component="section" aria-labelledby="screening-result">
       <Typography id="screening-result" component="h2" variant="h6">
         {translate('screeningTests.take.result')}
       </Typography>
