@@ -14,12 +14,17 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  UrlField,
   required,
+  useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
+import { COMPANY_SIZES } from '@core/organisations/partnerRegistration';
 
 /** The organisations the operator verifies (DESIGN 4a): only a verified LSP's schedules are offered to asesi. */
 const kindChoices = ['lsp', 'employer', 'training-provider', 'client-company'].map((id) => ({ id, name: `organisations.kinds.${id}` }));
 const stateChoices = ['pending', 'verified', 'rejected'].map((id) => ({ id, name: `organisations.states.${id}` }));
+const sizeChoices = COMPANY_SIZES.map((id) => ({ id, name: `partnerRegistration.sizes.${id}` }));
 
 export function OrganisationsList() {
   return (
@@ -46,8 +51,9 @@ export function OrganisationsList() {
   );
 }
 
-/** Only the verdict is the operator's to change; a rejection says why. */
+/** Only the verdict is the operator's to change; a rejection says why (both are mailed to the owner). */
 export function OrganisationEdit() {
+  const translate = useTranslate();
   return (
     <Edit title="menu.adminOrganisations" mutationMode="pessimistic">
       <SimpleForm
@@ -62,6 +68,18 @@ export function OrganisationEdit() {
         <SelectField source="kind" label="organisations.kind" choices={kindChoices} />
         <TextField source="ownerName" label="organisations.owner" />
         <EmailField source="ownerEmail" label="organisations.ownerEmail" />
+        {/* What the partner registration (/registrasi-partner) told: the operator checks it before the verdict. */}
+        <Typography variant="subtitle1" component="h2">
+          {translate('partnerRegistration.console.details')}
+        </Typography>
+        <TextField source="npwp" label="partnerRegistration.console.npwp" emptyText="—" />
+        <TextField source="industry" label="partnerRegistration.console.industry" emptyText="—" />
+        <SelectField source="size" label="partnerRegistration.console.size" choices={sizeChoices} emptyText="—" />
+        <UrlField source="website" label="partnerRegistration.console.website" target="_blank" rel="noopener noreferrer" emptyText="—" />
+        <TextField source="address" label="partnerRegistration.console.address" emptyText="—" />
+        <TextField source="ownerName" label="partnerRegistration.console.contactName" />
+        <TextField source="contactPosition" label="partnerRegistration.console.contactPosition" emptyText="—" />
+        <TextField source="contactPhone" label="partnerRegistration.console.contactPhone" emptyText="—" />
         <SelectInput source="verification" label="organisations.verification" choices={stateChoices} validate={required()} />
         <FormDataConsumer>
           {({ formData }) =>
