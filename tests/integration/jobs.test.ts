@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEARCH_COUNT_CAP } from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerOrganisationView, EmployerVacancyView, VacancyPage, VacancyView } from '@core/jobs/types';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeEachDatabase } from './support/databases';
@@ -91,6 +93,21 @@ describeEachDatabase('job portal', (kind) => {
   });
 
   describe('public search (SPEC 7)', () => {
+    it('counts matches up to SEARCH_COUNT_CAP and then says "more than", the pages past it still served', async () => {
+      const org = await t.db.selectFrom('organisations').select('id').where('code', '=', 'PTMAJU').executeTakeFirstOrThrow();
+      await sql`insert into job_vacancies (organisation_id, title, employment_type, work_mode, status, published_at)
+        select ${org.id}::uuid, 'Juru Masak Massal ' || n, 'full-time', 'onsite', 'published', now() - n * interval '1 minute'
+        from generate_series(1, ${SEARCH_COUNT_CAP + 5}::int) n`.execute(t.db);
+      const many = await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50');
+      expect(many.body.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalAtLeast: true });
+      const last = await api.get<VacancyPage>(`/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50&pageIndex=21`);
+      expect(last.body.data.items).toHaveLength(5);
+      expect(last.body.data.total).toBe(SEARCH_COUNT_CAP + 5);
+      const few = await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal%2017');
+      expect(few.body.data.totalAtLeast).toBe(false);
+      await t.db.deleteFrom('job_vacancies').where('title', 'like', 'Juru Masak Massal %').execute();
+    });
+
     it('answers pageIndex 1 and pageSize 10 by default, the teaser asks 4', async () => {
       const page = await api.get<VacancyPage>('/api/jp/job-vacancy', { apiKey: undefined });
       expect(page.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSort, filtersFromQuery, keywordToTsQuery, queryFromFilters, vacancyOpen } from '@core/jobs/search';
+import { resultCount } from '@core/jobs/resultCount';
+import { effectiveSort, filtersFromQuery, keywordToTsQuery, queryFromFilters, SEARCH_COUNT_CAP, vacancyOpen } from '@core/jobs/search';
 
 describe('vacancy search filters and the query string', () => {
   it('reads every filter, with pageIndex 1 and pageSize 10 by default', () => {
@@ -92,5 +93,16 @@ describe('vacancy open', () => {
     expect(vacancyOpen({ status: 'published', closesAt: '2026-03-01T00:00:00Z' }, now)).toBe(false);
     expect(vacancyOpen({ status: 'closed', closesAt: null }, now)).toBe(false);
     expect(vacancyOpen({ status: 'draft', closesAt: null }, now)).toBe(false);
+  });
+});
+
+describe('the search heading', () => {
+  it("formats the count in the page's language and says 'more than' past the counting cap", () => {
+    expect(resultCount({ total: 1 }, 'id')).toEqual({ key: 'jobPages.resultCountOne', params: { count: '1' } });
+    expect(resultCount({ total: 2345 }, 'id')).toEqual({ key: 'jobPages.resultCount', params: { count: '2.345' } });
+    expect(resultCount({ total: SEARCH_COUNT_CAP, totalAtLeast: true }, 'en')).toEqual({
+      key: 'jobPages.resultCountAtLeast',
+      params: { count: '1,000' },
+    });
   });
 });

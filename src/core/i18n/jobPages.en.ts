@@ -50,6 +50,7 @@ export const jobPagesEn = {
   reset: 'Clear filters',
   resultCount: '%{count} vacancies found',
   resultCountOne: '1 vacancy found',
+  resultCountAtLeast: 'More than %{count} vacancies found',
   resultsLabel: 'Search results',
   empty: 'No vacancy matches this search.',
   emptyHint: 'Try fewer words, another location or fewer filters.',

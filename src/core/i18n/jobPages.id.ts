@@ -55,6 +55,7 @@ export const jobPagesId: Widen<typeof jobPagesEn> = {
   submit: 'Cari',
   reset: 'Hapus filter',
   resultCount: '%{count} lowongan ditemukan',
+  resultCountAtLeast: 'Lebih dari %{count} lowongan ditemukan',
   resultCountOne: '1 lowongan ditemukan',
   resultsLabel: 'Hasil pencarian',
   empty: 'Tidak ada lowongan yang cocok dengan pencarian ini.',

@@ -34,6 +34,11 @@ export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export const POSTED_WITHIN_DAYS = [1, 7, 14, 30] as const;
 
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * A search counts its matches up to this many (100 pages of 10): past it the total says "more than", so a broad search
+ * of 100,000 vacancies reads a thousand index entries, not all of them.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 export const MAX_PAGE_SIZE = 50;
 
 export interface VacancyFilters {

@@ -36,6 +36,8 @@ export interface VacancyView {
 export interface VacancyPage {
   items: VacancyView[];
   total: number;
+  /** The search found more than `total` (SEARCH_COUNT_CAP); absent on lists that count everything. */
+  totalAtLeast?: boolean;
   pageIndex: number;
   pageSize: number;
 }

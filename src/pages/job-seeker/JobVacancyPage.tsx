@@ -1,3 +1,4 @@
+import { resultCount } from '@core/jobs/resultCount';
 import { locationText, salaryText } from '@core/jobs/vacancyText';
 import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import type { ApplicationView, VacancyPage, VacancyView } from '@core/jobs/types
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';
+import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { APPLICATIONS_PATH, useJpPost, useJpRead, useMyApplications } from './jobSeekerApi';
 import { applicationFor, appliedVacancyIds, filtersFromForm, pageCount, searchFiltersOf, searchPath, VACANCY_PARAM } from './jobSeekerRules';
@@ -40,6 +42,7 @@ export function JobVacancyPage() {
 
 function VacancySearch() {
   const translate = useTranslate();
+  const { locale } = useMember();
   const [params, setParams] = useSearchParams();
   const filters = searchFiltersOf(params);
   const page = useJpRead<VacancyPage>(searchPath(filters), { placeholderData: keepPreviousData });
@@ -65,7 +68,7 @@ function VacancySearch() {
           ) : (
             <>
               <Typography role="status" variant="body2" sx={{ mb: 2 }}>
-                {page.data.total === 1 ? translate('jobPages.resultCountOne') : translate('jobPages.resultCount', { count: page.data.total })}
+                {translate(resultCount(page.data, locale).key, resultCount(page.data, locale).params)}
               </Typography>
               {page.data.items.length === 0 ? (
                 <Alert severity="info">

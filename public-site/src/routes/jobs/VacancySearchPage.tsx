@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLoaderData, useNavigate } from 'react-router';
 import { formatIdr } from '@core/format/currency';
+import { resultCount } from '@core/jobs/resultCount';
 import {
   EMPLOYMENT_TYPES,
   filtersFromQuery,
@@ -16,7 +17,7 @@ import { Pagination } from '../../components/Pagination';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { usePageHead } from '../../hooks/usePageHead';
-import { useLocalizedPath, useT } from '../../i18n/locale';
+import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { VACANCIES_PATH, type VacancySearch } from './jobLoaders';
 import { VacancyList } from './VacancyCard';
 
@@ -28,6 +29,7 @@ const FORM_ID = 'vacancy-search';
  */
 export function VacancySearchPage() {
   const t = useT();
+  const locale = useLocale();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const { filters, page, provinces, regencies } = useLoaderData<VacancySearch>();
@@ -49,13 +51,14 @@ export function VacancySearchPage() {
     void navigate(to(`${VACANCIES_PATH}${query ? `?${query}` : ''}`));
   };
   const totalPages = Math.max(1, Math.ceil(page.total / filters.pageSize));
+  const count = resultCount(page, locale);
   return (
     <div className="catalogue-page vacancy-search-page">
       <h1 id="page-title">{t('jobPages.searchTitle')}</h1>
       <SearchForm key={searchKey} onSubmit={onSubmit} provinces={provinces} regencies={regencies} filters={filters} />
       <section aria-labelledby="vacancy-results" className="vacancy-results">
         <h2 id="vacancy-results" role="status">
-          {page.total === 1 ? t('jobPages.resultCountOne') : t('jobPages.resultCount', { count: page.total })}
+          {t(count.key, count.params)}
         </h2>
         {page.items.length > 0 ? (
           <VacancyList vacancies={page.items} label={t('jobPages.resultsLabel')} />

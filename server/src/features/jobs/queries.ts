@@ -15,7 +15,7 @@ import {
   type RescheduleCode,
 } from '@core/jobs/hiring';
 import { attemptState } from '@core/jobs/screening';
-import { effectiveSort, keywordToTsQuery, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
+import { effectiveSort, keywordToTsQuery, SEARCH_COUNT_CAP, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancyPage, VacancyView } from '@core/jobs/types';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -119,7 +119,7 @@ export async function searchVacancies(db: Db, filters: VacancyFilters, now = new
     query = query.where('job_vacancies.published_at', '>=', new Date(now.getTime() - filters.postedWithinDays * 86_400_000));
   }
   const sort = effectiveSort(filters);
-  let sorted = query.select(sql<string>`count(*) over ()`.as('total'));
+  let sorted = query;
   if (sort === 'salary') {
     sorted = sorted.orderBy(
       sql`case when job_vacancies.show_salary then coalesce(job_vacancies.salary_max, job_vacancies.salary_min) end desc nulls last`,
@@ -127,19 +127,25 @@ export async function searchVacancies(db: Db, filters: VacancyFilters, now = new
   } else if (sort === 'relevance' && tsquery) {
     sorted = sorted.orderBy(sql`ts_rank(job_vacancies.search, to_tsquery('simple', ${tsquery})) desc`);
   }
-  const rows = await sorted
-    .orderBy('job_vacancies.published_at', 'desc')
-    .orderBy('job_vacancies.id')
-    .limit(filters.pageSize)
-    .offset((filters.pageIndex - 1) * filters.pageSize)
-    .execute();
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && filters.pageIndex > 1) {
-    // A page past the end still says how many there are.
-    const count = await query.select(sql<string>`count(*)`.as('n')).executeTakeFirst();
-    total = Number(count?.n ?? 0);
-  }
-  return { items: rows.map((row) => vacancyView(row, now)), total, pageIndex: filters.pageIndex, pageSize: filters.pageSize };
+  const offset = (filters.pageIndex - 1) * filters.pageSize;
+  // The page and its count apart: a window count would join every match before the page could be cut.
+  const [rows, counted] = await Promise.all([
+    sorted.orderBy('job_vacancies.published_at', 'desc').orderBy('job_vacancies.id').limit(filters.pageSize).offset(offset).execute(),
+    db
+      .selectFrom(
+        query
+          .clearSelect()
+          .select(sql<number>`1`.as('one'))
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const found = Number(counted.n);
+  const totalAtLeast = found > SEARCH_COUNT_CAP;
+  const total = Math.max(totalAtLeast ? SEARCH_COUNT_CAP : found, offset + rows.length);
+  return { items: rows.map((row) => vacancyView(row, now)), total, totalAtLeast, pageIndex: filters.pageIndex, pageSize: filters.pageSize };
 }
 
 export async function publicVacancyById(db: Db, id: string, now = new Date()): Promise<VacancyView | undefined> {

@@ -216,7 +216,12 @@ const candidateRow = object(
 );
 const dashboardCounters = ['applier', 'candidateOnProcess', 'failedCandidate', 'hiredCandidate', 'invitation', 'totalCandidate'] as const;
 
-export const vacancyPageAnswer = { 200: envelopeOf(page(vacancy)) } as const;
+/** The public search's page: its total may be a lower bound (SEARCH_COUNT_CAP). */
+const searchPage = object(
+  { items: { type: 'array', items: vacancy }, total: integer, totalAtLeast: boolean, pageIndex: integer, pageSize: integer },
+  ['items', 'total', 'totalAtLeast', 'pageIndex', 'pageSize'],
+);
+export const vacancyPageAnswer = { 200: envelopeOf(searchPage) } as const;
 export const vacancyAnswer = { 200: envelopeOf(vacancy) } as const;
 export const employerVacancyAnswer = { 200: envelopeOf(employerVacancy), 201: envelopeOf(employerVacancy) } as const;
 export const employerVacancyPageAnswer = { 200: envelopeOf(page(employerVacancy)) } as const;
