@@ -57,6 +57,8 @@ export const MEMBER_PAGES = [
   // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
   { page: 'job-seeker-vacancies', areas: JOB_SEEKER_AREA, segment: 'job-vacancy' },
   { page: 'job-seeker-applications', areas: JOB_SEEKER_AREA, segment: 'job-applied', detailPaths: [':applicationId', 'test/:applicationId'] },
+  // The job seeker's CV (SPEC 2's job-profile; routed for the area without a menu item, src/core/rules/menus.ts).
+  { page: 'job-seeker-profile-cv', areas: JOB_SEEKER_AREA, segment: 'job-profile' },
   // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters (issue 15).
   { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
   // The employer's candidates: the counters, grid and kanban board, and one application at ':id' (issue 15).

@@ -6,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { RESCHEDULE_CODES, RESCHEDULE_LABELS, rescheduleColour, type HiringState, type RescheduleCode } from '@core/jobs/hiring';
 import type { ApplicationView, InterviewView } from '@core/jobs/types';
 import { useMember } from '../../shared/memberContext';
+import { CandidateCv } from './CandidateCv';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { allowedTargets, CANDIDATE_BASE_PATH, chipColourOf, isoOfLocalInput, moveBody, type KanbanColumn } from './candidateRules';
 import { CandidateTestResult } from './CandidateTestResult';
@@ -72,6 +73,8 @@ export function CandidateDetail({ id }: { id: string }) {
       <Section id="candidate-cover" title={translate('candidatePages.detail.coverNote')}>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{a.coverNote || translate('candidatePages.detail.noCoverNote')}</Typography>
       </Section>
+
+      <CandidateCv applicationId={a.id} />
 
       <Section id="candidate-status" title={translate('candidatePages.detail.status')}>
         <HiringChip state={state} />

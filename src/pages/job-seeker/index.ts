@@ -8,4 +8,5 @@ import type { PageViews } from '../../shared/pageViews';
 export const jobSeekerViews = {
   'job-seeker-vacancies': { component: lazy(() => import('./JobVacancyPage').then((module) => ({ default: module.JobVacancyPage }))) },
   'job-seeker-applications': { component: lazy(() => import('./JobAppliedPage').then((module) => ({ default: module.JobAppliedPage }))) },
+  'job-seeker-profile-cv': { component: lazy(() => import('./JobProfilePage').then((module) => ({ default: module.JobProfilePage }))) },
 } satisfies PageViews;
