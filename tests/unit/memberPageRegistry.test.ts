@@ -81,8 +81,8 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     expect(comingLaterOf('member', menuFor('Trainee SPV'), 'Trainee SPV')).toEqual(['jadwal']);
     expect(comingLaterOf('member', menuFor('LSP'))).toEqual([]);
     expect(comingLaterOf('member', menuFor('Assessor'))).toEqual([]);
-    // The employer's vacancies and candidates are built (issue 15); the talent source comes later.
-    expect(comingLaterOf('employer', menuFor('Employer'))).toEqual(['talent-source']);
+    // The employer's vacancies, candidates and talent source are built (issue 15): nothing of their menu comes later.
+    expect(comingLaterOf('employer', menuFor('Employer'))).toEqual([]);
     expect(registeredPage('employer', 'candidate')?.detailPaths).toEqual([':id']);
     // The job seeker's search and applications are built (issue 15); their menu promises nothing more.
     expect(comingLaterOf('job-seeker', menuFor('Job Seeker'))).toEqual([]);

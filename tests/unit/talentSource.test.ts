@@ -19,6 +19,7 @@ import {
   type TalentRequestStatus,
   type TalentSource,
 } from '@core/jobs/talent';
+import { requestBody, talentListPath, talentParams, talentQueryOf } from '../../src/pages/employer/talentRules';
 
 const DAY = 86_400_000;
 
@@ -139,5 +140,42 @@ describe('censoring a profile for an employer', () => {
     expect(educationEntries('x')).toEqual([]);
     expect(experienceEntries([null, 1, []])).toEqual([]);
     expect(languageNames({})).toEqual([]);
+  });
+});
+
+describe('the talent source page address', () => {
+  it('reads its state from the address, dropping malformed values and a regency outside the province', () => {
+    expect(
+      talentQueryOf(
+        new URLSearchParams(
+          'searchValue=%20las%20&provinceCode=32&regencyCode=32.73&skill=SMAW&certified=true&status=approved&pageIndex=2&pageSize=24',
+        ),
+      ),
+    ).toEqual({
+      searchValue: 'las',
+      provinceCode: '32',
+      regencyCode: '32.73',
+      skill: 'SMAW',
+      certified: true,
+      status: 'approved',
+      pageIndex: 2,
+      pageSize: 24,
+    });
+    expect(talentQueryOf(new URLSearchParams('provinceCode=3x&regencyCode=35.78&status=maybe&pageIndex=0&pageSize=1000&certified=1'))).toEqual({
+      regencyCode: '35.78',
+      certified: false,
+      status: 'all',
+      pageIndex: 1,
+      pageSize: 12,
+    });
+    expect(talentQueryOf(new URLSearchParams('provinceCode=32&regencyCode=35.78')).regencyCode).toBeUndefined();
+  });
+
+  it('writes the address without defaults and asks the gateway with the same names', () => {
+    const query = talentQueryOf(new URLSearchParams('skill=las&status=waiting-approval'));
+    expect(talentParams(query).toString()).toBe('skill=las&status=waiting-approval');
+    expect(talentListPath(query)).toBe('/employer/talent-source?skill=las&status=waiting-approval&pageIndex=1&pageSize=12');
+    expect(requestBody('  Halo  ', '')).toEqual({ message: 'Halo' });
+    expect(requestBody('Halo', 'v1')).toEqual({ message: 'Halo', vacancyId: 'v1' });
   });
 });

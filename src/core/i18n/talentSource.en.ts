@@ -95,7 +95,6 @@ export const talentSourceEn = {
     approve: 'Approve',
     reject: 'Reject',
     withdraw: 'Withdraw consent',
-    markRead: 'Mark as read',
     approveTitle: 'Share your data with %{company}?',
     approveText: '%{company} will see your name, e-mail, phone, address and full CV.',
     rejectTitle: 'Reject the request of %{company}?',

@@ -98,7 +98,6 @@ export const talentSourceId: typeof talentSourceEn = {
     approve: 'Setujui',
     reject: 'Tolak',
     withdraw: 'Tarik persetujuan',
-    markRead: 'Tandai sudah dibaca',
     approveTitle: 'Bagikan data Anda kepada %{company}?',
     approveText: '%{company} akan melihat nama, e-mail, telepon, alamat, dan CV lengkap Anda.',
     rejectTitle: 'Tolak permintaan %{company}?',

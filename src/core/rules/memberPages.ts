@@ -63,6 +63,8 @@ export const MEMBER_PAGES = [
   { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
   // The employer's candidates: the counters, grid and kanban board, and one application at ':id' (issue 15).
   { page: 'employer-candidates', areas: EMPLOYER_AREA, segment: 'candidate', detailPaths: [':id'] },
+  // The employer's talent source: the search, and one profile at ':id' (censored until its owner approves; issue 15).
+  { page: 'employer-talent-source', areas: EMPLOYER_AREA, segment: 'talent-source', detailPaths: [':id'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),
