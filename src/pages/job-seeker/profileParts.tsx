@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, Chip, FormControlLabel, IconButton, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LANGUAGE_LEVELS, PROFILE_LIMITS, type ExperienceEntry, type LanguageEntry } from '@core/jobs/profile';
@@ -24,19 +24,18 @@ export function Section({ id, title, children, actions }: { id: string; title: s
   );
 }
 
-/** One row of a repeated list: a group named "Education 2" with its own Remove button. */
+/** One row of a repeated list: a group named by its legend ("Education 2"), its fields, and its own Remove button. */
 function Row({ legend, removeLabel, onRemove, children }: { legend: string; removeLabel: string; onRemove: () => void; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, mb: 2, minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-          {legend}
-        </Typography>
-        <IconButton aria-label={removeLabel} onClick={onRemove} size="small">
-          <DeleteIcon />
-        </IconButton>
-      </Stack>
+      {/* The legend is the fieldset's first child: that is what names the group. */}
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {legend}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={onRemove} sx={{ mt: 1 }}>
+        {removeLabel}
+      </Button>
     </Box>
   );
 }
