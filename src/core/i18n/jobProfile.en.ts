@@ -99,7 +99,7 @@ export const jobProfileEn = {
   offers: {
     label: 'Open to job offers: show my CV in the employers’ talent source',
     explain:
-      'Employers searching the talent source see your headline, skills, languages, education, work experience, desired job and your province and regency, with your initials instead of your name. Your name, e-mail, phone, address and CV file stay hidden until you approve an employer’s data request.',
+      'Employers searching the talent source see your headline, desired job and salary, skills, languages, education, job titles and periods (without the company names) and your province and regency, with your initials instead of your name. Your name, e-mail, phone, address, summary and CV file stay hidden until you approve an employer’s data request. Employers you apply to see your whole CV.',
   },
   cv: {
     upload: 'Upload CV (PDF)',

@@ -101,7 +101,7 @@ export const jobProfileId: typeof jobProfileEn = {
   offers: {
     label: 'Terbuka untuk tawaran kerja: tampilkan CV saya di talent source pemberi kerja',
     explain:
-      'Pemberi kerja yang mencari di talent source melihat judul profil, keahlian, bahasa, pendidikan, pengalaman kerja, pekerjaan yang diinginkan serta provinsi dan kabupaten/kota Anda, dengan inisial sebagai ganti nama. Nama, e-mail, telepon, alamat dan berkas CV Anda tetap tersembunyi sampai Anda menyetujui permintaan data dari pemberi kerja.',
+      'Pemberi kerja yang mencari di talent source melihat judul profil, pekerjaan dan gaji yang diinginkan, keahlian, bahasa, pendidikan, jabatan dan periode kerja (tanpa nama perusahaan) serta provinsi dan kabupaten/kota Anda, dengan inisial sebagai ganti nama. Nama, e-mail, telepon, alamat, ringkasan dan berkas CV Anda tetap tersembunyi sampai Anda menyetujui permintaan data dari pemberi kerja. Pemberi kerja yang Anda lamar melihat seluruh CV Anda.',
   },
   cv: {
     upload: 'Unggah CV (PDF)',
