@@ -1,11 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readApiKey } from '@core/config/clientConfig';
-import { createLiveNotifications, type LiveNotifications, type LiveState } from '@core/notifications/liveNotifications';
+import { createLiveNotifications, type LiveNotifications, type LiveState, type NotificationItem } from '@core/notifications/liveNotifications';
 import { useMember } from './memberContext';
+
+type NotificationListener = (notification: NotificationItem) => void;
 
 interface LiveNotificationsValue {
   state: LiveState;
   live: LiveNotifications;
+  /** Calls the listener for each pushed notification until the returned function is called. */
+  subscribe(listener: NotificationListener): () => void;
 }
 
 const LiveNotificationsContext = createContext<LiveNotificationsValue | null>(null);
@@ -17,14 +21,35 @@ const LiveNotificationsContext = createContext<LiveNotificationsValue | null>(nu
 export function LiveNotificationsProvider({ children }: { children: ReactNode }) {
   const { gateway, session } = useMember();
   const [state, setState] = useState<LiveState>({ totalUnread: 0, connected: false });
-  const live = useMemo(() => createLiveNotifications({ gateway, session, apiKey: readApiKey(document), onChange: setState }), [gateway, session]);
+  const listeners = useMemo(() => new Set<NotificationListener>(), []);
+  const live = useMemo(
+    () =>
+      createLiveNotifications({
+        gateway,
+        session,
+        apiKey: readApiKey(document),
+        onChange: setState,
+        onNotification: (notification) => listeners.forEach((listener) => listener(notification)),
+      }),
+    [gateway, session, listeners],
+  );
   useEffect(() => {
     live.start().catch((error: unknown) => console.warn('Live notifications are not available', error));
     return () => {
       void live.stop();
     };
   }, [live]);
-  const value = useMemo(() => ({ state, live }), [state, live]);
+  const value = useMemo(
+    () => ({
+      state,
+      live,
+      subscribe: (listener: NotificationListener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    }),
+    [state, live, listeners],
+  );
   return <LiveNotificationsContext.Provider value={value}>{children}</LiveNotificationsContext.Provider>;
 }
 

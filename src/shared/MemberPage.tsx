@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { CanAccess, Loading, Title, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -6,6 +7,8 @@ import { areaResource } from '@core/rules/menus';
 import type { Profile } from '@core/session/store';
 import { useArea } from './areaContext';
 import { AreaAccessDenied } from './AreaAccessDenied';
+import { useOptionalLiveNotifications } from './LiveNotificationsContext';
+import { GATEWAY_QUERY_ROOT } from './useGatewayQuery';
 import { useMemberProfile } from './useMemberProfile';
 
 interface MemberPageProps {
@@ -14,6 +17,16 @@ interface MemberPageProps {
   /** Catalog key of the title shown in the app bar. */
   title: string;
   children: (profile: Profile) => ReactNode;
+}
+
+/**
+ * A pushed notification says something changed for this person (an application moved, a form signed, a request
+ * answered): the page's gateway reads are read again, so what is on screen follows without a reload.
+ */
+function useRefreshOnNotification() {
+  const live = useOptionalLiveNotifications();
+  const queryClient = useQueryClient();
+  useEffect(() => live?.subscribe(() => void queryClient.invalidateQueries({ queryKey: [GATEWAY_QUERY_ROOT] })), [live, queryClient]);
 }
 
 function WithProfile({ children }: Pick<MemberPageProps, 'children'>) {
@@ -32,6 +45,7 @@ export function MemberPage({ resource, title, children }: MemberPageProps) {
   const translate = useTranslate();
   const area = useArea();
   const pageTitle = translate(title);
+  useRefreshOnNotification();
   // react-admin titles only the app bar; the tab and screen readers' page title come from document.title.
   useEffect(() => {
     document.title = `${pageTitle} | ${translate('common.appName')}`;
