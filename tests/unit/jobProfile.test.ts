@@ -9,7 +9,9 @@ import {
   periodText,
   validateProfile,
   type JobProfileInput,
+  type JobProfileView,
 } from '@core/jobs/profile';
+import { draftOf, inputOf } from '../../src/pages/job-seeker/profileDraft';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const profile = (overrides: Partial<JobProfileInput> = {}): JobProfileInput => ({ ...EMPTY_PROFILE, ...overrides });
@@ -135,5 +137,48 @@ describe('the CV rules (src/core/jobs/profile.ts)', () => {
     expect(formatMonth('2020-01', 'id')).toBe('Januari 2020');
     expect(periodText('2019', null, 'now')).toBe('2019 – now');
     expect(periodText('2019', '2021', 'now')).toBe('2019 – 2021');
+  });
+
+  it('turns a CV into the form and back (the page), requiring a start year left empty', () => {
+    const view: JobProfileView = {
+      ...profile({
+        address: 'Jl. Merdeka 1',
+        postalCode: '40111',
+        provinceCode: '32',
+        regencyCode: '32.73',
+        education: [education],
+        skills: ['Las'],
+      }),
+      name: 'Budi',
+      email: null,
+      areas: { province: { code: '32', name: 'Jawa Barat' }, regency: { code: '32.73', name: 'Kota Bandung' }, district: null, village: null },
+      cv: null,
+      certificates: [],
+      programs: [],
+      updatedAt: null,
+    };
+    const draft = draftOf(view);
+    expect(draft.address).toEqual({
+      province: { value: '32', text: 'Jawa Barat' },
+      regency: { value: '32.73', text: 'Kota Bandung' },
+      district: null,
+      village: null,
+      street: 'Jl. Merdeka 1',
+      postalCode: '40111',
+    });
+    const { input, errors } = inputOf(draft, NOW);
+    expect(errors).toEqual({});
+    expect(input).toEqual({
+      ...profile(),
+      address: 'Jl. Merdeka 1',
+      postalCode: '40111',
+      provinceCode: '32',
+      regencyCode: '32.73',
+      education: [education],
+      skills: ['Las'],
+    });
+    expect(inputOf({ ...draft, education: [{ ...education, startYear: null }] }, NOW).errors).toEqual({
+      'education.0.startYear': 'validation.required',
+    });
   });
 });
