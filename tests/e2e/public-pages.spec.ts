@@ -42,6 +42,7 @@ test.describe('the marketing pages of SPEC 1-2 without a content call of their o
     { path: '/investor', id: 'Hubungan Investor', en: 'Investor Relations' },
     { path: '/affiliate', id: 'Program Afiliasi', en: 'Affiliate Program' },
     { path: '/get-app', id: 'Unduh Aplikasi BISA', en: 'Get the BISA App' },
+    { path: '/requirements', id: 'Persyaratan mitra', en: 'Partner requirements' },
   ];
 
   test('each is rendered on the server in both languages, with title, canonical and hreflang, and is in the sitemap', async ({
