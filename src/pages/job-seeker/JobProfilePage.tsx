@@ -1,5 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -9,6 +9,7 @@ import { AddressPicker } from '../../shared/AddressPicker';
 import { MemberPage } from '../../shared/MemberPage';
 import { fieldErrorsOf } from '../../shared/submission';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';
+import { DataRequestsPanel } from './DataRequestsPanel';
 import { useJobFormat } from './parts';
 import { PRINT_PATH, useJobProfile, useJobProfileWrites } from './profileApi';
 import { draftOf, inputOf, type ProfileDraft } from './profileDraft';
@@ -203,6 +204,10 @@ function ProfileForm({ profile }: { profile: JobProfileView }) {
       </Box>
 
       <CvFileSection cv={profile.cv} />
+      {/* The employers' requests for the contact data this CV hides from the talent source (the talent source's panel). */}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mb: 2 }}>
+        <DataRequestsPanel />
+      </Paper>
       <EarnedSection profile={profile} />
     </Box>
   );
