@@ -55,7 +55,24 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await applicant.getByLabel('Tanggal lahir').fill('1998-04-23');
   await applicant.getByRole('radio', { name: 'Laki-laki' }).check();
   await applicant.getByLabel('Kebangsaan').fill('Indonesia');
-  await applicant.getByLabel('Alamat rumah').fill('Jl. Kemang Raya No. 12, Jakarta Selatan');
+  // The home address from the region list (the address picker in a dialog), kept as the form's one line of text.
+  await applicant.getByRole('button', { name: 'Isi dari daftar wilayah' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Alamat dari daftar wilayah' });
+  for (const [level, typed, name] of [
+    ['Provinsi', 'Ibukota', 'Daerah Khusus Ibukota Jakarta'],
+    ['Kabupaten / kota', 'Selatan', 'Kota Administrasi Jakarta Selatan'],
+    ['Kecamatan', 'Mampang', 'Mampang Prapatan'],
+    ['Kelurahan / desa', 'Bangka', 'Bangka'],
+  ] as const) {
+    await picker.getByRole('combobox', { name: level }).fill(typed);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await picker.getByLabel('Alamat jalan').fill('Jl. Kemang Raya No. 12');
+  await picker.getByRole('button', { name: 'Pakai alamat ini' }).click();
+  await expect(picker).toBeHidden();
+  await expect(applicant.getByLabel('Alamat rumah')).toHaveValue(
+    'Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta',
+  );
   await applicant.getByLabel('HP', { exact: false }).first().fill('+62 812-3456-7890');
   await applicant.getByRole('combobox', { name: /Kualifikasi pendidikan/ }).click();
   await page.getByRole('option', { name: 'D4/S1' }).click();
