@@ -5,6 +5,18 @@ import { useMember } from './memberContext';
 
 type NotificationListener = (notification: NotificationItem) => void;
 
+/** Who wants each pushed notification (the pages that re-read what it changed). */
+function notificationListeners() {
+  const listeners = new Set<NotificationListener>();
+  return {
+    notify: (notification: NotificationItem) => listeners.forEach((listener) => listener(notification)),
+    subscribe: (listener: NotificationListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 interface LiveNotificationsValue {
   state: LiveState;
   live: LiveNotifications;
@@ -21,7 +33,7 @@ const LiveNotificationsContext = createContext<LiveNotificationsValue | null>(nu
 export function LiveNotificationsProvider({ children }: { children: ReactNode }) {
   const { gateway, session } = useMember();
   const [state, setState] = useState<LiveState>({ totalUnread: 0, connected: false });
-  const listeners = useMemo(() => new Set<NotificationListener>(), []);
+  const [listeners] = useState(notificationListeners);
   const live = useMemo(
     () =>
       createLiveNotifications({
@@ -29,7 +41,7 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
         session,
         apiKey: readApiKey(document),
         onChange: setState,
-        onNotification: (notification) => listeners.forEach((listener) => listener(notification)),
+        onNotification: listeners.notify,
       }),
     [gateway, session, listeners],
   );
@@ -43,10 +55,7 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
     () => ({
       state,
       live,
-      subscribe: (listener: NotificationListener) => {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
+      subscribe: listeners.subscribe,
     }),
     [state, live, listeners],
   );

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@core/jobs/search';
-import type { ApplicationView, CandidateDashboard, EmployerOrganisationView, EmployerVacancyView, VacancyPage, VacancyView } from '@core/jobs/types';
+import type {
+  ApplicationView,
+  CandidateDashboard,
+  EmployerOrganisationView,
+  EmployerVacancyView,
+  VacancySearchPage,
+  VacancyView,
+} from '@core/jobs/types';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeEachDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
@@ -98,22 +105,22 @@ describeEachDatabase('job portal', (kind) => {
       await sql`insert into job_vacancies (organisation_id, title, employment_type, work_mode, status, published_at)
         select ${org.id}::uuid, 'Juru Masak Massal ' || n, 'full-time', 'onsite', 'published', now() - n * interval '1 minute'
         from generate_series(1, ${SEARCH_COUNT_CAP + 5}::int) n`.execute(t.db);
-      const many = await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50');
+      const many = await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50');
       expect(many.body.data).toMatchObject({ total: SEARCH_COUNT_CAP, totalAtLeast: true });
-      const last = await api.get<VacancyPage>(`/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50&pageIndex=21`);
+      const last = await api.get<VacancySearchPage>(`/api/jp/job-vacancy?keyword=juru%20masak%20massal&pageSize=50&pageIndex=21`);
       expect(last.body.data.items).toHaveLength(5);
       expect(last.body.data.total).toBe(SEARCH_COUNT_CAP + 5);
-      const few = await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal%2017');
+      const few = await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=juru%20masak%20massal%2017');
       expect(few.body.data.totalAtLeast).toBe(false);
       await t.db.deleteFrom('job_vacancies').where('title', 'like', 'Juru Masak Massal %').execute();
     });
 
     it('answers pageIndex 1 and pageSize 10 by default, the teaser asks 4', async () => {
-      const page = await api.get<VacancyPage>('/api/jp/job-vacancy', { apiKey: undefined });
+      const page = await api.get<VacancySearchPage>('/api/jp/job-vacancy', { apiKey: undefined });
       expect(page.status).toBe(200);
       expect(page.body.data).toMatchObject({ pageIndex: 1, pageSize: 10 });
       expect(page.body.data.total).toBeGreaterThanOrEqual(3);
-      const teaser = await api.get<VacancyPage>('/api/jp/job-vacancy?pageIndex=1&pageSize=4');
+      const teaser = await api.get<VacancySearchPage>('/api/jp/job-vacancy?pageIndex=1&pageSize=4');
       expect(teaser.body.data.items.length).toBeLessThanOrEqual(4);
       const item = teaser.body.data.items[0]!;
       expect(Object.keys(item).sort()).toEqual(
@@ -146,9 +153,9 @@ describeEachDatabase('job portal', (kind) => {
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({ status: 'draft', open: false, regency: { code: '32.73', name: 'Kota Bandung' } });
       const search = '/api/jp/job-vacancy?keyword=las%20sert&province=32&employmentType=contract';
-      expect((await api.get<VacancyPage>(search)).body.data.total).toBe(0); // a draft is not public
+      expect((await api.get<VacancySearchPage>(search)).body.data.total).toBe(0); // a draft is not public
       expect((await api.post(`/api/jp/employer/job-vacancy/${created.body.data.id}/publish`, undefined, { token: employer })).status).toBe(200);
-      const found = await api.get<VacancyPage>(search);
+      const found = await api.get<VacancySearchPage>(search);
       expect(found.body.data.items.map((item) => item.id)).toEqual([created.body.data.id]);
       expect(found.body.data.items[0]).toMatchObject({
         open: true,
@@ -156,22 +163,22 @@ describeEachDatabase('job portal', (kind) => {
         company: { name: 'PT Maju Bersama' },
       });
       // English words of the same vacancy, and a filter that excludes it.
-      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&workMode=onsite')).body.data.total).toBe(1);
-      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&workMode=remote')).body.data.total).toBe(0);
+      expect((await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=weld&workMode=onsite')).body.data.total).toBe(1);
+      expect((await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=weld&workMode=remote')).body.data.total).toBe(0);
       // The field and a salary range that reaches into 6-8 million find it; a range below it or another field do not.
       expect(
-        (await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&field=construction&salaryMin=7500000&salaryMax=9000000')).body.data.total,
+        (await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=weld&field=construction&salaryMin=7500000&salaryMax=9000000')).body.data.total,
       ).toBe(1);
-      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&salaryMax=5000000')).body.data.total).toBe(0);
-      expect((await api.get<VacancyPage>('/api/jp/job-vacancy?keyword=weld&field=finance')).body.data.total).toBe(0);
+      expect((await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=weld&salaryMax=5000000')).body.data.total).toBe(0);
+      expect((await api.get<VacancySearchPage>('/api/jp/job-vacancy?keyword=weld&field=finance')).body.data.total).toBe(0);
       expect(found.body.data.items[0]!.field).toBe('construction');
-      const bySalary = await api.get<VacancyPage>('/api/jp/job-vacancy?sort=salary&salaryMin=6000000&postedWithinDays=7');
+      const bySalary = await api.get<VacancySearchPage>('/api/jp/job-vacancy?sort=salary&salaryMin=6000000&postedWithinDays=7');
       const maxima = bySalary.body.data.items.map((item) => item.salary?.max ?? item.salary?.min ?? 0);
       expect(maxima).toEqual([...maxima].sort((a, b) => b - a));
       expect(maxima.every((max) => max >= 6_000_000)).toBe(true);
       // Closed: gone from the search, still readable by id, marked so.
       await api.post(`/api/jp/employer/job-vacancy/${created.body.data.id}/close`, undefined, { token: employer });
-      expect((await api.get<VacancyPage>(search)).body.data.total).toBe(0);
+      expect((await api.get<VacancySearchPage>(search)).body.data.total).toBe(0);
       const detail = await api.get<VacancyView>(`/api/jp/job-vacancy/${created.body.data.id}`);
       expect(detail.body.data).toMatchObject({ status: 'closed', open: false });
       // Expired: published but past closes_at.
@@ -180,7 +187,7 @@ describeEachDatabase('job portal', (kind) => {
         .set({ status: 'published', closes_at: new Date(Date.now() - DAY) })
         .where('id', '=', created.body.data.id)
         .execute();
-      expect((await api.get<VacancyPage>(search)).body.data.total).toBe(0);
+      expect((await api.get<VacancySearchPage>(search)).body.data.total).toBe(0);
       expect((await api.get<VacancyView>(`/api/jp/job-vacancy/${created.body.data.id}`)).body.data).toMatchObject({ expired: true, open: false });
     });
 

@@ -622,7 +622,10 @@ export interface TalentRequestsTable {
   organisation_id: string;
   profile_account_id: string;
   requested_by: string | null;
-  status: ColumnType<'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected', 'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected' | undefined>;
+  status: ColumnType<
+    'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected',
+    'waiting-approval' | 'agreement-on-process' | 'approved' | 'rejected' | undefined
+  >;
   message: ColumnType<string, string | undefined, string>;
   vacancy_id: string | null;
   decided_at: NullableTimestamp;

@@ -8,6 +8,7 @@ import { jobSeekerPagesEn } from './jobSeekerPages.en';
 import { jobProfileEn } from './jobProfile.en';
 import { candidatePagesEn } from './candidatePages.en';
 import { talentSourceEn } from './talentSource.en';
+import { partnerRegistrationEn } from './partnerRegistration.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 import { screeningTestsEn } from './screeningTests.en';
@@ -605,8 +606,9 @@ export const en = {
   jobProfile: jobProfileEn,
   employerPages: employerPagesEn,
   candidatePages: candidatePagesEn,
-  screeningTests: screeningTestsEn,
   talentSource: talentSourceEn,
+  partnerRegistration: partnerRegistrationEn,
+  screeningTests: screeningTestsEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

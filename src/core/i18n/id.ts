@@ -8,6 +8,7 @@ import { jobSeekerPagesId } from './jobSeekerPages.id';
 import { jobProfileId } from './jobProfile.id';
 import { candidatePagesId } from './candidatePages.id';
 import { talentSourceId } from './talentSource.id';
+import { partnerRegistrationId } from './partnerRegistration.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import { screeningTestsId } from './screeningTests.id';
@@ -608,8 +609,9 @@ export const id: Catalog = {
   jobProfile: jobProfileId,
   employerPages: employerPagesId,
   candidatePages: candidatePagesId,
-  screeningTests: screeningTestsId,
   talentSource: talentSourceId,
+  partnerRegistration: partnerRegistrationId,
+  screeningTests: screeningTestsId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

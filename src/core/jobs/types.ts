@@ -36,10 +36,14 @@ export interface VacancyView {
 export interface VacancyPage {
   items: VacancyView[];
   total: number;
-  /** The search found more than `total` (SEARCH_COUNT_CAP); absent on lists that count everything. */
-  totalAtLeast?: boolean;
   pageIndex: number;
   pageSize: number;
+}
+
+/** The public search's page (GET /api/jp/job-vacancy): it stops counting at SEARCH_COUNT_CAP. */
+export interface VacancySearchPage extends VacancyPage {
+  /** The search found more than `total`. */
+  totalAtLeast: boolean;
 }
 
 /** The employer's own vacancy: the stored salary and visibility, and its applications by state. */

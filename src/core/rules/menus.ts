@@ -97,7 +97,9 @@ export function rolesReaching(area: Area, segment: string = DASHBOARD_SEGMENT): 
 export function segmentsOf(area: Area): string[] {
   const segments = ROLES.filter((role) => areaOf(role) === area).flatMap((role) => menus[role].items.map((item) => item.segment));
   const shared = area === 'member' ? SHARED_MEMBER_PAGES : [];
-  return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared, ...(AREA_PAGES[area] ?? [])])].filter((segment) => segment !== DASHBOARD_SEGMENT);
+  return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared, ...(AREA_PAGES[area] ?? [])])].filter(
+    (segment) => segment !== DASHBOARD_SEGMENT,
+  );
 }
 
 /** The resource name a member page asks canAccess about: 'member/jadwal', 'employer/dashboard'. */

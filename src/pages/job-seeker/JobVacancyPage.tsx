@@ -15,7 +15,7 @@ import {
   WORK_MODES,
   type VacancyFilters,
 } from '@core/jobs/search';
-import type { ApplicationView, VacancyPage, VacancyView } from '@core/jobs/types';
+import type { ApplicationView, VacancySearchPage, VacancyView } from '@core/jobs/types';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';
@@ -45,7 +45,7 @@ function VacancySearch() {
   const { locale } = useMember();
   const [params, setParams] = useSearchParams();
   const filters = searchFiltersOf(params);
-  const page = useJpRead<VacancyPage>(searchPath(filters), { placeholderData: keepPreviousData });
+  const page = useJpRead<VacancySearchPage>(searchPath(filters), { placeholderData: keepPreviousData });
   const { data: applications } = useMyApplications();
   const applied = appliedVacancyIds(applications);
   const search = (next: Partial<VacancyFilters>) => setParams(new URLSearchParams(queryFromFilters(next)));

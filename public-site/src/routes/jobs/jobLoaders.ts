@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Envelope } from '@core/gateway/families';
 import { filtersFromQuery, queryFromFilters, type VacancyFilters } from '@core/jobs/search';
-import type { VacancyPage, VacancyView } from '@core/jobs/types';
+import type { VacancyPage, VacancySearchPage, VacancyView } from '@core/jobs/types';
 import { lookupPath, type LocationLookupItem } from '@core/locations/areas';
 import { loadOr } from '../../content/contentLoad';
 import { loadData } from '../../data/loaderApi';
@@ -32,7 +32,7 @@ export async function portalLoader({ context }: LoaderFunctionArgs): Promise<Por
 
 export interface VacancySearch {
   filters: VacancyFilters;
-  page: VacancyPage;
+  page: VacancySearchPage;
   provinces: LocationLookupItem[];
   /** The regencies and cities of the chosen province (none without one). */
   regencies: LocationLookupItem[];
@@ -50,7 +50,7 @@ export async function vacancySearchLoader({ context, request }: LoaderFunctionAr
   if (filters.regency && filters.province && !filters.regency.startsWith(`${filters.province}.`)) delete filters.regency;
   const query = queryFromFilters(filters);
   const [page, provinces, regencies] = await Promise.all([
-    loadData<VacancyPage>(context, 'jp', `/job-vacancy${query ? `?${query}` : ''}`),
+    loadData<VacancySearchPage>(context, 'jp', `/job-vacancy${query ? `?${query}` : ''}`),
     loadOr<LocationLookupItem[]>(context, 'md', lookupPath('province'), [], lookupItems),
     filters.province
       ? loadOr<LocationLookupItem[]>(context, 'md', lookupPath('regency', filters.province), [], lookupItems)

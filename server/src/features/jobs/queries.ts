@@ -16,7 +16,7 @@ import {
 } from '@core/jobs/hiring';
 import { attemptState } from '@core/jobs/screening';
 import { effectiveSort, keywordToTsQuery, SEARCH_COUNT_CAP, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
-import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancyPage, VacancyView } from '@core/jobs/types';
+import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancySearchPage, VacancyView } from '@core/jobs/types';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { tenantIds } from '../../platform/tenancy';
@@ -92,7 +92,7 @@ const publicVacancy = (eb: ExpressionBuilder<Database & { organisations: Databas
   eb.and([eb('job_vacancies.status', 'in', ['published', 'closed']), eb('organisations.verification', '=', 'verified')]);
 
 /** SPEC 7 GET /api/jp/job-vacancy: published, not past closes_at, filtered, sorted, paged, with the total. */
-export async function searchVacancies(db: Db, filters: VacancyFilters, now = new Date()): Promise<VacancyPage> {
+export async function searchVacancies(db: Db, filters: VacancyFilters, now = new Date()): Promise<VacancySearchPage> {
   const tsquery = keywordToTsQuery(filters.keyword);
   let query = vacancyRows(db)
     .where('job_vacancies.status', '=', 'published')
