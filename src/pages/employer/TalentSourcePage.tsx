@@ -60,7 +60,8 @@ function TalentList() {
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={translate('talentSource.page.status')}
-        sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}
+        // Width 0 with a full minimum: the tabs scroll inside the page instead of widening it on a phone.
+        sx={{ my: 2, borderBottom: 1, borderColor: 'divider', width: 0, minWidth: '100%' }}
       >
         {TALENT_STATUS_FILTERS.map((status) => (
           <Tab key={status} value={status} label={`${translate(`talentSource.statuses.${status}`)}${count(status)}`} />
