@@ -7,7 +7,6 @@ import {
   canWithdraw,
   chipColour,
   filtersFromForm,
-  notificationArrived,
   pageCount,
   searchFiltersOf,
   searchPath,
@@ -85,12 +84,5 @@ describe("the job seeker's pages' rules", () => {
     expect(chipColour('primary')).toBe('primary');
     expect(chipColour('green')).toBe('success');
     expect(chipColour('red')).toBe('error');
-  });
-
-  it('sees a new notification when the unread count rises, not on its first reading or when it falls', () => {
-    expect(notificationArrived(undefined, 3)).toBe(false);
-    expect(notificationArrived(3, 4)).toBe(true);
-    expect(notificationArrived(4, 0)).toBe(false);
-    expect(notificationArrived(2, 2)).toBe(false);
   });
 });

@@ -14,6 +14,10 @@ export const jobSeekerPagesEn = {
     facts: 'About this vacancy',
     notFound: 'This vacancy was not found.',
   },
+  cv: {
+    link: 'My CV',
+    applyHint: 'The employer sees your CV with your application.',
+  },
   apply: {
     title: 'Apply for this job',
     coverNote: 'Cover note (optional)',

@@ -18,6 +18,10 @@ export const jobSeekerPagesId: Widen<typeof jobSeekerPagesEn> = {
     facts: 'Tentang lowongan ini',
     notFound: 'Lowongan ini tidak ditemukan.',
   },
+  cv: {
+    link: 'CV saya',
+    applyHint: 'Pemberi kerja melihat CV Anda bersama lamaran Anda.',
+  },
   apply: {
     title: 'Lamar pekerjaan ini',
     coverNote: 'Surat pengantar (opsional)',

@@ -13,25 +13,24 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { HIRING_STATUS_LABELS } from '@core/jobs/hiring';
 import type { ApplicationView } from '@core/jobs/types';
-import { useOptionalLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { TableScroll } from '../../shared/TableScroll';
 import { APPLICATIONS_PATH, useJpPost, useMyApplications } from './jobSeekerApi';
-import { canWithdraw, notificationArrived, VACANCY_PARAM } from './jobSeekerRules';
-import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
+import { canWithdraw, VACANCY_PARAM } from './jobSeekerRules';
+import { ConfirmDialog, CvLink, HiringStatusChip, useJobFormat } from './parts';
 import { ScreeningTestPage, TestLink } from './ScreeningTestPage';
 
 /**
  * /job-seeker/job-applied (my applications) and /job-seeker/job-applied/{id} (one application: its status, interviews,
- * history and withdrawing). Both read GET /api/jp/applications, read again when a notification arrives (an employer's
- * move notifies the applicant through the existing hub).
+ * history and withdrawing). Both read GET /api/jp/applications, read again when a notification arrives (MemberPage: an
+ * employer's move notifies the applicant through the existing hub).
  */
 export function JobAppliedPage() {
   const { applicationId } = useParams();
@@ -42,26 +41,14 @@ export function JobAppliedPage() {
       {() =>
         testing && applicationId ? (
           <ScreeningTestPage applicationId={applicationId} />
+        ) : applicationId ? (
+          <ApplicationDetail id={applicationId} />
         ) : (
-          <LiveApplications>{applicationId ? <ApplicationDetail id={applicationId} /> : <ApplicationList />}</LiveApplications>
+          <ApplicationList />
         )
       }
     </MemberPage>
   );
-}
-
-/** Reads the applications again when the live unread count rises (a new notification, e.g. a status change). */
-function LiveApplications({ children }: { children: ReactNode }) {
-  const live = useOptionalLiveNotifications();
-  const { refetch } = useMyApplications();
-  const unread = live?.state.totalUnread;
-  const previous = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (unread === undefined) return;
-    if (notificationArrived(previous.current, unread)) void refetch();
-    previous.current = unread;
-  }, [unread, refetch]);
-  return children;
 }
 
 function ApplicationList() {
@@ -72,9 +59,12 @@ function ApplicationList() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('jobSeekerPages.applied.title')}
-        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {translate('jobSeekerPages.applied.title')}
+          </Typography>
+          <CvLink />
+        </Stack>
         {isError ? (
           <Alert severity="error">{parseErrorMessage(error)}</Alert>
         ) : data?.length === 0 ? (

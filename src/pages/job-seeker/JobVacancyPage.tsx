@@ -23,7 +23,7 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { APPLICATIONS_PATH, useJpPost, useJpRead, useMyApplications } from './jobSeekerApi';
 import { applicationFor, appliedVacancyIds, filtersFromForm, pageCount, searchFiltersOf, searchPath, VACANCY_PARAM } from './jobSeekerRules';
-import { ConfirmDialog, HiringStatusChip, useJobFormat } from './parts';
+import { ConfirmDialog, CvLink, HiringStatusChip, useJobFormat } from './parts';
 
 /**
  * /job-seeker/job-vacancy: the vacancy search (the public search's filters, kept in the address so a search can be
@@ -412,6 +412,9 @@ function ApplyForm({ vacancy, onApplied }: { vacancy: VacancyView; onApplied: ()
         setConfirming(true);
       }}
     >
+      <Typography variant="body2">
+        {translate('jobSeekerPages.cv.applyHint')} <CvLink />
+      </Typography>
       <TextField
         id="apply-cover-note"
         label={translate('jobSeekerPages.apply.coverNote')}

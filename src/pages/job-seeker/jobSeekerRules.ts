@@ -63,11 +63,3 @@ export function chipColour(colour: StatusColour): 'default' | 'primary' | 'succe
       return 'default';
   }
 }
-
-/**
- * Whether the live unread count says a new notification arrived (it rises only on a push; reading lowers it), so the
- * applications are read again: an employer's move notifies the applicant.
- */
-export function notificationArrived(previous: number | undefined, current: number): boolean {
-  return previous !== undefined && current > previous;
-}

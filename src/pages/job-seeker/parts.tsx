@@ -1,11 +1,26 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
 import { useMember } from '../../shared/memberContext';
 import { chipColour } from './jobSeekerRules';
 
 /** Dates and times in the page's language. */
+/**
+ * The way to the CV (/job-seeker/job-profile): SPEC 5's job seeker menu has no item for it, so the pages that lead to
+ * applying link it (docs/decisions.md "CV (job-profile)").
+ */
+export function CvLink() {
+  const translate = useTranslate();
+  const base = useBasename();
+  return (
+    <Button component={Link} to={`${base}/job-profile`} variant="outlined" size="small">
+      {translate('jobSeekerPages.cv.link')}
+    </Button>
+  );
+}
+
 export function useJobFormat() {
   const { locale } = useMember();
   return useMemo(() => {
