@@ -4,7 +4,7 @@
  *
  * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
  * measure get-profile on that PostgreSQL server, in a scratch database created and dropped by the run);
- * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000).
+ * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000); BENCH_ONLY=jobs (only the job portal's part).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -20,6 +20,7 @@ import { measureCertificateBatch, measureParticipants, measureVerificationPage }
 import { firstNewsSlug, measureContent } from './contentBench';
 import { measureFormRender } from './formRenderBench';
 import { measureFormValidation } from './formsBench';
+import { BENCH_APPLICATIONS, BENCH_VACANCIES, measureJobs, seedJobsBenchOnPglite, seedJobsBenchOnPostgres } from './jobsBench';
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
 import { measureLighthouse, renderLighthouseTable } from './lighthouseBench';
@@ -58,7 +59,8 @@ async function measure(target: Omit<LoadTarget, 'seconds'>): Promise<LoadResult>
 function startGateway(name: string, database: string | undefined): Promise<Service> {
   const { DATABASE_URL: _inheritedDatabase, ...inherited } = process.env;
   const dataDir = path.join(workDir, name);
-  mkdirSync(dataDir);
+  // A second start on the same folder keeps its data (the job portal's seed is written between two starts).
+  mkdirSync(dataDir, { recursive: true });
   return startService({
     name,
     script: 'server/src/main.ts',
@@ -119,12 +121,8 @@ async function measurePublicSite(gateway: Service, weight: JavaScriptWeight): Pr
   ];
 }
 
-async function main(): Promise<void> {
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  console.info(`Benchmark: ${seconds} s per route after ${warmupSeconds} s of warm-up, on\n${describeMachine()}\n`);
-  console.info(`${describeLoad('at the start')}\n`);
-  const rows: Row[] = [];
-
+/** A bare Fastify hello-world on this machine: the yardstick of every row. */
+async function measureHello(): Promise<LoadResult> {
   const hello = await startService({
     name: 'hello-world',
     script: 'tests/bench/hello.ts',
@@ -134,6 +132,57 @@ async function main(): Promise<void> {
   });
   const baseline = await measure({ url: `${hello.baseUrl}/`, connections: CONNECTIONS });
   await hello.stop();
+  return baseline;
+}
+
+/**
+ * Issue 15's job portal at the scale of its goals: 100,000 vacancies and 50,000 applications written into a PGlite
+ * gateway's folder between two starts, and into a PostgreSQL scratch database beside a running gateway.
+ */
+async function benchJobs(baselineRate: number): Promise<string> {
+  console.info(`Job portal: seeding ${BENCH_VACANCIES} vacancies and ${BENCH_APPLICATIONS} applications`);
+  const rows: Row[] = [];
+  const first = await startGateway('gateway-jobs', undefined);
+  await first.stop();
+  await seedJobsBenchOnPglite(path.join(workDir, 'gateway-jobs', 'pglite'));
+  const onPglite = await startGateway('gateway-jobs', undefined);
+  const employerToken = await login(onPglite, 'employer@demo.local');
+  const common = { apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, employerToken, measure };
+  const pglite = await measureJobs({ ...common, baseUrl: onPglite.baseUrl, storage: 'PGlite' });
+  rows.push(...pglite.rows);
+  await onPglite.stop();
+  if (databaseUrl) {
+    const scratch = await createScratchDatabase(databaseUrl);
+    cleanUps.push(scratch.drop);
+    const onPostgres = await startGateway('gateway-jobs-postgres', scratch.url);
+    await seedJobsBenchOnPostgres(scratch.url);
+    const postgres = await measureJobs({
+      ...common,
+      employerToken: await login(onPostgres, 'employer@demo.local'),
+      baseUrl: onPostgres.baseUrl,
+      storage: 'PostgreSQL',
+    });
+    rows.push(...postgres.rows);
+    await onPostgres.stop();
+  }
+  const weight = pglite.vacancyPageWeight ? `\n\n${renderJavaScriptWeight('/program/bisa-talent/job-vacancy/{id}', pglite.vacancyPageWeight)}` : '';
+  return `${renderTable(rows, baselineRate)}${weight}`;
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'jobs') {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    console.info(`${describeLoad('at the start')}\n`);
+    const jobs = await benchJobs((await measureHello()).requestsPerSecond);
+    console.info(`${describeLoad('at the end')}\n\n${jobs}`);
+    return;
+  }
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  console.info(`Benchmark: ${seconds} s per route after ${warmupSeconds} s of warm-up, on\n${describeMachine()}\n`);
+  console.info(`${describeLoad('at the start')}\n`);
+  const rows: Row[] = [];
+
+  const baseline = await measureHello();
   rows.push({ route: 'hello-world GET /', result: baseline });
 
   const gateway = await startGateway('gateway-pglite', undefined);
@@ -243,6 +292,7 @@ async function main(): Promise<void> {
   console.info(`\n${await measureFormValidation()}`);
   console.info(`\n${formRender}`);
   console.info(`\n${await measureCertificateBatch()}`);
+  console.info(`\n${await benchJobs(baseline.requestsPerSecond)}`);
 }
 
 /** Extra clean-up steps registered as resources are made (a scratch database). */
