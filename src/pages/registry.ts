@@ -5,13 +5,13 @@ import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
 import { assessorSpvOr, certificationViews } from './certification';
 import { contentViews } from './content';
-import { employerViews } from './employer';
+import { employerProfileSections, employerViews } from './employer';
 import { jobSeekerViews } from './job-seeker';
 import { lspViews } from './lsp';
 import { myProgramsViews } from './my-programs';
 import { notificationsViews } from './notifications';
 import { organisationsAdminViews } from './organisations-admin';
-import { profileViews } from './profile';
+import { profileViews, profileWith } from './profile';
 import { transactionsViews } from './transactions';
 
 /**
@@ -34,6 +34,8 @@ const VIEWS: Record<MemberPageName, PageView> = {
   // The assessor SPV's menu shares these segments with the trainees': the SPV sees their schedules and fees there.
   jadwal: { component: assessorSpvOr('schedules', () => createElement(UpcomingPage, { area: 'member', segment: 'jadwal' })) },
   transactions: { component: assessorSpvOr('fees', transactionsViews.transactions.component) },
+  // The employer's profile adds its company (a page folder may not import another, so the registry joins them).
+  profile: { component: profileWith(employerProfileSections) },
 };
 
 /** One page as an area routes it: keyed by area and segment. */

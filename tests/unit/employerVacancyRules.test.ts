@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/types';
 import {
   closableIds,
   closingMoment,
@@ -45,7 +45,7 @@ describe("the employer's vacancy grid address", () => {
 
   it('names the company state', () => {
     expect(companyState(null)).toBe('missing');
-    expect(companyState({ id: 'x', legalName: 'PT', code: 'EMP1', verification: 'rejected', rejectionReason: 'no' })).toBe('rejected');
+    expect(companyState({ verification: 'rejected' } as EmployerOrganisationView)).toBe('rejected');
   });
 });
 

@@ -9,7 +9,7 @@ const OPEN: VacancyView = {
   title: 'Staf Gudang </script><script>alert(1)</script>',
   description: 'Mengelola stok barang.\n\nShift pagi dan malam.',
   requirements: 'SMK semua jurusan',
-  company: { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'PT Maju Bersama' },
+  company: { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'PT Maju Bersama', logoUrl: `/uploads/${'L'.repeat(32)}.png` },
   province: { code: '31', name: 'DKI Jakarta' },
   regency: { code: '31.71', name: 'Kota Jakarta Selatan' },
   employmentType: 'contract',
@@ -24,7 +24,14 @@ const OPEN: VacancyView = {
   open: true,
   expired: false,
 };
-const HIDDEN_SALARY: VacancyView = { ...OPEN, id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5c', title: 'Kasir', salary: null, workMode: 'remote' };
+const HIDDEN_SALARY: VacancyView = {
+  ...OPEN,
+  id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5c',
+  title: 'Kasir',
+  salary: null,
+  workMode: 'remote',
+  company: { ...OPEN.company, logoUrl: null },
+};
 const CLOSED: VacancyView = { ...OPEN, status: 'closed', open: false };
 const EXPIRED: VacancyView = { ...OPEN, closesAt: '2025-11-30T16:59:59.000Z', open: false, expired: true };
 
@@ -179,6 +186,8 @@ describe('a vacancy page (/program/bisa-talent/job-vacancy/{id})', () => {
     }
     expect(html).toContain(`href="/login?redirect=${encodeURIComponent(`/job-seeker/job-vacancy?vacancy=${ID}`)}"`);
     expect(html).toContain('Masuk untuk melamar');
+    // The company's logo beside its name (decorative: the name follows).
+    expect(html).toContain(`<img class="vacancy-logo" src="/uploads/${'L'.repeat(32)}.png" alt=""`);
     // No markup from the title reaches the page or the head unescaped.
     expect(html).not.toContain('<script>alert(1)');
     expect(head).not.toContain('<script>alert(1)');
@@ -191,7 +200,7 @@ describe('a vacancy page (/program/bisa-talent/job-vacancy/{id})', () => {
       datePosted: OPEN.publishedAt,
       validThrough: OPEN.closesAt,
       employmentType: 'TEMPORARY',
-      hiringOrganization: { '@type': 'Organization', name: 'PT Maju Bersama' },
+      hiringOrganization: { '@type': 'Organization', name: 'PT Maju Bersama', logo: `https://bisa.example/uploads/${'L'.repeat(32)}.png` },
       jobLocation: { '@type': 'Place', address: { addressRegion: 'DKI Jakarta', addressLocality: 'Kota Jakarta Selatan', addressCountry: 'ID' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'IDR', value: { minValue: 5_000_000, maxValue: 7_500_000, unitText: 'MONTH' } },
       url: `https://bisa.example/program/bisa-talent/job-vacancy/${ID}`,
@@ -204,6 +213,8 @@ describe('a vacancy page (/program/bisa-talent/job-vacancy/{id})', () => {
     expect(html).toContain('Salary not disclosed');
     const jsonLd = jsonLdOf(head)!;
     expect(jsonLd.baseSalary).toBeUndefined();
+    expect(jsonLd.hiringOrganization).toEqual({ '@type': 'Organization', name: 'PT Maju Bersama' });
+    expect(html).not.toContain('vacancy-logo');
     expect(jsonLd.jobLocationType).toBe('TELECOMMUTE');
   });
 

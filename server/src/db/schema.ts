@@ -363,6 +363,8 @@ export interface OrganisationsTable {
   district_code: ColumnType<string | null, string | null | undefined>;
   village_code: ColumnType<string | null, string | null | undefined>;
   contact_position: ColumnType<string | null, string | null | undefined>;
+  /** The company's logo, a public upload's name (0020_organisation_logo.sql). */
+  logo: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface MembershipsTable {

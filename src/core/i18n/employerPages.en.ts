@@ -1,10 +1,6 @@
 /** The employer's member pages (/employer/job-vacancy), merged into en.ts as `employerPages`; id's twin is employerPages.id.ts. */
 export const employerPagesEn = {
   company: {
-    setUpTitle: 'Set up your company',
-    setUpHelp: 'Your vacancies are published under your company. Give its legal name; BISA verifies it before your vacancies open.',
-    legalName: 'Legal name of the company',
-    create: 'Create company profile',
     pendingTitle: 'Your company is waiting for verification',
     pending: '%{name} (%{code}) is waiting for BISA to verify it. Vacancies open once it is verified.',
     rejectedTitle: 'Your company was not verified',

@@ -3,10 +3,6 @@ import type { employerPagesEn } from './employerPages.en';
 /** Halaman member pemberi kerja (/employer/job-vacancy), digabung ke id.ts sebagai `employerPages`. */
 export const employerPagesId: typeof employerPagesEn = {
   company: {
-    setUpTitle: 'Siapkan profil perusahaan Anda',
-    setUpHelp: 'Lowongan Anda diterbitkan atas nama perusahaan. Isi nama resminya; BISA memverifikasinya sebelum lowongan Anda dibuka.',
-    legalName: 'Nama resmi perusahaan',
-    create: 'Buat profil perusahaan',
     pendingTitle: 'Perusahaan Anda menunggu verifikasi',
     pending: '%{name} (%{code}) menunggu verifikasi BISA. Lowongan dibuka setelah perusahaan terverifikasi.',
     rejectedTitle: 'Perusahaan Anda tidak diverifikasi',

@@ -5,6 +5,7 @@ import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
 import { jobSeekerPagesEn } from './jobSeekerPages.en';
+import { companyProfileEn } from './companyProfile.en';
 import { jobProfileEn } from './jobProfile.en';
 import { candidatePagesEn } from './candidatePages.en';
 import { talentSourceEn } from './talentSource.en';
@@ -603,6 +604,7 @@ export const en = {
   jobs: jobsEn,
   jobPages: jobPagesEn,
   jobSeekerPages: jobSeekerPagesEn,
+  companyProfile: companyProfileEn,
   jobProfile: jobProfileEn,
   employerPages: employerPagesEn,
   candidatePages: candidatePagesEn,

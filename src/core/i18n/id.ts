@@ -5,6 +5,7 @@ import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
 import { jobSeekerPagesId } from './jobSeekerPages.id';
+import { companyProfileId } from './companyProfile.id';
 import { jobProfileId } from './jobProfile.id';
 import { candidatePagesId } from './candidatePages.id';
 import { talentSourceId } from './talentSource.id';
@@ -606,6 +607,7 @@ export const id: Catalog = {
   jobs: jobsId,
   jobPages: jobPagesId,
   jobSeekerPages: jobSeekerPagesId,
+  companyProfile: companyProfileId,
   jobProfile: jobProfileId,
   employerPages: employerPagesId,
   candidatePages: candidatePagesId,

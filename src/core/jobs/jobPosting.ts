@@ -31,7 +31,12 @@ export function jobPostingJsonLd(vacancy: VacancyView, url: string): Record<stri
     description,
     datePosted: vacancy.publishedAt ?? vacancy.createdAt,
     employmentType: SCHEMA_EMPLOYMENT_TYPES[vacancy.employmentType],
-    hiringOrganization: { '@type': 'Organization', name: vacancy.company.name },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: vacancy.company.name,
+      // The logo is a path on this site (/uploads/...); search engines want an absolute address.
+      ...(vacancy.company.logoUrl ? { logo: new URL(vacancy.company.logoUrl, url).href } : {}),
+    },
     identifier: { '@type': 'PropertyValue', name: vacancy.company.name, value: vacancy.id },
     url,
     jobLocation: { '@type': 'Place', address },

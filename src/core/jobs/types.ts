@@ -1,3 +1,5 @@
+import type { Address } from '../locations/address';
+import type { CompanySize } from '../organisations/partnerRegistration';
 import type { AttemptState } from './screening';
 import type { HiringState, HiringStatusCode, RescheduleCode, StatusColour } from './hiring';
 import type { EmploymentType, JobField, VacancyStatus, WorkMode } from './search';
@@ -14,7 +16,7 @@ export interface VacancyView {
   title: string;
   description: string;
   requirements: string;
-  company: { id: string; name: string };
+  company: { id: string; name: string; logoUrl: string | null };
   province: AreaRef | null;
   regency: AreaRef | null;
   employmentType: EmploymentType;
@@ -133,4 +135,14 @@ export interface EmployerOrganisationView {
   code: string;
   verification: 'pending' | 'verified' | 'rejected';
   rejectionReason: string | null;
+  /** The profile's details (docs/decisions.md "Company profile"); null when not given. */
+  npwp: string | null;
+  industry: string | null;
+  companySize: CompanySize | null;
+  website: string | null;
+  /** As the address picker shows it (src/core/locations/address.ts), the areas with their names: no lookups needed. */
+  address: Address;
+  logoUrl: string | null;
+  /** Whether the caller is the company's admin, who alone edits the profile (a recruiter reads it). */
+  canEdit: boolean;
 }

@@ -1,15 +1,15 @@
-import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { EmployerOrganisationView } from '@core/jobs/types';
-import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSending } from './parts';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { useEmployerRead } from './employerApi';
 import { companyState, ORGANISATION_PATH } from './vacancyRules';
 
 /**
  * The company comes first (the gateway answers 403 on every vacancy route until it is verified): none yet, the
- * legal name to set it up (as the LSP's workspace does); pending or rejected, says so with the reason; verified, the page.
+ * company form to set it up; pending or rejected, says so with the reason; verified, the page.
  */
 export function CompanyGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -42,42 +42,16 @@ export function CompanyGate({ children }: { children: ReactNode }) {
   }
 }
 
+/** No company yet: the company form (the legal name required, the rest optional), which creates it pending. */
 function CompanySetup() {
   const translate = useTranslate();
-  const write = useEmployerWrite();
-  const sending = useSending();
-  const [legalName, setLegalName] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!legalName.trim()) return sending.refuse({ legalName: 'employerPages.validation.required' });
-    void sending.run(() => write('post', ORGANISATION_PATH, { legalName: legalName.trim() }));
-  }
-
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 520, mt: 2 }} aria-labelledby="company-heading">
+    <Box component="section" sx={{ maxWidth: 720, mt: 2 }} aria-labelledby="company-heading">
       <Typography component="h2" variant="h6" id="company-heading">
-        {translate('employerPages.company.setUpTitle')}
+        {translate('companyProfile.setUpTitle')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{translate('employerPages.company.setUpHelp')}</Typography>
-      <Stack spacing={2}>
-        <TextField
-          id="company-legal-name"
-          label={translate('employerPages.company.legalName')}
-          value={legalName}
-          onChange={(event) => setLegalName(event.target.value)}
-          required
-          error={!!sending.fieldErrors.legalName}
-          helperText={sending.fieldErrors.legalName}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        {sending.error && <Alert severity="error">{sending.error}</Alert>}
-        <Box>
-          <Button type="submit" variant="contained" disabled={sending.pending}>
-            {translate('employerPages.company.create')}
-          </Button>
-        </Box>
-      </Stack>
+      <Typography sx={{ mb: 2 }}>{translate('companyProfile.setUpHelp')}</Typography>
+      <CompanyProfileForm company={null} />
     </Box>
   );
 }

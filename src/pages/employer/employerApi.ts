@@ -20,8 +20,8 @@ export function useEmployerWrite() {
   const { gateway } = useMember();
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(method: 'post' | 'put', path: string, body: unknown = {}): Promise<Envelope<T>> => {
-      const answer = await gateway.jp[method]<Envelope<T>>(path, body);
+    async <T>(method: 'post' | 'put' | 'delete', path: string, body: unknown = {}): Promise<Envelope<T>> => {
+      const answer = method === 'delete' ? await gateway.jp.delete<Envelope<T>>(path) : await gateway.jp[method]<Envelope<T>>(path, body);
       await queryClient.invalidateQueries({ queryKey: gatewayQueryKey([...KEY]) });
       return answer;
     },

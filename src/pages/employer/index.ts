@@ -11,3 +11,8 @@ export const employerViews = {
   'employer-candidates': { component: lazy(() => import('./EmployerCandidatePage').then((module) => ({ default: module.EmployerCandidatePage }))) },
   'employer-talent-source': { component: lazy(() => import('./TalentSourcePage').then((module) => ({ default: module.TalentSourcePage }))) },
 } satisfies PageViews;
+
+/** The employer's Company section on its profile page (/employer/profile), for the Employer role. */
+export const employerProfileSections = {
+  Employer: lazy(() => import('./CompanyProfileForm').then((module) => ({ default: module.CompanyProfileSection }))),
+};

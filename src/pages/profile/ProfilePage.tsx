@@ -1,13 +1,26 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Suspense, type ComponentType } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { MemberPage } from '../../shared/MemberPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePhoto } from './ProfilePhoto';
 import { ProfileSummary } from '../../shared/ProfileSummary';
 
+/** Sections another page folder adds for a role, under the account's details (src/pages/registry.ts joins them). */
+export type RoleSections = Partial<Record<string, ComponentType>>;
+
+function RoleSection({ sections, role }: { sections: RoleSections; role: string }) {
+  const Section = sections[role];
+  return Section ? (
+    <Suspense fallback={<Loading />}>
+      <Section />
+    </Suspense>
+  ) : null;
+}
+
 /** /member/profile (also /employer/profile and /job-seeker/profile): the signed-in account's own profile, editable. */
-export function ProfilePage() {
+export function ProfilePage({ roleSections = {} }: { roleSections?: RoleSections }) {
   const translate = useTranslate();
   return (
     <MemberPage resource="profile" title="member.profile">
@@ -26,6 +39,7 @@ export function ProfilePage() {
           </Card>
           <ProfilePhoto profile={profile} />
           <ProfileDetailsForm profile={profile} />
+          <RoleSection sections={roleSections} role={profile.roleName} />
           <ChangePasswordForm />
         </Stack>
       )}

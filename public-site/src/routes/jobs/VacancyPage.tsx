@@ -57,7 +57,11 @@ export function VacancyPage() {
         <Link to={to(VACANCIES_PATH)}>{t('jobPages.backToSearch')}</Link>
       </p>
       <h1 id="page-title">{vacancy.title}</h1>
-      <p className="vacancy-company">{vacancy.company.name}</p>
+      <p className="vacancy-company">
+        {/* The name follows: the logo adds nothing for a screen reader. */}
+        {vacancy.company.logoUrl && <img className="vacancy-logo" src={vacancy.company.logoUrl} alt="" width={48} height={48} decoding="async" />}
+        {vacancy.company.name}
+      </p>
       {!vacancy.open && (
         <Notice tone="info">
           <strong className="vacancy-closed">{vacancy.expired ? t('jobPages.expired') : t('jobPages.closed')}</strong>

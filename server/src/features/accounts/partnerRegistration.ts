@@ -3,7 +3,7 @@ import type { Locale } from '@core/i18n/locales';
 import { PARTNER_CODE_PREFIX, PARTNER_ROLE, type PartnerKind } from '@core/organisations/partnerRegistration';
 import { ROLE_ACCOUNT_TYPE } from '@core/rules/roles';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict } from '../../platform/httpError';
+import { conflict } from '../../platform/httpError';
 import { createOneTimeToken } from './oneTimeTokens';
 
 /** A partner registration the handler has checked with the shared rules, its values normalised. */
@@ -28,17 +28,6 @@ export interface NewPartner {
 }
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-/** The chosen village exists inside the chosen district (the shared rules already made the codes nest). */
-export async function checkVillage(db: Db, districtCode: string, villageCode: string): Promise<void> {
-  const village = await db
-    .selectFrom('location_villages')
-    .select('code')
-    .where('code', '=', villageCode)
-    .where('district_code', '=', districtCode)
-    .executeTakeFirst();
-  if (!village) throw badRequest('villageCode', { villageCode: 'partnerRegistration.errors.unknownArea' });
-}
 
 /**
  * The person, their account, the organisation (pending, with a generated code) and its admin membership, and the

@@ -6,6 +6,7 @@ import {
   partnerRegistrationProblems,
   type PartnerRegistered,
 } from '@core/organisations/partnerRegistration';
+import { checkVillage } from '../../platform/areas';
 import { envelope } from '../../platform/envelope';
 import { badRequest, conflict } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
@@ -13,7 +14,7 @@ import { hashPassword } from '../../platform/passwords';
 import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import type { MailingRouteDeps } from './mails';
-import { checkVillage, operatorRecipients, registerPartner } from './partnerRegistration';
+import { operatorRecipients, registerPartner } from './partnerRegistration';
 import { findUserByEmail } from './queries';
 import { partnerRegisteredAnswer, partnerRegistrationBody } from './schemas';
 

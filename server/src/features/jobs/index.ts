@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
+import { companyRoutes } from './companyRoutes';
 import { jobProfileRoutes } from './profileRoutes';
 import { jobsRoutes } from './routes';
 import { talentRoutes } from './talentRoutes';
@@ -12,4 +13,5 @@ export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppConte
   await talentRoutes(typed(app), { ctx });
   await testRoutes(typed(app), { ctx });
   await app.register(async (scope) => jobProfileRoutes(typed(scope), { ctx }));
+  await app.register(async (scope) => companyRoutes(typed(scope), { ctx }));
 }

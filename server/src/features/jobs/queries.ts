@@ -20,6 +20,7 @@ import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringSt
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { tenantIds } from '../../platform/tenancy';
+import { uploadUrl } from '../../platform/uploads';
 
 /**
  * The job portal's reads (issue 15). Employer reads are scoped by the organisation ids the caller acts for
@@ -55,6 +56,7 @@ export function vacancyRows(db: Db) {
       'job_vacancies.published_at',
       'job_vacancies.created_at',
       'organisations.legal_name',
+      'organisations.logo',
       'organisations.verification',
       'location_provinces.name as province_name',
       'location_regencies.name as regency_name',
@@ -70,7 +72,7 @@ export function vacancyView(row: VacancyRow, now = new Date()): VacancyView {
     title: row.title,
     description: row.description,
     requirements: row.requirements,
-    company: { id: row.organisation_id, name: row.legal_name },
+    company: { id: row.organisation_id, name: row.legal_name, logoUrl: row.logo ? uploadUrl(row.logo) : null },
     province: row.province_code && row.province_name ? { code: row.province_code, name: row.province_name } : null,
     regency: row.regency_code && row.regency_name ? { code: row.regency_code, name: row.regency_name } : null,
     employmentType: row.employment_type,

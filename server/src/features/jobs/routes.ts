@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLICANT_ROLES } from '@core/jobs/hiring';
 import { DEFAULT_PAGE_SIZE, filtersFromQuery } from '@core/jobs/search';
-import type { EmployerOrganisationView } from '@core/jobs/types';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
@@ -35,8 +34,6 @@ import {
   interviewParams,
   noDataAnswer,
   noteBody,
-  organisationAnswer,
-  organisationBody,
   rescheduleBody,
   searchQuery,
   statusBody,
@@ -49,10 +46,8 @@ import {
   apply,
   closeVacancies,
   closeVacancy,
-  createEmployerOrganisation,
   deleteVacancy,
   duplicateVacancy,
-  employerIdsOf,
   moveApplication,
   publishVacancy,
   rescheduleInterview,
@@ -63,8 +58,6 @@ import {
 } from './workflow';
 
 const publicRoute = { policy: 'public' } as const;
-/** The employer's company profile: every Employer (not yet verified too). */
-const employer = { policy: areaPolicy('employer') } as const;
 /** SPEC 5's employer menu: job-vacancy and candidate, answered 403 until the organisation is verified. */
 const vacancies = { policy: areaPolicy('employer', 'job-vacancy') } as const;
 const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
@@ -134,28 +127,6 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     if (!view) throw notFound();
     return envelope(request, reply, view);
   });
-
-  // The employer's company (its profile page): read, and create once (pending until the operator verifies it).
-
-  app.get('/employer/organisation', { config: employer, schema: { response: organisationAnswer } }, async (request, reply) => {
-    const ids = await employerIdsOf(db, principalOf(request));
-    const row = ids.length
-      ? await db
-          .selectFrom('organisations')
-          .select(['id', 'legal_name', 'code', 'verification', 'rejection_reason'])
-          .where('id', 'in', ids)
-          .orderBy('created_at')
-          .executeTakeFirst()
-      : undefined;
-    const view: EmployerOrganisationView | null = row
-      ? { id: row.id, legalName: row.legal_name, code: row.code, verification: row.verification, rejectionReason: row.rejection_reason }
-      : null;
-    return envelope(request, reply, view);
-  });
-
-  app.post('/employer/organisation', { config: employer, schema: { body: organisationBody, response: organisationAnswer } }, async (request, reply) =>
-    envelope(request, reply, { id: await createEmployerOrganisation(db, principalOf(request), request.body.legalName.trim()) }, 'jobs.saved', 201),
-  );
 
   // The employer's vacancies.
 

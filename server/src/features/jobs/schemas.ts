@@ -87,7 +87,6 @@ export const vacancyBody = object(
 export type VacancyBody = Validated<typeof vacancyBody>;
 
 export const bulkCloseBody = object({ ids: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: uuid } }, ['ids']);
-export const organisationBody = object({ legalName: text(200) }, ['legalName']);
 export const statusBody = object({ status: { type: 'integer', enum: HIRING_STATUS_CODES }, note: optionalText(2000) }, ['status']);
 export const interviewBody = object(
   {
@@ -121,7 +120,7 @@ const vacancyProperties = {
   title: string,
   description: string,
   requirements: string,
-  company: object({ id: string, name: string }, ['id', 'name']),
+  company: object({ id: string, name: string, logoUrl: nullableString }, ['id', 'name', 'logoUrl']),
   province: areaRef,
   regency: areaRef,
   employmentType: string,
@@ -239,19 +238,4 @@ export const dashboardAnswer = {
       ['candidates', ...dashboardCounters],
     ),
   ),
-} as const;
-export const organisationAnswer = {
-  200: envelopeOf({
-    anyOf: [
-      { type: 'null' },
-      object({ id: string, legalName: string, code: string, verification: string, rejectionReason: nullableString }, [
-        'id',
-        'legalName',
-        'code',
-        'verification',
-        'rejectionReason',
-      ]),
-    ],
-  }),
-  201: envelopeOf(object({ id: string }, ['id'])),
 } as const;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { applicationState, canApplyForJobs, canMoveApplication, HIRING_STATUS_LABELS, stateOfCode, type HiringState } from '@core/jobs/hiring';
@@ -41,24 +40,6 @@ export async function verifiedEmployerIds(db: Db, principal: Principal): Promise
     .execute();
   if (!verified.length) throw forbidden('jobs.errors.notVerified');
   return verified.map((row) => row.id);
-}
-
-/** The employer's company, created from its profile (pending until the operator verifies it), like an LSP's. */
-export async function createEmployerOrganisation(db: Db, principal: Principal, legalName: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await organisationsOf(trx, principal.accountId, 'employer', ['admin']);
-    if (existing.length) throw conflictOf('jobs.errors.organisationExists');
-    const code = `EMP${randomBytes(4).toString('hex').toUpperCase()}`;
-    const organisation = await trx
-      .insertInto('organisations')
-      .values({ kind: 'employer', legal_name: legalName, code, owner_account_id: principal.accountId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('memberships').values({ organisation_id: organisation.id, account_id: principal.accountId, role: 'admin' }).execute();
-    // SPEC 5's employer menu rule reads statusUser: 1 only once the operator verifies the company.
-    await trx.updateTable('accounts').set({ status_user: 0 }).where('id', '=', principal.accountId).execute();
-    return organisation.id;
-  });
 }
 
 // Vacancies.
