@@ -57,8 +57,9 @@ export function VacancySearchPage() {
       <h1 id="page-title">{t('jobPages.searchTitle')}</h1>
       <SearchForm key={searchKey} onSubmit={onSubmit} provinces={provinces} regencies={regencies} filters={filters} />
       <section aria-labelledby="vacancy-results" className="vacancy-results">
-        <h2 id="vacancy-results" role="status">
-          {t(count.key, count.params)}
+        {/* The count is announced when a search changes it; the span keeps the heading a heading. */}
+        <h2 id="vacancy-results">
+          <span role="status">{t(count.key, count.params)}</span>
         </h2>
         {page.items.length > 0 ? (
           <VacancyList vacancies={page.items} label={t('jobPages.resultsLabel')} />
