@@ -1,4 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 
 /**
  * react-admin's light theme in a darker blue (SPEC 9's brand colour is blue): its default app bar blue
@@ -14,5 +15,11 @@ export const memberTheme: RaThemeOptions = {
     primary: brandBlue,
     secondary: brandBlue,
     error: { light: '#e57373', main: '#c62828', dark: '#8e0000', contrastText: '#fff' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    // A disabled field's hint says why it waits or is locked ("choose the district first", "verified: ask the
+    // operator"): it is read, so it keeps the secondary text colour instead of the faded one (axe: 2.9:1).
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
   },
 };

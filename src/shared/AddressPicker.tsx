@@ -68,15 +68,7 @@ function AreaField({ level, value, onChange, id, required, disabled }: AreaField
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate(`locations.levels.${level}`)}
-          required={required}
-          error={areas.isError}
-          helperText={helperText}
-          // "Choose the district first" is read while the field waits: in the secondary colour, not the faded one.
-          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-        />
+        <TextField {...params} label={translate(`locations.levels.${level}`)} required={required} error={areas.isError} helperText={helperText} />
       )}
     />
   );
