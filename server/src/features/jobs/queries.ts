@@ -129,24 +129,30 @@ export async function searchVacancies(db: Db, filters: VacancyFilters, now = new
   } else if (sort === 'relevance' && tsquery) {
     sorted = sorted.orderBy(sql`ts_rank(job_vacancies.search, to_tsquery('simple', ${tsquery})) desc`);
   }
+  sorted = sorted.orderBy('job_vacancies.published_at', 'desc').orderBy('job_vacancies.id');
   const offset = (filters.pageIndex - 1) * filters.pageSize;
-  // The page and its count apart: a window count would join every match before the page could be cut.
-  const [rows, counted] = await Promise.all([
-    sorted.orderBy('job_vacancies.published_at', 'desc').orderBy('job_vacancies.id').limit(filters.pageSize).offset(offset).execute(),
-    db
-      .selectFrom(
-        query
-          .clearSelect()
-          .select(sql<number>`1`.as('one'))
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const found = Number(counted.n);
-  const totalAtLeast = found > SEARCH_COUNT_CAP;
-  const total = Math.max(totalAtLeast ? SEARCH_COUNT_CAP : found, offset + rows.length);
+  // One pass over the matches, in order, reading the text index once: their ids up to SEARCH_COUNT_CAP + 1 give the
+  // total and the page's ids, and the page's rows are then read by id. (A window count would join every match before
+  // the page could be cut; a count beside the page would read the text index twice.) A page past the ids is read
+  // directly.
+  const ids = (
+    await sorted
+      .clearSelect()
+      .select('job_vacancies.id')
+      .limit(SEARCH_COUNT_CAP + 1)
+      .execute()
+  ).map((row) => row.id);
+  const totalAtLeast = ids.length > SEARCH_COUNT_CAP;
+  let rows: VacancyRow[];
+  if (!totalAtLeast || offset + filters.pageSize <= ids.length) {
+    const pageIds = ids.slice(offset, offset + filters.pageSize);
+    const read = pageIds.length ? await vacancyRows(db).where('job_vacancies.id', 'in', pageIds).execute() : [];
+    const byId = new Map(read.map((row) => [row.id, row]));
+    rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  } else {
+    rows = await sorted.limit(filters.pageSize).offset(offset).execute();
+  }
+  const total = Math.max(totalAtLeast ? SEARCH_COUNT_CAP : ids.length, offset + rows.length);
   return { items: rows.map((row) => vacancyView(row, now)), total, totalAtLeast, pageIndex: filters.pageIndex, pageSize: filters.pageSize };
 }
 
