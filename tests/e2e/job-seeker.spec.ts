@@ -61,3 +61,21 @@ test('the demo job seeker finds a vacancy, applies, sees the application waiting
   await expect(page.getByRole('heading', { level: 1, name: 'Cari lowongan kerja' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
+
+test("a Trainee may apply too (SPEC 5): the public Apply button opens the job seeker's page in the Trainee's own area", async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'trainee@demo.local');
+  await page.goto('/program/bisa-talent/job-vacancy?keyword=web%20developer');
+  await page.getByRole('link', { name: VACANCY }).first().click();
+  await page.getByRole('link', { name: 'Lamar sekarang' }).click();
+  // /job-seeker/job-vacancy?vacancy=... is the Job Seeker's area; the Trainee's same page is /member/job-vacancy.
+  await page.waitForURL(/\/member\/job-vacancy\?vacancy=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: VACANCY })).toBeVisible();
+  await page.getByRole('button', { name: 'Lamar', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Kirim lamaran Anda?' }).getByRole('button', { name: 'Kirim lamaran' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lamaran Anda sudah dikirim.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lihat lamaran Anda' }).click();
+  await page.waitForURL(/\/member\/job-applied\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('list', { name: 'Perubahan lamaran ini' })).toContainText('Menunggu Hasil');
+  await expectNoSeriousViolations(page);
+});

@@ -65,7 +65,8 @@ const ROLE_CASES: RoleCase[] = [
       id: ['Dasbor', 'Jadwal', 'Program saya', 'Sertifikasi', 'Sertifikat', 'Forum', 'Profil', 'Formulir asesmen'],
       en: ['Dashboard', 'Schedule', 'My programs', 'Certification', 'Certificates', 'Forum', 'Profile', 'Assessment forms'],
     },
-    foreignPage: '/job-seeker/job-applied',
+    // Not job-applied: a Trainee Staff's own applications are /member/job-applied, where that address leads (SPEC 5).
+    foreignPage: '/job-seeker/profile',
   },
   {
     slug: 'trainee-spv',

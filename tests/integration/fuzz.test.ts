@@ -447,7 +447,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       fixtures.push(['/api/jp/employer/job-vacancy/:id', { id: application.vacancy_id }]);
       fixtures.push(['/api/jp/employer/candidate/:id', { id: application.id }]);
       fixtures.push(['/api/jp/applications/:id', { id: application.id }]);
-      fixtures.push(['/api/jp/job-seeker/job-applied/test/:id', { id: application.id }]);
+      fixtures.push(['/api/jp/applications/:id/test', { id: application.id }]);
     }
     // The demo job seeker's CV, opted in to the talent source (seedJobs).
     const talent = await t.db.selectFrom('job_profiles').select('account_id').where('open_to_offers', '=', true).executeTakeFirst();

@@ -38,6 +38,7 @@ describeEachDatabase('job profile (CV)', (kind) => {
   let jobSeeker: string;
   let employer: string;
   let trainee: string;
+  let assessor: string;
   let other: string;
   let applicationId: string;
 
@@ -70,6 +71,7 @@ describeEachDatabase('job profile (CV)', (kind) => {
     jobSeeker = tokens.get('Job Seeker')!.token;
     employer = tokens.get('Employer')!.token;
     trainee = tokens.get('Trainee')!.token;
+    assessor = tokens.get('Assessor')!.token;
     other = (await personWithRole(t, 'Employer', 'cv-lain')).tokens.token;
     const created = await api.post<{ id: string }>('/api/jp/employer/organisation', { legalName: 'PT Lain CV' }, { token: other });
     await t.db.updateTable('organisations').set({ verification: 'verified' }).where('id', '=', created.body.data.id).execute();
@@ -169,8 +171,9 @@ describeEachDatabase('job profile (CV)', (kind) => {
     expect((await raw(other, `/api/jp/employer/candidate/${applicationId}/cv/file`)).statusCode).toBe(404);
   });
 
-  it('refuses other roles', async () => {
-    expect((await api.get(BASE, { token: trainee })).status).toBe(403);
+  it('keeps the CV to the applying roles (a Trainee has one too, SPEC 5) and refuses the others', async () => {
+    expect((await api.get(BASE, { token: trainee })).status).toBe(200);
+    expect((await api.get(BASE, { token: assessor })).status).toBe(403);
     expect((await api.put(BASE, CV, { token: employer })).status).toBe(403);
     expect((await upload(employer, PDF, 'application/pdf')).statusCode).toBe(403);
     expect((await api.get(`/api/jp/employer/candidate/${applicationId}/cv`, { token: jobSeeker })).status).toBe(403);

@@ -22,7 +22,7 @@ describeEachDatabase('screening tests', (kind) => {
   let seededApplication: string;
 
   const testPath = (id: string) => `/api/jp/employer/job-vacancy/${id}/test`;
-  const takePath = (id: string) => `/api/jp/job-seeker/job-applied/test/${id}`;
+  const takePath = (id: string) => `/api/jp/applications/${id}/test`;
   const resultPath = (id: string) => `/api/jp/employer/candidate/${id}/test-result`;
 
   /** A new job seeker with an application to the vacancy. */

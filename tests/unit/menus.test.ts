@@ -146,6 +146,17 @@ describe('canReach', () => {
     expect(canReach('Employer', 'employer', 'notification')).toBe(false);
   });
 
+  it("opens the job seeker's pages for applying to a Trainee and a Trainee Staff in /member (SPEC 5), to no other member role", () => {
+    for (const segment of ['job-vacancy', 'job-applied', 'job-profile']) {
+      expect(canReach('Trainee', 'member', segment), segment).toBe(true);
+      expect(canReach('Trainee Staff', 'member', segment), segment).toBe(true);
+      expect(canReach('Assessor', 'member', segment), segment).toBe(false);
+      expect(canReach('Trainee', 'job-seeker', segment), segment).toBe(false);
+    }
+    expect(rolesReaching('member', 'job-applied')).toEqual(['Trainee', 'Trainee Staff']);
+    expect(segmentsOf('member')).toEqual(expect.arrayContaining(['job-vacancy', 'job-applied', 'job-profile']));
+  });
+
   it('refuses unknown and missing roles', () => {
     expect(canReach('Superuser', 'member', 'dashboard')).toBe(false);
     expect(canReach(undefined, 'member', 'notification')).toBe(false);

@@ -43,3 +43,8 @@ export function areaPolicy(area: Area, segment?: string): readonly RoleName[] {
   }
   return rolesReaching(area, segment);
 }
+
+/** The roles that reach a page in any of the areas routing it: the job seeker's CV is also a Trainee's, in /member. */
+export function pagePolicy(segment: string, areas: readonly Area[]): readonly RoleName[] {
+  return [...new Set(areas.flatMap((area) => areaPolicy(area, segment)))];
+}

@@ -174,7 +174,7 @@ export interface EmployerTestView extends ScreeningTest {
 
 export type ScoreView = Pick<ScreeningScore, 'score' | 'correctCount' | 'questionCount' | 'passed'>;
 
-/** GET /api/jp/job-seeker/job-applied/test/{applicationId}: the test without its key, and the one attempt. */
+/** GET /api/jp/applications/{applicationId}/test: the test without its key, and the one attempt. */
 export interface ApplicantTestView {
   applicationId: string;
   vacancy: { id: string; title: string; company: string };

@@ -24,8 +24,9 @@ export interface MemberPageEntry {
 }
 
 const MEMBER_AREA: readonly Area[] = ['member'];
-const JOB_SEEKER_AREA: readonly Area[] = ['job-seeker'];
 const EMPLOYER_AREA: readonly Area[] = ['employer'];
+/** The job seeker's pages for applying are also the Trainee's and Trainee Staff's, in /member (SPEC 5's rule). */
+const APPLYING_AREAS: readonly Area[] = ['job-seeker', 'member'];
 
 /** The operator's react-admin resources, in the Admin menu (member area), named by their segments. */
 const operatorResource = <Segment extends string>(segment: Segment) => ({ page: segment, areas: MEMBER_AREA, segment }) as const;
@@ -55,10 +56,10 @@ export const MEMBER_PAGES = [
   // The assessor SPV's schedules; for the trainees the learning schedule of a later issue (src/pages/registry.ts picks by role).
   { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal', onlyFor: ['Assessor SPV'] },
   // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
-  { page: 'job-seeker-vacancies', areas: JOB_SEEKER_AREA, segment: 'job-vacancy' },
-  { page: 'job-seeker-applications', areas: JOB_SEEKER_AREA, segment: 'job-applied', detailPaths: [':applicationId', 'test/:applicationId'] },
+  { page: 'job-seeker-vacancies', areas: APPLYING_AREAS, segment: 'job-vacancy' },
+  { page: 'job-seeker-applications', areas: APPLYING_AREAS, segment: 'job-applied', detailPaths: [':applicationId', 'test/:applicationId'] },
   // The job seeker's CV (SPEC 2's job-profile; routed for the area without a menu item, src/core/rules/menus.ts).
-  { page: 'job-seeker-profile-cv', areas: JOB_SEEKER_AREA, segment: 'job-profile' },
+  { page: 'job-seeker-profile-cv', areas: APPLYING_AREAS, segment: 'job-profile' },
   // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters (issue 15).
   { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
   // The employer's candidates: the counters, grid and kanban board, and one application at ':id' (issue 15).

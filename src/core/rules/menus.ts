@@ -58,6 +58,15 @@ const SHARED_MEMBER_PAGES: readonly string[] = ['notification'];
  */
 const AREA_PAGES: Partial<Record<Area, readonly string[]>> = { 'job-seeker': ['job-profile'] };
 
+/**
+ * SPEC 5's job application rule lets a Trainee and a Trainee Staff apply too: the job seeker's pages for it (the
+ * search, their applications with the screening tests, the CV) are theirs in their own area (/member/job-vacancy,
+ * /member/job-applied, /member/job-profile) without a menu item, as SPEC 5's menus have none; the public Apply button
+ * and the notifications lead there (another area's page opens the member's own, src/shared/AreaAccessDenied.tsx).
+ */
+const APPLYING_MEMBER_ROLES: readonly RoleName[] = ['Trainee', 'Trainee Staff'];
+export const APPLYING_PAGES: readonly string[] = ['job-vacancy', 'job-applied', 'job-profile'];
+
 /** The role's entries for pages outside its area, e.g. /form for the roles that fill assessment forms. */
 export function menuLinksFor(role: RoleName): MenuLink[] {
   return menus[role].links ?? [];
@@ -81,6 +90,7 @@ export function canReach(role: string | null | undefined, area: Area, segment: s
   if (!isRoleName(role)) return false;
   if (area === 'member' && SHARED_MEMBER_PAGES.includes(segment)) return true;
   if (areaOf(role) !== area) return false;
+  if (area === 'member' && APPLYING_PAGES.includes(segment) && APPLYING_MEMBER_ROLES.includes(role)) return true;
   return (
     PAGES_FOR_EVERY_ROLE.includes(segment) ||
     (AREA_PAGES[area]?.includes(segment) ?? false) ||
@@ -96,7 +106,7 @@ export function rolesReaching(area: Area, segment: string = DASHBOARD_SEGMENT): 
 /** Every page an area routes: its roles' menu items, their own pages and the shared ones, each once. */
 export function segmentsOf(area: Area): string[] {
   const segments = ROLES.filter((role) => areaOf(role) === area).flatMap((role) => menus[role].items.map((item) => item.segment));
-  const shared = area === 'member' ? SHARED_MEMBER_PAGES : [];
+  const shared = area === 'member' ? [...SHARED_MEMBER_PAGES, ...APPLYING_PAGES] : [];
   return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared, ...(AREA_PAGES[area] ?? [])])].filter(
     (segment) => segment !== DASHBOARD_SEGMENT,
   );

@@ -37,7 +37,7 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 export function ScreeningTestPage({ applicationId }: { applicationId: string }) {
   const translate = useTranslate();
   const base = useBasename();
-  const path = `/job-seeker/job-applied/test/${encodeURIComponent(applicationId)}`;
+  const path = `/applications/${encodeURIComponent(applicationId)}/test`;
   const read = useJpRead<ApplicantTestView>(path);
   const [view, setView] = useState<ApplicantTestView | null>(null);
   const current = view ?? read.data ?? null;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
-import { areaPolicy } from '../../platform/menus';
+import { areaPolicy, pagePolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import {
@@ -27,7 +27,7 @@ import { idParams, noDataAnswer } from './schemas';
 import { verifiedEmployerIds } from './workflow';
 
 /** SPEC 2's /job-seeker/job-profile: the Job Seeker's own CV. */
-const owner = { policy: areaPolicy('job-seeker', 'job-profile') } as const;
+const owner = { policy: pagePolicy('job-profile', ['job-seeker', 'member']) } as const;
 /** The employer reads an applicant's CV as it reads the application (SPEC 5's candidate page). */
 const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
 

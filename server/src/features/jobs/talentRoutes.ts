@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
-import { areaPolicy } from '../../platform/menus';
+import { areaPolicy, pagePolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import { dataRequestRows, dataRequestView, searchTalent, talentById } from './talentQueries';
@@ -24,7 +24,7 @@ import { verifiedEmployerIds } from './workflow';
 /** SPEC 5's employer menu: talent-source, answered 403 until the organisation is verified (verifiedEmployerIds). */
 const talentSource = { policy: areaPolicy('employer', 'talent-source') } as const;
 /** The job seeker answers requests on their CV page (job-profile). */
-const jobProfile = { policy: areaPolicy('job-seeker', 'job-profile') } as const;
+const jobProfile = { policy: pagePolicy('job-profile', ['job-seeker', 'member']) } as const;
 
 /**
  * The talent source (issue 15; docs/decisions.md "Talent source"): the employer's search of opted-in job seekers,

@@ -1,3 +1,4 @@
+import { APPLICANT_ROLES } from '@core/jobs/hiring';
 import { areaPolicy } from '../../platform/menus';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
@@ -11,8 +12,11 @@ import { verifiedEmployerIds } from './workflow';
 /** The vacancy's test: the vacancies' policy and SPEC 5's verified-company rule (403 until then), as their routes. */
 const vacancies = { policy: areaPolicy('employer', 'job-vacancy') } as const;
 const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
-/** The test page is the Job Seeker's job-applied page (job-applied/test/{id}); the applicant's own application only. */
-const applicant = { policy: areaPolicy('job-seeker', 'job-applied') } as const;
+/**
+ * The applicant's test, beside their applications (/applications/{id}/test) with the same policy: SPEC 5's applying
+ * roles (a Trainee takes it at /member/job-applied/test/{id}); the applicant's own application only.
+ */
+const applicant = { policy: APPLICANT_ROLES } as const;
 
 /** Screening tests (issue 15): the employer's test per vacancy and candidate result, the applicant's one attempt. */
 export async function testRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
@@ -50,7 +54,7 @@ export async function testRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     async (request, reply) => envelope(request, reply, await testResult(ctx, await verifiedEmployerIds(db, principalOf(request)), request.params.id)),
   );
 
-  const TEST = '/job-seeker/job-applied/test/:id';
+  const TEST = '/applications/:id/test';
 
   app.get(TEST, { config: applicant, schema: { params: idParams, response: applicantTestAnswer } }, async (request, reply) =>
     envelope(request, reply, await applicantTest(ctx, principalOf(request), request.params.id)),
