@@ -31,6 +31,7 @@ import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
+import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
 import { policyPlugin } from './platform/policy';
 import { createRateLimiter } from './platform/rateLimiter';
 import { createSessionGuard } from './platform/sessionGuard';
@@ -97,9 +98,12 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
+  // Before the policy plugin and the features: it collects the routes added after it (and gives /api/docs its policy).
+  await app.register(openApiPlugin);
   await app.register(policyPlugin, { tokens, sessions });
   await app.register(inputSanitiserPlugin);
   await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: createRateLimiter(config.hub.negotiatePerAccount, 60_000) });
+  await app.register(apiDocsPlugin);
 
   await app.register(healthFeature, { ctx });
   await app.register(accountsFeature, { ctx, prefix: '/api/cm' });

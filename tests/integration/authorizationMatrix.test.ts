@@ -110,11 +110,11 @@ describeEachDatabase('authorization matrix', (kind) => {
       .map((route) => `${route.method} ${route.url}: ${JSON.stringify(route.policy)}`);
     expect(unknown).toEqual([]);
     const headTwins = t.app.routePolicies.filter((route) => route.method === 'HEAD');
+    // A prefixed plugin's '/' route is added as '/prefix' and '/prefix/' but only the first reaches the onRoute hook
+    // that lists routes, while both HEAD twins do (Swagger UI's /api/docs): '/prefix/' is the twin of '/prefix'.
+    const getOf = (url: string) => t.app.routePolicies.find((get) => get.method === 'GET' && (get.url === url || `${get.url}/` === url));
     const orphans = headTwins
-      .filter(
-        (head) =>
-          JSON.stringify(t.app.routePolicies.find((get) => get.method === 'GET' && get.url === head.url)?.policy) !== JSON.stringify(head.policy),
-      )
+      .filter((head) => JSON.stringify(getOf(head.url)?.policy) !== JSON.stringify(head.policy))
       .map((head) => `HEAD ${head.url}`);
     expect(orphans).toEqual([]);
     expect(PRINCIPALS).toHaveLength(14);
