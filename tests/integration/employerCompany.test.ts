@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerOrganisationView } from '@core/jobs/types';
+import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { seedJobs } from '../../server/src/db/seedJobs';
+import { lastMailTo } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -151,6 +153,10 @@ describeEachDatabase('employer company profile', (kind) => {
       );
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ verification: 'pending', rejectionReason: null, npwp: '0123456789010001' });
+      // The operators are told it waits for them again, with the console's link to it.
+      const toOperator = await lastMailTo(api, DEMO_ACCOUNTS.find((account) => account.role === 'Admin')!.email);
+      expect(toOperator.subject).toContain('PT Baru Sejahtera Abadi');
+      expect(toOperator.text).toContain(`/member/admin-organisations/${edited.body.data.id}`);
     });
 
     it('a bad edit changes nothing', async () => {

@@ -3,6 +3,11 @@
  * /api/jp/employer/organisation), merged into en.ts as `companyProfile`; id's twin is companyProfile.id.ts.
  */
 export const companyProfileEn = {
+  mail: {
+    resubmittedSubject: '%{name} resubmitted its details for verification',
+    resubmittedBody:
+      'Hello,\n\n%{name} was rejected before and has changed its company details. It is pending again: verify it in the console: %{link}\n',
+  },
   title: 'Company',
   setUpTitle: 'Set up your company',
   setUpHelp:

@@ -4,6 +4,11 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Indonesian twin of companyProfile.en.ts. */
 export const companyProfileId: Shape<typeof companyProfileEn> = {
+  mail: {
+    resubmittedSubject: '%{name} mengirim ulang datanya untuk diverifikasi',
+    resubmittedBody:
+      'Halo,\n\n%{name} sebelumnya ditolak dan telah mengubah data perusahaannya. Statusnya kembali menunggu: verifikasi di konsol: %{link}\n',
+  },
   title: 'Perusahaan',
   setUpTitle: 'Siapkan perusahaan Anda',
   setUpHelp:

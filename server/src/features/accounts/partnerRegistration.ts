@@ -85,14 +85,3 @@ export async function registerPartner(db: Db, input: NewPartner) {
       throw error;
     });
 }
-
-/** The operators (Admin accounts) and their language, to tell them a partner registered. */
-export async function operatorRecipients(db: Db) {
-  return db
-    .selectFrom('accounts')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.email', 'users.fullname', 'users.locale'])
-    .where('accounts.role_name', '=', 'Admin')
-    .orderBy('users.email')
-    .execute();
-}

@@ -14,7 +14,8 @@ import { hashPassword } from '../../platform/passwords';
 import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import type { MailingRouteDeps } from './mails';
-import { operatorRecipients, registerPartner } from './partnerRegistration';
+import { operatorRecipients } from '../../platform/operators';
+import { registerPartner } from './partnerRegistration';
 import { findUserByEmail } from './queries';
 import { partnerRegisteredAnswer, partnerRegistrationBody } from './schemas';
 

@@ -144,10 +144,14 @@ export async function createEmployerOrganisation(db: Db, principal: Principal, i
  * NPWP is 409: they are what the operator checked. A rejected company's edit is its resubmission: pending again, the
  * old reason cleared, so the operator's console lists it with the others waiting.
  */
-export async function updateCompany(db: Db, principal: Principal, input: CompanyProfileInput): Promise<void> {
+export async function updateCompany(
+  db: Db,
+  principal: Principal,
+  input: CompanyProfileInput,
+): Promise<{ resubmitted: boolean; id: string; legalName: string }> {
   const id = await administeredCompany(db, principal);
   const details = await checkedDetails(db, input);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('organisations')
       .select(['legal_name', 'npwp', 'verification'])
@@ -163,6 +167,7 @@ export async function updateCompany(db: Db, principal: Principal, input: Company
       .set({ ...detailColumns(details), verification, ...(resubmitted ? { rejection_reason: null } : {}) })
       .where('id', '=', id)
       .execute();
+    return { resubmitted, id, legalName: details.legalName };
   });
 }
 

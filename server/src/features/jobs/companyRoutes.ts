@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { translate } from '@core/i18n/catalog';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { areaPolicy } from '../../platform/menus';
+import { operatorRecipients } from '../../platform/operators';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import {
@@ -50,7 +52,20 @@ export async function companyRoutes(app: TypedApp, { ctx }: { ctx: AppContext })
   });
 
   app.put('/employer/organisation', { config: employer, schema: { body: companyBody, response: organisationAnswer } }, async (request, reply) => {
-    await updateCompany(db, principalOf(request), request.body);
+    const updated = await updateCompany(db, principalOf(request), request.body);
+    // A rejected company's edit is its resubmission: the operators are told it waits for them again.
+    if (updated.resubmitted) {
+      for (const operator of await operatorRecipients(db)) {
+        await ctx.mailer.send({
+          to: operator.email,
+          subject: translate(operator.locale, 'companyProfile.mail.resubmittedSubject', { name: updated.legalName }),
+          text: translate(operator.locale, 'companyProfile.mail.resubmittedBody', {
+            name: updated.legalName,
+            link: `${ctx.config.publicUrl}/member/admin-organisations/${updated.id}`,
+          }),
+        });
+      }
+    }
     vacanciesChanged();
     return envelope(request, reply, await view(request), 'companyProfile.saved');
   });
