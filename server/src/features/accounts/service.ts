@@ -1,7 +1,9 @@
 import type { AlternateAccount, ProfileResponse } from '@core/account/api';
 import { normalizeAccountType, REGISTRATION_ROLE, ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 import type { Locale } from '@core/i18n/locales';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { conflict } from '../../platform/httpError';
 import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
 import type { AccountRow } from './queries';
@@ -54,13 +56,26 @@ export interface NewAccount {
 
 /** The person, their first account (the role of the chosen account type) and the confirmation code, in one transaction. */
 export async function registerAccount(db: Db, input: NewAccount) {
-  const role = REGISTRATION_ROLE[normalizeAccountType(input.accountType)];
+  return registerPerson(db, input, REGISTRATION_ROLE[normalizeAccountType(input.accountType)], async () => ({}));
+}
+
+/**
+ * The person, their account of the role, what the caller adds in the same transaction (a partner's organisation) and
+ * the e-mail confirmation code: a refused step leaves nothing behind, and a second registration of the address
+ * answers 409.
+ */
+export async function registerPerson<Added extends object>(
+  db: Db,
+  person: Omit<NewAccount, 'accountType'>,
+  role: RoleName,
+  add: (trx: Transaction<Database>, accountId: string) => Promise<Added>,
+) {
   return db
     .transaction()
     .execute(async (trx) => {
       const user = await trx
         .insertInto('users')
-        .values({ email: input.email, password_hash: input.passwordHash, fullname: input.fullname, phone: input.phone, locale: input.locale })
+        .values({ email: person.email, password_hash: person.passwordHash, fullname: person.fullname, phone: person.phone, locale: person.locale })
         .returning(['id', 'email', 'fullname', 'locale'])
         .executeTakeFirstOrThrow();
       const account = await trx
@@ -69,8 +84,9 @@ export async function registerAccount(db: Db, input: NewAccount) {
         .values({ user_id: user.id, role_name: role, account_type: ROLE_ACCOUNT_TYPE[role], status_user: role === 'Employer' ? 0 : 1, photo: null })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const added = await add(trx, account.id);
       const token = await createOneTimeToken(trx, user.id, 'confirm-email');
-      return { user, accountId: account.id, token };
+      return { ...added, user, accountId: account.id, token };
     })
     .catch((error: unknown) => {
       // Two registrations of one address racing past the check before: the unique index decides.
