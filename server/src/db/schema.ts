@@ -371,6 +371,8 @@ export interface MembershipsTable {
   organisation_id: string;
   account_id: string;
   role: string;
+  /** The supervisor a client company's trainee reports to (0021_learning.sql). */
+  reports_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedTimestamp;
 }
 
@@ -659,6 +661,207 @@ export interface JobTestAttemptsTable {
   passed: boolean | null;
 }
 
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+/** Postgres numeric arrives as a string from pg and a number from PGlite: read it with Number(). */
+type Numeric = ColumnType<string | number, number | string, number | string>;
+type NullableNumeric = ColumnType<string | number | null, number | string | null | undefined, number | string | null>;
+type DateOnly = ColumnType<Date | string, Date | string, Date | string>;
+
+/** Learning (0021_learning.sql). */
+export interface CoursesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  author_account_id: string;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  competency: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'draft' | 'review' | 'published', 'draft' | 'review' | 'published' | undefined, 'draft' | 'review' | 'published'>;
+  draft: Jsonb<unknown>;
+  review_note: string | null;
+  current_version: number | null;
+  rating_total: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface CourseVersionsTable {
+  course_id: string;
+  version: number;
+  structure: Jsonb<unknown>;
+  published_by: string | null;
+  published_at: DefaultedTimestamp;
+}
+
+export interface ProgramCoursesTable {
+  program_id: number;
+  course_id: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface LearningFilesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  course_id: string;
+  kind: 'pdf' | 'video' | 'pptx' | 'scorm';
+  original_name: string;
+  content_type: string;
+  size_bytes: ColumnType<string | number, number, number>;
+  storage_key: string;
+  pdf_storage_key: string | null;
+  scorm_version: '1.2' | '2004' | null;
+  scorm_launch: string | null;
+  uploaded_by: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CourseClassesTable {
+  id: Generated<string>;
+  course_id: string;
+  organisation_id: string;
+  trainer_account_id: string;
+  name: string;
+  starts_on: DateOnly;
+  ends_on: DateOnly;
+  capacity: number | null;
+  fee_rate: ColumnType<string | number, number | string | undefined, number | string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LearnerCoursesTable {
+  id: Generated<string>;
+  account_id: string;
+  course_id: string;
+  version: number;
+  enrolment_id: string;
+  class_id: string | null;
+  started_at: DefaultedTimestamp;
+  completed_at: NullableTimestamp;
+  certificate_number: string | null;
+}
+
+export interface ActivityProgressTable {
+  learner_course_id: string;
+  activity_id: string;
+  is_done: ColumnType<boolean, boolean | undefined, boolean>;
+  seconds_spent: ColumnType<number, number | undefined, number>;
+  position: NullableJson;
+  score: NullableNumeric;
+  done_at: NullableTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<string>;
+  learner_course_id: string;
+  activity_id: string;
+  attempt: number;
+  question_order: Jsonb<unknown>;
+  answers: NullableJson;
+  score: NullableNumeric;
+  passed: boolean | null;
+  started_at: DefaultedTimestamp;
+  submitted_at: NullableTimestamp;
+}
+
+export interface ScormAttemptsTable {
+  learner_course_id: string;
+  activity_id: string;
+  attempt: ColumnType<number, number | undefined, number>;
+  cmi: Jsonb<unknown>;
+  completion: string | null;
+  success: string | null;
+  score: NullableNumeric;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ClassSessionsTable {
+  id: Generated<string>;
+  class_id: string;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  place: string | null;
+  online_url: string | null;
+  capacity: number | null;
+  attendance_code: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SessionAttendanceTable {
+  session_id: string;
+  account_id: string;
+  status: 'present' | 'late' | 'excused' | 'absent';
+  marked_by: string | null;
+  marked_at: DefaultedTimestamp;
+}
+
+export interface OjtSubmissionsTable {
+  id: Generated<string>;
+  learner_course_id: string;
+  activity_id: string;
+  session_id: string | null;
+  note: ColumnType<string, string | undefined, string>;
+  file_key: string | null;
+  submitted_at: DefaultedTimestamp;
+  score: NullableNumeric;
+  passed: boolean | null;
+  feedback: string | null;
+  graded_by: string | null;
+  graded_at: NullableTimestamp;
+}
+
+export interface VrResultsTable {
+  id: Generated<string>;
+  class_id: string;
+  account_id: string;
+  scenario: string;
+  score: Numeric;
+  passed: boolean;
+  duration_seconds: number | null;
+  recorded_at: Timestamp;
+  imported_by: string | null;
+  imported_at: DefaultedTimestamp;
+}
+
+export interface CourseFeedbackTable {
+  course_id: string;
+  account_id: string;
+  rating: number;
+  comment: ColumnType<string, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ForumThreadsTable {
+  id: Generated<string>;
+  course_id: string | null;
+  author_account_id: string;
+  title: string;
+  body: string;
+  pinned: ColumnType<boolean, boolean | undefined, boolean>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  reply_count: ColumnType<number, number | undefined, number>;
+  last_post_at: DefaultedTimestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ForumPostsTable {
+  id: Generated<string>;
+  thread_id: string;
+  author_account_id: string;
+  body: string;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CalendarFeedsTable {
+  account_id: string;
+  token: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -716,4 +919,21 @@ export interface Database {
   talent_requests: TalentRequestsTable;
   job_tests: JobTestsTable;
   job_test_attempts: JobTestAttemptsTable;
+  courses: CoursesTable;
+  course_versions: CourseVersionsTable;
+  program_courses: ProgramCoursesTable;
+  learning_files: LearningFilesTable;
+  course_classes: CourseClassesTable;
+  learner_courses: LearnerCoursesTable;
+  activity_progress: ActivityProgressTable;
+  quiz_attempts: QuizAttemptsTable;
+  scorm_attempts: ScormAttemptsTable;
+  class_sessions: ClassSessionsTable;
+  session_attendance: SessionAttendanceTable;
+  ojt_submissions: OjtSubmissionsTable;
+  vr_results: VrResultsTable;
+  course_feedback: CourseFeedbackTable;
+  forum_threads: ForumThreadsTable;
+  forum_posts: ForumPostsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

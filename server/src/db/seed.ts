@@ -31,6 +31,18 @@ const DEMO_NAMES: Record<RoleName, string> = {
   Admin: 'Operator BISA',
 };
 
+/** A demo account of the role with its person's name (undefined before seedDemo, or when it was removed). */
+export async function demoAccountOf(db: Db, role: RoleName): Promise<{ id: string; fullname: string } | undefined> {
+  const email = DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
+  return db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['accounts.id', 'users.fullname'])
+    .where('users.email', '=', email)
+    .where('accounts.role_name', '=', role)
+    .executeTakeFirst();
+}
+
 /** One confirmed account per role, on the first start only (an existing demo address is left as it is). */
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS[0]!.email).executeTakeFirst();

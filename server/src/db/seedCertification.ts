@@ -1,7 +1,6 @@
 import { certificateNumber, validUntil } from '@core/certification/certificates';
-import type { RoleName } from '@core/rules/roles';
 import type { Db } from './connect';
-import { DEMO_ACCOUNTS } from './seed';
+import { demoAccountOf as accountOf } from './seed';
 
 /** The demo LSP's short code: it appears in its certificate numbers. */
 export const DEMO_LSP_CODE = 'LSPTD';
@@ -22,17 +21,6 @@ const PAST_DECISIONS = {
   revoked: new Date(Date.UTC(2025, 9, 6, 8)),
   revokedAt: new Date(Date.UTC(2026, 5, 2, 9)),
 };
-
-async function accountOf(db: Db, role: RoleName): Promise<{ id: string; fullname: string } | undefined> {
-  const email = DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
-  return db
-    .selectFrom('accounts')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['accounts.id', 'users.fullname'])
-    .where('users.email', '=', email)
-    .where('accounts.role_name', '=', role)
-    .executeTakeFirst();
-}
 
 /**
  * The demo certification body on the first start (issue 14): the demo LSP as a verified organisation owning the

@@ -1,6 +1,5 @@
-import type { RoleName } from '@core/rules/roles';
 import type { Db } from './connect';
-import { DEMO_ACCOUNTS } from './seed';
+import { demoAccountOf as accountOf } from './seed';
 import { seedDemoJobProfile } from './seedJobProfile';
 
 /** The demo employer's organisation code (its short code; unique among employers). */
@@ -50,17 +49,6 @@ const DEMO_VACANCIES = [
     daysAgo: 12,
   },
 ] as const;
-
-async function accountOf(db: Db, role: RoleName) {
-  const email = DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
-  return db
-    .selectFrom('accounts')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['accounts.id', 'users.fullname'])
-    .where('users.email', '=', email)
-    .where('accounts.role_name', '=', role)
-    .executeTakeFirst();
-}
 
 /**
  * The demo job portal (issue 15), once: employer@demo.local's company as a verified employer organisation (its

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { startCoursesOfOrder } from './access';
+
+/**
+ * Learning (issue 16; docs/decisions.md "Learning"): the content creator's studio, the learner's courses and player,
+ * the trainer's and supervisors' dashboards, classes and their sessions, the calendar, the forum. Main family.
+ */
+export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  ctx.events.on('order.paid', ({ orderId, accountId }) => {
+    startCoursesOfOrder(ctx.db, orderId, accountId).catch((error: unknown) =>
+      app.log.error({ err: error, orderId }, 'starting the courses of a paid order'),
+    );
+  });
+}
+
+/** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */
+export async function learningCmFeature(_app: FastifyInstance, _options: { ctx: AppContext }) {}
