@@ -64,8 +64,21 @@ const AREA_PAGES: Partial<Record<Area, readonly string[]>> = { 'job-seeker': ['j
  * /member/job-applied, /member/job-profile) without a menu item, as SPEC 5's menus have none; the public Apply button
  * and the notifications lead there (another area's page opens the member's own, src/shared/AreaAccessDenied.tsx).
  */
-const APPLYING_MEMBER_ROLES: readonly RoleName[] = ['Trainee', 'Trainee Staff'];
 export const APPLYING_PAGES: readonly string[] = ['job-vacancy', 'job-applied', 'job-profile'];
+
+/**
+ * SPEC 2's member pages that SPEC 5's menus do not list, reached from a role's own pages: the applying pages above;
+ * the trainer's pages behind their dashboard (course-list, enrolled, feedback, scheduling, certification-list) and
+ * the learner's results and tasks behind kompetensi (result/test, result/vr, member/quiz, member/ojt), issue 16.
+ */
+const UNLISTED_MEMBER_PAGES: readonly { roles: readonly RoleName[]; segments: readonly string[] }[] = [
+  { roles: ['Trainee', 'Trainee Staff'], segments: APPLYING_PAGES },
+  { roles: ['Trainer', 'Trainer Staff'], segments: ['course-list', 'enrolled', 'feedback', 'scheduling', 'certification-list'] },
+  { roles: ['Trainee', 'Trainee Staff'], segments: ['result', 'member'] },
+];
+
+const isUnlistedPageOf = (role: RoleName, segment: string) =>
+  UNLISTED_MEMBER_PAGES.some((pages) => pages.roles.includes(role) && pages.segments.includes(segment));
 
 /** The role's entries for pages outside its area, e.g. /form for the roles that fill assessment forms. */
 export function menuLinksFor(role: RoleName): MenuLink[] {
@@ -90,7 +103,7 @@ export function canReach(role: string | null | undefined, area: Area, segment: s
   if (!isRoleName(role)) return false;
   if (area === 'member' && SHARED_MEMBER_PAGES.includes(segment)) return true;
   if (areaOf(role) !== area) return false;
-  if (area === 'member' && APPLYING_PAGES.includes(segment) && APPLYING_MEMBER_ROLES.includes(role)) return true;
+  if (area === 'member' && isUnlistedPageOf(role, segment)) return true;
   return (
     PAGES_FOR_EVERY_ROLE.includes(segment) ||
     (AREA_PAGES[area]?.includes(segment) ?? false) ||
@@ -106,7 +119,7 @@ export function rolesReaching(area: Area, segment: string = DASHBOARD_SEGMENT): 
 /** Every page an area routes: its roles' menu items, their own pages and the shared ones, each once. */
 export function segmentsOf(area: Area): string[] {
   const segments = ROLES.filter((role) => areaOf(role) === area).flatMap((role) => menus[role].items.map((item) => item.segment));
-  const shared = area === 'member' ? [...SHARED_MEMBER_PAGES, ...APPLYING_PAGES] : [];
+  const shared = area === 'member' ? [...SHARED_MEMBER_PAGES, ...UNLISTED_MEMBER_PAGES.flatMap((pages) => pages.segments)] : [];
   return [...new Set([...segments, ...PAGES_FOR_EVERY_ROLE, ...shared, ...(AREA_PAGES[area] ?? [])])].filter(
     (segment) => segment !== DASHBOARD_SEGMENT,
   );
