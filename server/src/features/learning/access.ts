@@ -181,3 +181,21 @@ export async function watchedTraineeIds(db: Db, accountId: string): Promise<stri
     .execute();
   return tenantIds(rows.map((row) => row.account_id));
 }
+
+/**
+ * May the account see the course's content (its files, its forum)? Its provider's content creators and admins,
+ * the trainers of its classes, and learners whose paid enrolment opens it.
+ */
+export async function reachesCourse(db: Db, accountId: string, courseId: string): Promise<boolean> {
+  const [creator, trainer, learner] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .select('courses.id')
+      .where('courses.id', '=', courseId)
+      .where('courses.organisation_id', 'in', await providerIdsOf(db, accountId, ['admin', 'content-creator']))
+      .executeTakeFirst(),
+    db.selectFrom('course_classes').select('id').where('course_id', '=', courseId).where('trainer_account_id', '=', accountId).executeTakeFirst(),
+    enrolledCoursesQuery(db, accountId).select('courses.id').where('courses.id', '=', courseId).executeTakeFirst(),
+  ]);
+  return Boolean(creator ?? trainer ?? learner);
+}
