@@ -764,6 +764,12 @@ export interface QuizAttemptsTable {
   submitted_at: NullableTimestamp;
 }
 
+/** The completion certificates' number sequence per year (0023; BISA-LC-<year>-<seq>). */
+export interface LearningCertificateSequencesTable {
+  year: number;
+  last_value: number;
+}
+
 export interface ScormAttemptsTable {
   learner_course_id: string;
   activity_id: string;
@@ -927,6 +933,7 @@ export interface Database {
   learner_courses: LearnerCoursesTable;
   activity_progress: ActivityProgressTable;
   quiz_attempts: QuizAttemptsTable;
+  learning_certificate_sequences: LearningCertificateSequencesTable;
   scorm_attempts: ScormAttemptsTable;
   class_sessions: ClassSessionsTable;
   session_attendance: SessionAttendanceTable;

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { courseComplete } from '@core/learning/completion';
+import type { Db } from '../../db/connect';
+import { versionDocument } from './access';
+
+/** The certificate number's prefix: BISA Learning Certificate. */
+const CERTIFICATE_PREFIX = 'BISA-LC';
+
+export const completionCertificateNumber = (year: number, sequence: number) => `${CERTIFICATE_PREFIX}-${year}-${String(sequence).padStart(5, '0')}`;
+
+/** The year's next number: one upsert, so two courses completed at once never share one. */
+async function nextNumber(db: Db, year: number): Promise<string> {
+  const row = await db
+    .insertInto('learning_certificate_sequences')
+    .values({ year, last_value: 1 })
+    .onConflict((conflict) => conflict.column('year').doUpdateSet({ last_value: sql<number>`learning_certificate_sequences.last_value + 1` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return completionCertificateNumber(year, row.last_value);
+}
+
+/**
+ * After an activity's progress changed (a report, a quiz pass, a SCORM status, an OJT grade): when every required
+ * activity of the learner's version is done, the course is completed now and its certificate numbered. A completed
+ * course stays completed (its certificate was issued). Answers whether the course is complete.
+ */
+export async function refreshCompletion(db: Db, learnerCourseId: string): Promise<boolean> {
+  const learnerCourse = await db
+    .selectFrom('learner_courses')
+    .select(['course_id', 'version', 'completed_at'])
+    .where('id', '=', learnerCourseId)
+    .executeTakeFirst();
+  if (!learnerCourse) return false;
+  if (learnerCourse.completed_at) return true;
+  const [document, done] = await Promise.all([
+    versionDocument(db, learnerCourse.course_id, learnerCourse.version),
+    db.selectFrom('activity_progress').select('activity_id').where('learner_course_id', '=', learnerCourseId).where('is_done', '=', true).execute(),
+  ]);
+  if (!courseComplete(document, new Set(done.map((row) => row.activity_id)))) return false;
+  const now = new Date();
+  const number = await nextNumber(db, now.getUTCFullYear());
+  // Only the first caller completes it: a concurrent refresh finds completed_at set and leaves its number unused.
+  await db
+    .updateTable('learner_courses')
+    .set({ completed_at: now, certificate_number: number })
+    .where('id', '=', learnerCourseId)
+    .where('completed_at', 'is', null)
+    .execute();
+  return true;
+}
