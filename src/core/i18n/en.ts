@@ -13,6 +13,8 @@ import { partnerRegistrationEn } from './partnerRegistration.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 import { screeningTestsEn } from './screeningTests.en';
+import { studioEn } from './studio.en';
+import { scormEn } from './scorm.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
   common: {
@@ -219,6 +221,7 @@ export const en = {
     adminPrograms: 'Programs (catalogue)',
     adminCategories: 'Competency categories',
     adminConfiguration: 'Global configuration',
+    adminCourses: 'Course review',
     adminOrders: 'Orders',
     adminCompanyRequests: 'Company requests',
     adminOrganisations: 'Organisations',
@@ -611,6 +614,8 @@ export const en = {
   talentSource: talentSourceEn,
   partnerRegistration: partnerRegistrationEn,
   screeningTests: screeningTestsEn,
+  studio: studioEn,
+  scorm: scormEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

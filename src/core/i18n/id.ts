@@ -13,6 +13,8 @@ import { partnerRegistrationId } from './partnerRegistration.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import { screeningTestsId } from './screeningTests.id';
+import { studioId } from './studio.id';
+import { scormId } from './scorm.id';
 import type { Catalog } from './catalog';
 
 /** Indonesian catalog (default locale). */
@@ -222,6 +224,7 @@ export const id: Catalog = {
     adminPrograms: 'Program (katalog)',
     adminCategories: 'Kategori kompetensi',
     adminConfiguration: 'Konfigurasi global',
+    adminCourses: 'Tinjauan kursus',
     adminOrders: 'Pesanan',
     adminCompanyRequests: 'Permintaan perusahaan',
     adminOrganisations: 'Organisasi',
@@ -614,6 +617,8 @@ export const id: Catalog = {
   talentSource: talentSourceId,
   partnerRegistration: partnerRegistrationId,
   screeningTests: screeningTestsId,
+  studio: studioId,
+  scorm: scormId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

@@ -1,0 +1,26 @@
+import type { Envelope } from '@core/gateway/families';
+import { useGatewayQuery } from '../../shared/useGatewayQuery';
+
+/** The ticket route's answer: a `/learning-media/<ticket>/...` address and, for a SCORM package, its version. */
+export interface MediaTicketAnswer {
+  url: string;
+  kind: 'pdf' | 'video' | 'pptx' | 'scorm';
+  /** For a PPTX with a PDF rendering: the rendering's address (shown by pdf.js); the `url` downloads the PPTX. */
+  pdfUrl: string | null;
+  scormVersion: '1.2' | '2004' | null;
+}
+
+/** Tickets last six hours on the gateway; a fresh one is asked for well before that. */
+const TICKET_STALE_MS = 60 * 60_000;
+
+/**
+ * The address the browser's own loaders (pdf.js, <video>, the SCORM frame) use for a learning file: they send no
+ * bearer token, so the gateway hands out a short-lived ticket URL instead (docs/decisions.md "Learning media").
+ */
+export function useMediaUrl(fileId: string | undefined) {
+  return useGatewayQuery(
+    ['main', '/learning-files', fileId, 'ticket'],
+    async (gateway) => (await gateway.main.get<Envelope<MediaTicketAnswer>>(`/learning-files/${encodeURIComponent(fileId ?? '')}/ticket`)).data,
+    { enabled: Boolean(fileId), staleTime: TICKET_STALE_MS, gcTime: TICKET_STALE_MS },
+  );
+}
