@@ -13,6 +13,7 @@ import { partnerRegistrationEn } from './partnerRegistration.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 import { screeningTestsEn } from './screeningTests.en';
+import { learnerEn } from './learner.en';
 import { studioEn } from './studio.en';
 import { scormEn } from './scorm.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
@@ -614,6 +615,7 @@ export const en = {
   talentSource: talentSourceEn,
   partnerRegistration: partnerRegistrationEn,
   screeningTests: screeningTestsEn,
+  learner: learnerEn,
   studio: studioEn,
   scorm: scormEn,
   organisations: {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { typed } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
+import { learnerRoutes } from './learnerRoutes';
+import { quizRoutes } from './quizRoutes';
 
 /**
  * Learning (issue 16; docs/decisions.md "Learning"): the content creator's studio, the learner's courses and player,
@@ -12,6 +15,8 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
       app.log.error({ err: error, orderId }, 'starting the courses of a paid order'),
     );
   });
+  await learnerRoutes(typed(app), { ctx });
+  await quizRoutes(typed(app), { ctx });
 }
 
 /** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */

@@ -1,0 +1,268 @@
+import { sql } from 'kysely';
+import type { ScreeningAnswers } from '@core/jobs/screening';
+import { activitiesOf, activityOf, type CourseActivity, type QuizSettings } from '@core/learning/courseDocument';
+import {
+  answersToShown,
+  answersToVersion,
+  attemptDeadline,
+  attemptsLeft,
+  questionOrderOf,
+  scoreQuiz,
+  shownQuestions,
+  SUBMIT_GRACE_MS,
+  type LearnerQuizResult,
+  type LearnerQuizView,
+  type QuestionOrder,
+} from '@core/learning/quiz';
+import type { Db } from '../../db/connect';
+import { HttpError, notFound } from '../../platform/httpError';
+import { versionDocument, type LearnerCourse } from './access';
+import { refreshCompletion } from './completionState';
+
+/** A course quiz's attempts (src/core/learning/quiz.ts): start, save answers, submit, scored here. */
+
+interface QuizActivity {
+  activity: CourseActivity;
+  quiz: QuizSettings;
+}
+
+/** The quiz activity of the learner's version; 404 when the activity is not a quiz of it. */
+async function quizOf(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<QuizActivity> {
+  const activity = activityOf(await versionDocument(db, learnerCourse.courseId, learnerCourse.version), activityId);
+  if (!activity?.quiz || activity.kind !== 'quiz') throw new HttpError(404, 'learner.errors.activityNotFound');
+  return { activity, quiz: activity.quiz };
+}
+
+const attemptsQuery = (db: Db, learnerCourseId: string, activityId: string) =>
+  db
+    .selectFrom('quiz_attempts')
+    .select(['id', 'attempt', 'question_order', 'answers', 'score', 'passed', 'started_at', 'submitted_at'])
+    .where('learner_course_id', '=', learnerCourseId)
+    .where('activity_id', '=', activityId);
+
+type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsQuery>['executeTakeFirstOrThrow']>>;
+
+const isOpen = (row: AttemptRow, quiz: QuizSettings, now: Date) => {
+  if (row.submitted_at) return false;
+  const deadline = attemptDeadline(row.started_at, quiz.durationMinutes);
+  return !deadline || deadline.getTime() > now.getTime();
+};
+
+/**
+ * Scores an attempt with the answers given (version indexes), keeps the best score in activity_progress and marks the
+ * quiz done on a pass (then the course may be complete).
+ */
+async function scoreAttempt(db: Db, learnerCourseId: string, activityId: string, quiz: QuizSettings, attemptId: string, answers: ScreeningAnswers) {
+  const result = scoreQuiz(quiz, answers);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('quiz_attempts')
+      .set({ answers: JSON.stringify(answers), score: result.score, passed: result.passed, submitted_at: sql<Date>`now()` })
+      .where('id', '=', attemptId)
+      .where('submitted_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('activity_progress')
+      .values({
+        learner_course_id: learnerCourseId,
+        activity_id: activityId,
+        score: result.score,
+        is_done: result.passed,
+        done_at: result.passed ? sql<Date>`now()` : null,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['learner_course_id', 'activity_id']).doUpdateSet({
+          // The best score counts; a pass is never taken back.
+          score: sql`greatest(coalesce(activity_progress.score, 0), excluded.score)`,
+          is_done: sql<boolean>`activity_progress.is_done or excluded.is_done`,
+          done_at: sql<Date>`coalesce(activity_progress.done_at, excluded.done_at)`,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+  });
+  if (result.passed) await refreshCompletion(db, learnerCourseId);
+  return result;
+}
+
+/** Attempts whose time ran out without a submit are scored with their saved answers (as Moodle closes them). */
+async function closeExpired(db: Db, learnerCourse: LearnerCourse, activityId: string, quiz: QuizSettings, rows: AttemptRow[], now: Date) {
+  let closed = false;
+  for (const row of rows) {
+    if (row.submitted_at || isOpen(row, quiz, now)) continue;
+    await scoreAttempt(db, learnerCourse.id, activityId, quiz, row.id, (row.answers as ScreeningAnswers | null) ?? {});
+    closed = true;
+  }
+  return closed;
+}
+
+async function attemptRows(db: Db, learnerCourse: LearnerCourse, activityId: string, quiz: QuizSettings) {
+  const now = new Date();
+  let rows = await attemptsQuery(db, learnerCourse.id, activityId).orderBy('attempt').execute();
+  if (await closeExpired(db, learnerCourse, activityId, quiz, rows, now))
+    rows = await attemptsQuery(db, learnerCourse.id, activityId).orderBy('attempt').execute();
+  return { rows, now };
+}
+
+/** The quiz as the learner sees it: settings, attempts, best score and the attempt in progress (without the key). */
+export async function learnerQuiz(
+  db: Db,
+  learnerCourse: LearnerCourse,
+  activityId: string,
+  result: LearnerQuizView['result'] = null,
+): Promise<LearnerQuizView> {
+  const { activity, quiz } = await quizOf(db, learnerCourse, activityId);
+  const { rows, now } = await attemptRows(db, learnerCourse, activityId, quiz);
+  const submitted = rows.filter((row) => row.submitted_at);
+  const open = rows.find((row) => isOpen(row, quiz, now));
+  const scores = submitted.map((row) => Number(row.score ?? 0));
+  const deadline = open && attemptDeadline(open.started_at, quiz.durationMinutes);
+  return {
+    courseId: learnerCourse.courseId,
+    activityId,
+    title: activity.title,
+    passMark: quiz.passMark,
+    attemptsAllowed: quiz.attempts,
+    attemptsLeft: attemptsLeft(quiz.attempts, rows.length),
+    shuffle: quiz.shuffle,
+    durationMinutes: quiz.durationMinutes,
+    questionCount: quiz.questions.length,
+    bestScore: scores.length ? Math.max(...scores) : null,
+    passed: submitted.some((row) => row.passed === true),
+    attempts: rows.map((row) => ({
+      id: row.id,
+      attempt: row.attempt,
+      startedAt: row.started_at.toISOString(),
+      submittedAt: row.submitted_at?.toISOString() ?? null,
+      score: row.score === null ? null : Number(row.score),
+      passed: row.passed,
+    })),
+    current: open
+      ? {
+          id: open.id,
+          attempt: open.attempt,
+          startedAt: open.started_at.toISOString(),
+          deadlineAt: deadline ? deadline.toISOString() : null,
+          timeLeftMs: deadline ? Math.max(0, deadline.getTime() - now.getTime()) : null,
+          questions: shownQuestions(quiz, open.question_order as QuestionOrder),
+          answers: answersToShown(open.question_order as QuestionOrder, (open.answers as ScreeningAnswers | null) ?? {}),
+        }
+      : null,
+    result,
+  };
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress. 409 when the attempts are used up. The attempt's order is
+ * drawn now and kept, so a reload shows the same order.
+ */
+export async function startAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<void> {
+  const { quiz } = await quizOf(db, learnerCourse, activityId);
+  const { rows, now } = await attemptRows(db, learnerCourse, activityId, quiz);
+  if (rows.some((row) => isOpen(row, quiz, now))) return;
+  if (attemptsLeft(quiz.attempts, rows.length) === 0) throw new HttpError(409, 'learner.quiz.noAttemptsLeft');
+  await db
+    .insertInto('quiz_attempts')
+    .values({
+      learner_course_id: learnerCourse.id,
+      activity_id: activityId,
+      attempt: rows.length + 1,
+      question_order: JSON.stringify(questionOrderOf(quiz)),
+    })
+    // Two starts at once: the second finds the first's attempt.
+    .onConflict((conflict) => conflict.columns(['learner_course_id', 'activity_id', 'attempt']).doNothing())
+    .execute();
+}
+
+/** The learner's attempt in progress by id; 404 for another learner's or another quiz's attempt, 409 once closed. */
+async function openAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, quiz: QuizSettings, graceMs = 0) {
+  const row = await attemptsQuery(db, learnerCourse.id, activityId).where('id', '=', attemptId).executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.submitted_at) throw new HttpError(409, 'learner.quiz.attemptClosed');
+  const deadline = attemptDeadline(row.started_at, quiz.durationMinutes);
+  const late = deadline !== null && Date.now() > deadline.getTime() + graceMs;
+  return { row, late };
+}
+
+function versionAnswers(quiz: QuizSettings, order: QuestionOrder, answers: ScreeningAnswers): ScreeningAnswers {
+  const mapped = answersToVersion(quiz, order, answers);
+  if (!mapped) throw new HttpError(400, 'learner.quiz.invalidAnswers');
+  return mapped;
+}
+
+/** Saves the answers so far (a reload or a lost connection keeps them); 409 once the time is up. */
+export async function saveAnswers(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, answers: ScreeningAnswers) {
+  const { quiz } = await quizOf(db, learnerCourse, activityId);
+  const { row, late } = await openAttempt(db, learnerCourse, activityId, attemptId, quiz);
+  if (late) throw new HttpError(409, 'learner.quiz.timeUp');
+  const mapped = versionAnswers(quiz, row.question_order as QuestionOrder, answers);
+  await db
+    .updateTable('quiz_attempts')
+    .set({ answers: JSON.stringify(mapped) })
+    .where('id', '=', row.id)
+    .where('submitted_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Submits and scores the attempt. After the deadline (and its grace) the answers sent are ignored and the saved
+ * ones are scored, as if the time had closed it.
+ */
+export async function submitAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, answers: ScreeningAnswers) {
+  const { quiz } = await quizOf(db, learnerCourse, activityId);
+  const { row, late } = await openAttempt(db, learnerCourse, activityId, attemptId, quiz, SUBMIT_GRACE_MS);
+  const mapped = late ? ((row.answers as ScreeningAnswers | null) ?? {}) : versionAnswers(quiz, row.question_order as QuestionOrder, answers);
+  const result = await scoreAttempt(db, learnerCourse.id, activityId, quiz, row.id, mapped);
+  return { attempt: row.attempt, ...result };
+}
+
+/** Every quiz of the learner's started courses with their attempts and best score (result/test, member/quiz). */
+export async function learnerQuizResults(db: Db, accountId: string): Promise<LearnerQuizResult[]> {
+  const courses = await db
+    .selectFrom('learner_courses')
+    .innerJoin('courses', 'courses.id', 'learner_courses.course_id')
+    .select(['learner_courses.id', 'learner_courses.course_id', 'learner_courses.version', 'courses.title'])
+    .where('learner_courses.account_id', '=', accountId)
+    .orderBy('learner_courses.started_at')
+    .execute();
+  if (!courses.length) return [];
+  const attempts = await db
+    .selectFrom('quiz_attempts')
+    .select([
+      'learner_course_id',
+      'activity_id',
+      (eb) => eb.fn.countAll<string | number>().as('used'),
+      (eb) => eb.fn.max('score').as('best'),
+      (eb) => eb.fn.max('submitted_at').as('last'),
+      sql<boolean>`coalesce(bool_or(passed), false)`.as('passed'),
+    ])
+    .where(
+      'learner_course_id',
+      'in',
+      courses.map((course) => course.id),
+    )
+    .groupBy(['learner_course_id', 'activity_id'])
+    .execute();
+  const byKey = new Map(attempts.map((row) => [`${row.learner_course_id}/${row.activity_id}`, row]));
+  const results: LearnerQuizResult[] = [];
+  for (const course of courses) {
+    const document = await versionDocument(db, course.course_id, course.version);
+    for (const activity of activitiesOf(document)) {
+      if (activity.kind !== 'quiz' || !activity.quiz) continue;
+      const row = byKey.get(`${course.id}/${activity.id}`);
+      results.push({
+        courseId: course.course_id,
+        courseTitle: course.title,
+        activityId: activity.id,
+        title: activity.title,
+        passMark: activity.quiz.passMark,
+        attemptsAllowed: activity.quiz.attempts,
+        attemptsUsed: row ? Number(row.used) : 0,
+        bestScore: row?.best === null || row?.best === undefined ? null : Number(row.best),
+        passed: row?.passed ?? false,
+        lastSubmittedAt: row?.last ? new Date(row.last).toISOString() : null,
+      });
+    }
+  }
+  return results;
+}
