@@ -4,6 +4,10 @@ import { typed } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
 import { learnerRoutes } from './learnerRoutes';
 import { quizRoutes } from './quizRoutes';
+import { spvManagerRoutes } from './spvManagerRoutes';
+import { trainerDashboardRoutes } from './trainerDashboardRoutes';
+import { trainerLookupRoutes } from './trainerLookupRoutes';
+import { trainerTransactionRoutes } from './trainerTransactionRoutes';
 
 /**
  * Learning (issue 16; docs/decisions.md "Learning"): the content creator's studio, the learner's courses and player,
@@ -17,7 +21,12 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   });
   await learnerRoutes(typed(app), { ctx });
   await quizRoutes(typed(app), { ctx });
+  await trainerDashboardRoutes(typed(app), { ctx });
+  await spvManagerRoutes(typed(app), { ctx });
+  await trainerTransactionRoutes(typed(app), { ctx });
 }
 
 /** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */
-export async function learningCmFeature(_app: FastifyInstance, _options: { ctx: AppContext }) {}
+export async function learningCmFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await trainerLookupRoutes(typed(app), { ctx });
+}
