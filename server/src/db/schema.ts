@@ -851,6 +851,8 @@ export interface ForumThreadsTable {
   reply_count: ColumnType<number, number | undefined, number>;
   last_post_at: DefaultedTimestamp;
   created_at: DefaultedTimestamp;
+  /** 0027_forum_calendar.sql: when the author last corrected it. */
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ForumPostsTable {
@@ -859,6 +861,15 @@ export interface ForumPostsTable {
   author_account_id: string;
   body: string;
   hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Who a forum post mentioned, each once (0027_forum_calendar.sql); post_id null for a thread's opening post. */
+export interface ForumMentionsTable {
+  thread_id: string;
+  post_id: string | null;
+  account_id: string;
   created_at: DefaultedTimestamp;
 }
 
@@ -943,4 +954,5 @@ export interface Database {
   forum_threads: ForumThreadsTable;
   forum_posts: ForumPostsTable;
   calendar_feeds: CalendarFeedsTable;
+  forum_mentions: ForumMentionsTable;
 }

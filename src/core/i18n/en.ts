@@ -16,6 +16,7 @@ import { screeningTestsEn } from './screeningTests.en';
 import { learnerEn } from './learner.en';
 import { studioEn } from './studio.en';
 import { scormEn } from './scorm.en';
+import { calendarForumEn } from './calendarForum.en';
 /** English catalog shared by the gateway and both apps. Keys mirror id.ts exactly (a unit test checks). */
 export const en = {
   common: {
@@ -618,6 +619,7 @@ export const en = {
   learner: learnerEn,
   studio: studioEn,
   scorm: scormEn,
+  calendarForum: calendarForumEn,
   organisations: {
     reasonRequired: 'Say why the organisation is rejected',
     verdictTitle: 'Organisation verification',

@@ -16,6 +16,7 @@ import { screeningTestsId } from './screeningTests.id';
 import { learnerId } from './learner.id';
 import { studioId } from './studio.id';
 import { scormId } from './scorm.id';
+import { calendarForumId } from './calendarForum.id';
 import type { Catalog } from './catalog';
 
 /** Indonesian catalog (default locale). */
@@ -621,6 +622,7 @@ export const id: Catalog = {
   learner: learnerId,
   studio: studioId,
   scorm: scormId,
+  calendarForum: calendarForumId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',

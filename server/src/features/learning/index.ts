@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
+import { calendarFeedRoutes, calendarRoutes } from './calendarRoutes';
+import { feedbackRoutes } from './feedbackRoutes';
+import { forumRoutes } from './forumRoutes';
 import { learnerRoutes } from './learnerRoutes';
 import { quizRoutes } from './quizRoutes';
 import { spvManagerRoutes } from './spvManagerRoutes';
@@ -24,9 +27,17 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await trainerDashboardRoutes(typed(app), { ctx });
   await spvManagerRoutes(typed(app), { ctx });
   await trainerTransactionRoutes(typed(app), { ctx });
+  await calendarRoutes(typed(app), { ctx });
+  await forumRoutes(typed(app), { ctx });
+  await feedbackRoutes(typed(app), { ctx });
 }
 
 /** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */
 export async function learningCmFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await trainerLookupRoutes(typed(app), { ctx });
+}
+
+/** The calendar feed outside /api (/calendar/<token>.ics): calendar apps fetch it without a session or API key. */
+export async function calendarFeedFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await calendarFeedRoutes(typed(app), { ctx });
 }
