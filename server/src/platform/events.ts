@@ -21,7 +21,7 @@ export interface DomainEventMap {
    * stores it and pushes it, without the feature importing it (an organisation's verdict too).
    */
   'notification.requested': {
-    category: 'certification' | 'organisation' | 'jobs';
+    category: 'certification' | 'organisation' | 'jobs' | 'learning';
     accountIds: string[];
     title: { id: string; en: string };
     body: { id: string; en: string };
