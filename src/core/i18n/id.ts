@@ -13,6 +13,7 @@ import { partnerRegistrationId } from './partnerRegistration.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import { screeningTestsId } from './screeningTests.id';
+import { classOpsId } from './classOps.id';
 import { learnerId } from './learner.id';
 import { studioId } from './studio.id';
 import { scormId } from './scorm.id';
@@ -619,6 +620,7 @@ export const id: Catalog = {
   talentSource: talentSourceId,
   partnerRegistration: partnerRegistrationId,
   screeningTests: screeningTestsId,
+  classOps: classOpsId,
   learner: learnerId,
   studio: studioId,
   scorm: scormId,

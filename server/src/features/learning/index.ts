@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
+import { classOperationsRoutes } from './sessionsFeature';
 import { calendarFeedRoutes, calendarRoutes } from './calendarRoutes';
 import { feedbackRoutes } from './feedbackRoutes';
 import { forumRoutes } from './forumRoutes';
@@ -22,6 +23,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
       app.log.error({ err: error, orderId }, 'starting the courses of a paid order'),
     );
   });
+  await classOperationsRoutes(typed(app), { ctx });
   await learnerRoutes(typed(app), { ctx });
   await quizRoutes(typed(app), { ctx });
   await trainerDashboardRoutes(typed(app), { ctx });

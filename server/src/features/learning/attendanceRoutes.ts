@@ -1,0 +1,39 @@
+import type { AppContext } from '../../context';
+import { envelope } from '../../platform/envelope';
+import { principalOf } from '../../platform/policy';
+import type { TypedApp } from '../../platform/typeProvider';
+import { attendanceSheet, checkIn, learnerAttendance, saveAttendance } from './attendanceQueries';
+import { learnerPages, trainerPages } from './sessionsPolicies';
+import { attendanceBody, checkInAnswer, checkInBody, courseParams, idParams, learnerAttendanceAnswer, sheetAnswer } from './sessionsSchemas';
+
+/** Attendance (issue 16, class operations): the trainer's sheet per session, the learner's check-in and list. */
+export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  app.get(
+    '/scheduling/sessions/:id/attendance',
+    { config: trainerPages, schema: { params: idParams, response: sheetAnswer } },
+    async (request, reply) => envelope(request, reply, await attendanceSheet(db, principalOf(request).accountId, request.params.id)),
+  );
+
+  app.put(
+    '/scheduling/sessions/:id/attendance',
+    { config: trainerPages, schema: { params: idParams, body: attendanceBody, response: sheetAnswer } },
+    async (request, reply) => {
+      const { accountId } = principalOf(request);
+      await saveAttendance(db, accountId, request.params.id, request.body.marks);
+      return envelope(request, reply, await attendanceSheet(db, accountId, request.params.id), 'classOps.attendance.saved');
+    },
+  );
+
+  app.post('/kompetensi/attendance', { config: learnerPages, schema: { body: checkInBody, response: checkInAnswer } }, async (request, reply) => {
+    const marked = await checkIn(db, principalOf(request).accountId, request.body.code);
+    return envelope(request, reply, marked, marked.status === 'late' ? 'classOps.attendance.checkedInLate' : 'classOps.attendance.checkedIn');
+  });
+
+  app.get(
+    '/kompetensi/courses/:courseId/attendance',
+    { config: learnerPages, schema: { params: courseParams, response: learnerAttendanceAnswer } },
+    async (request, reply) => envelope(request, reply, await learnerAttendance(db, principalOf(request).accountId, request.params.courseId)),
+  );
+}
