@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROLES, type RoleName } from '@core/rules/roles';
+import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '@core/rules/roles';
 import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { seedJobs } from '../../server/src/db/seedJobs';
@@ -19,8 +19,11 @@ import { createTestApp, type TestApp } from './support/testApp';
 
 /** schemas/menus.json read as data, not through the code under test. */
 const MENUS = JSON.parse(readFileSync(new URL('../../schemas/menus.json', import.meta.url), 'utf8')) as {
-  roles: Record<RoleName, { area: string; items: { segment: string }[]; links?: { path: string }[] }>;
+  roles: Record<RoleName, { area: string; items: { segment: string; hiddenForAccountTypes?: number[] }[]; links?: { path: string }[] }>;
 };
+/** The role's menu has the segment for its account type (SPEC 2: a Trainer Staff, type 2, has no trainer-transaction). */
+const menuHas = (role: RoleName, segment: string) =>
+  MENUS.roles[role].items.some((item) => item.segment === segment && !item.hiddenForAccountTypes?.includes(ROLE_ACCOUNT_TYPE[role]));
 /** API families behind a menu link (not an area page): the roles whose menu has the link may call them. */
 const LINKED_FAMILIES: [apiPrefix: string, linkPath: string][] = [['/api/certification/', '/form']];
 /** The member app's areas: a URL segment naming one scopes the menu segment after it to that area. */
@@ -40,16 +43,14 @@ function rolesFromMenus(url: string): RoleName[] | undefined {
   const area = /\/member-area\/([a-z-]+)\//.exec(url)?.[1];
   if (area) return ROLES.filter((role) => MENUS.roles[role].area === area);
   const spec = SPEC_PATHS.find(([path]) => url === path);
-  if (spec) return ROLES.filter((role) => MENUS.roles[role].area === spec[1] && MENUS.roles[role].items.some((item) => item.segment === spec[2]));
+  if (spec) return ROLES.filter((role) => MENUS.roles[role].area === spec[1] && menuHas(role, spec[2]));
   const segments = url.split('/').filter((segment) => segment && !segment.startsWith(':'));
   // An area's name before a menu segment (/api/jp/employer/job-vacancy) narrows it to that area's roles.
   let named: string | undefined;
   for (const segment of segments) {
     if (AREA_NAMES.has(segment)) named = segment;
     if (EVERY_ROLES_PAGES.has(segment)) continue;
-    const roles = ROLES.filter(
-      (role) => (!named || MENUS.roles[role].area === named) && MENUS.roles[role].items.some((item) => item.segment === segment),
-    );
+    const roles = ROLES.filter((role) => (!named || MENUS.roles[role].area === named) && menuHas(role, segment));
     if (roles.length) return roles;
   }
   const linked = LINKED_FAMILIES.find(([prefix]) => url.startsWith(prefix));

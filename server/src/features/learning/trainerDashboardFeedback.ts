@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { notFound } from '../../platform/httpError';
 import type { Paging } from './trainerDashboardQueries';
 
 /**
@@ -6,7 +7,10 @@ import type { Paging } from './trainerDashboardQueries';
  * classes' courses, newest first, with each course's overall rating (SPEC 3's totalRating and avgRating, kept by the
  * feedback routes on courses.rating_total/rating_count).
  */
-export async function trainerFeedback(db: Db, classIds: string[], paging: Paging) {
+export async function trainerFeedback(db: Db, scope: string[], paging: Paging, classId?: string) {
+  // One class's feedback (dashboard/{mycourse}/feedback) or all of the trainer's; another's class is 404.
+  if (classId && !scope.includes(classId)) throw notFound();
+  const classIds = classId ? [classId] : scope;
   const query = db
     .selectFrom('course_feedback')
     .innerJoin('learner_courses', (join) =>

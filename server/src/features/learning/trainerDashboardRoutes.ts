@@ -11,6 +11,7 @@ import {
   aggregateAnswer,
   calendarAnswer,
   calendarQuery,
+  feedbackQuery,
   feedbackAnswer,
   idParams,
   learnersAnswer,
@@ -20,7 +21,6 @@ import {
   myCourseQuery,
   myCoursesAnswer,
   pagingOf,
-  pagingQuery,
   type CalendarQuery,
 } from './trainerDashboardSchemas';
 
@@ -92,7 +92,7 @@ export async function trainerDashboardRoutes(app: TypedApp, { ctx }: { ctx: AppC
       ),
   );
 
-  app.get(`${BASE}/feedback`, { config: trainers, schema: { querystring: pagingQuery, response: feedbackAnswer } }, async (request, reply) =>
-    envelope(request, reply, await trainerFeedback(db, await scope(request), pagingOf(request.query))),
+  app.get(`${BASE}/feedback`, { config: trainers, schema: { querystring: feedbackQuery, response: feedbackAnswer } }, async (request, reply) =>
+    envelope(request, reply, await trainerFeedback(db, await scope(request), pagingOf(request.query), request.query.classId)),
   );
 }

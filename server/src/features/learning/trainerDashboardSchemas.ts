@@ -40,7 +40,7 @@ const courseFilter = { keyword, competency: keyword, startDate: isoDate, courseI
 export const myCourseQuery = object(courseFilter, []);
 export const spvMyCourseQuery = object({ ...courseFilter, profileTrainerIds }, []);
 export const learnersQuery = object({ keyword, pageIndex, pageSize }, []);
-export const pagingQuery = object({ pageIndex, pageSize }, []);
+export const feedbackQuery = object({ classId: uuid, pageIndex, pageSize }, []);
 
 export type CalendarQuery = Validated<typeof calendarQuery>;
 export type MyCourseQuery = Validated<typeof myCourseQuery>;
