@@ -28,6 +28,7 @@ export const studioEn = {
     uploadContent: 'The file is not a %{kind}: its content does not match',
     uploadEmpty: 'The file is empty',
     noteRequired: 'Say what the author should change',
+    noProvider: 'You do not write content for a training provider yet: ask its administrator to add you',
     unknownProgram: 'One of the programs does not exist',
   },
   validation: {

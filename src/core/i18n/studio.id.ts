@@ -27,6 +27,7 @@ export const studioId: typeof studioEn = {
     uploadContent: 'Berkas ini bukan %{kind}: isinya tidak sesuai',
     uploadEmpty: 'Berkas kosong',
     noteRequired: 'Tuliskan apa yang perlu diubah oleh penyusun',
+    noProvider: 'Anda belum menjadi pembuat konten di lembaga pelatihan: minta administratornya menambahkan Anda',
     unknownProgram: 'Salah satu program tidak ditemukan',
   },
   validation: {
