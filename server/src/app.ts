@@ -13,7 +13,7 @@ import { contentFeature } from './features/content';
 import { devMailboxFeature } from './features/dev-mailbox';
 import { globalConfigurationFeature } from './features/global-configuration';
 import { healthFeature } from './features/health';
-import { calendarFeedFeature, learningCmFeature, learningFeature } from './features/learning';
+import { calendarFeedFeature, learningCmFeature, learningFeature, learningMediaFeature } from './features/learning';
 import { jobsFeature } from './features/jobs';
 import { locationsFeature } from './features/locations';
 import { memberAreasFeature } from './features/member-areas';
@@ -124,6 +124,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(jobsFeature, { ctx, prefix: '/api/jp' });
   await app.register(learningFeature, { ctx, prefix: '/api/main' });
   await app.register(learningCmFeature, { ctx, prefix: '/api/cm' });
+  await app.register(learningMediaFeature, { ctx });
   await app.register(calendarFeedFeature, { ctx });
   await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
   if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });

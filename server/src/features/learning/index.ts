@@ -8,7 +8,9 @@ import { calendarFeedRoutes, calendarRoutes } from './calendarRoutes';
 import { feedbackRoutes } from './feedbackRoutes';
 import { forumRoutes } from './forumRoutes';
 import { learnerRoutes } from './learnerRoutes';
+import { learningMediaRoutes, mediaTicketRoutes } from './mediaRoutes';
 import { quizRoutes } from './quizRoutes';
+import { scormRoutes } from './scormRoutes';
 import { spvManagerRoutes } from './spvManagerRoutes';
 import { studioRoutes } from './studioRoutes';
 import { trainerDashboardRoutes } from './trainerDashboardRoutes';
@@ -27,6 +29,8 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   });
   await classOperationsRoutes(typed(app), { ctx });
   await learnerRoutes(typed(app), { ctx });
+  await mediaTicketRoutes(typed(app), { ctx });
+  await scormRoutes(typed(app), { ctx });
   await studioRoutes(typed(app), { ctx });
   await courseReviewRoutes(typed(app), { ctx });
   await quizRoutes(typed(app), { ctx });
@@ -46,4 +50,9 @@ export async function learningCmFeature(app: FastifyInstance, { ctx }: { ctx: Ap
 /** The calendar feed outside /api (/calendar/<token>.ics): calendar apps fetch it without a session or API key. */
 export async function calendarFeedFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await calendarFeedRoutes(typed(app), { ctx });
+}
+
+/** Learning files for the browser's own loaders, outside /api (/learning-media/<ticket>/...): no API key, a ticket. */
+export async function learningMediaFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await learningMediaRoutes(typed(app), { ctx });
 }

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { notFound } from '../../platform/httpError';
+import { envelope } from '../../platform/envelope';
+import { principalOf } from '../../platform/policy';
+import { envelopeOf, type TypedApp } from '../../platform/typeProvider';
+import { reachesCourse } from './access';
+import {
+  BRIDGE_PATH,
+  encodePackagePath,
+  injectBridge,
+  mediaUrl,
+  MEDIA_PREFIX,
+  RENDERED_PDF_PATH,
+  RESERVED_DIR,
+  SCORM_HEADERS,
+  scormBridgeScript,
+} from './mediaDelivery';
+import { issueMediaTicket, readMediaTicket } from './mediaTickets';
+import { learningDir, storedPath } from './storage';
+
+const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+const fileParams = { type: 'object', required: ['fileId'], properties: { fileId: uuid }, additionalProperties: false } as const;
+const mediaParams = {
+  type: 'object',
+  required: ['ticket', '*'],
+  properties: { ticket: { type: 'string', maxLength: 2048 }, '*': { type: 'string', maxLength: 2048 } },
+} as const;
+
+const ticketAnswer = envelopeOf({
+  type: 'object',
+  required: ['url', 'kind', 'pdfUrl', 'scormVersion'],
+  properties: {
+    url: { type: 'string' },
+    kind: { type: 'string', enum: ['pdf', 'video', 'pptx', 'scorm'] },
+    pdfUrl: { type: ['string', 'null'] },
+    scormVersion: { type: ['string', 'null'], enum: ['1.2', '2004', null] },
+  },
+});
+
+/** The file when the account reaches its course (creators, the course's trainers, enrolled learners); 404 otherwise. */
+async function reachableFile(db: Db, accountId: string, fileId: string) {
+  const file = await db
+    .selectFrom('learning_files')
+    .select(['id', 'course_id', 'kind', 'original_name', 'storage_key', 'pdf_storage_key', 'scorm_version', 'scorm_launch'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!file || !(await reachesCourse(db, accountId, file.course_id))) throw notFound();
+  return file;
+}
+
+/**
+ * GET /api/main/learning-files/:fileId/ticket: the address the player's loaders use for a learning file (a SCORM
+ * package's launch page, a PDF, a video, a PPTX and its PDF rendering), for whoever reaches its course.
+ */
+export async function mediaTicketRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  app.get(
+    '/learning-files/:fileId/ticket',
+    { config: { policy: 'authenticated' }, schema: { params: fileParams, response: { 200: ticketAnswer } } },
+    async (request, reply) => {
+      const { accountId } = principalOf(request);
+      const file = await reachableFile(ctx.db, accountId, request.params.fileId);
+      const ticket = issueMediaTicket(ctx.config.jwtSecret, { fileId: file.id, accountId });
+      const inside = file.kind === 'scorm' ? encodePackagePath(file.scorm_launch ?? 'index.html') : encodeURIComponent(file.original_name);
+      return envelope(request, reply, {
+        url: mediaUrl(ticket, inside),
+        kind: file.kind as 'pdf' | 'video' | 'pptx' | 'scorm',
+        pdfUrl: file.pdf_storage_key ? mediaUrl(ticket, RENDERED_PDF_PATH) : null,
+        scormVersion: (file.scorm_version as '1.2' | '2004' | null) ?? null,
+      });
+    },
+  );
+}
+
+const PRIVATE_CACHE = 'private, max-age=300';
+
+/** A stored file as the browser asks for it: Range (206) for seeking, its type by extension, nosniff (global). */
+function sendStored(reply: FastifyReply, full: string, disposition?: string) {
+  reply.header('cache-control', PRIVATE_CACHE);
+  if (disposition) reply.header('content-disposition', disposition);
+  return reply.sendFile(path.basename(full), path.dirname(full));
+}
+
+const contentDisposition = (kind: string, name: string) =>
+  `${kind === 'pptx' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * GET /learning-media/<ticket>/<path>, outside /api (the browser's loaders send no API key and no bearer token):
+ * the ticket names the file and the account, and the account must still reach the course. A file answers itself
+ * whatever the path says (the path is its name, for the browser), or its PDF rendering at __lms__/rendered.pdf; a
+ * SCORM package answers its files by path (storedPath refuses a way out), its pages with the bridge injected, all
+ * under the sandbox CSP (mediaDelivery.ts).
+ */
+export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+  const dir = learningDir(ctx.config);
+  await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+
+  app.get(`${MEDIA_PREFIX}/:ticket/*`, { config: { policy: 'public' }, schema: { params: mediaParams } }, async (request, reply) => {
+    const ticket = readMediaTicket(ctx.config.jwtSecret, request.params.ticket);
+    if (!ticket) throw notFound();
+    const file = await reachableFile(ctx.db, ticket.accountId, ticket.fileId);
+    const inside = request.params['*'];
+
+    if (file.kind !== 'scorm') {
+      if (inside === RENDERED_PDF_PATH) {
+        if (!file.pdf_storage_key) throw notFound();
+        return sendStored(reply, storedPath(dir, file.pdf_storage_key), contentDisposition('pdf', `${path.parse(file.original_name).name}.pdf`));
+      }
+      return sendStored(reply, storedPath(dir, file.storage_key), contentDisposition(file.kind, file.original_name));
+    }
+
+    reply.headers(SCORM_HEADERS);
+    if (inside === BRIDGE_PATH) {
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', PRIVATE_CACHE).send(scormBridgeScript());
+    }
+    if (!inside || inside.split('/')[0] === RESERVED_DIR) throw notFound();
+    const full = storedPath(dir, file.storage_key, inside);
+    if (/\.html?$/i.test(full)) {
+      const page = await readFile(full).catch(() => {
+        throw notFound();
+      });
+      return reply
+        .type('text/html')
+        .header('cache-control', 'private, no-cache')
+        .send(injectBridge(page, mediaUrl(request.params.ticket, BRIDGE_PATH)));
+    }
+    return sendStored(reply, full);
+  });
+}
