@@ -12,6 +12,7 @@ import { myProgramsViews } from './my-programs';
 import { notificationsViews } from './notifications';
 import { organisationsAdminViews } from './organisations-admin';
 import { profileViews, profileWith } from './profile';
+import { ClassDashboardPage, learningLandings, trainerViews } from './trainer';
 import { transactionsViews } from './transactions';
 
 /**
@@ -31,6 +32,7 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...certificationViews,
   ...jobSeekerViews,
   ...employerViews,
+  ...trainerViews,
   // The assessor SPV's menu shares these segments with the trainees': the SPV sees their schedules and fees there.
   jadwal: { component: assessorSpvOr('schedules', () => createElement(UpcomingPage, { area: 'member', segment: 'jadwal' })) },
   transactions: { component: assessorSpvOr('fees', transactionsViews.transactions.component) },
@@ -73,7 +75,12 @@ export function resourcesOf(area: Area): { segment: string; resource: ResourceVi
 }
 
 /** Pages load when first opened, so the first page of the app carries none of the others' code. */
-export const LandingPage = lazy(() => import('./dashboard/MemberDashboard').then((module) => ({ default: module.MemberDashboard })));
+export const LandingPage = lazy(() =>
+  import('./dashboard/MemberDashboard').then((module) => ({ default: () => createElement(module.MemberDashboard, { landings: learningLandings }) })),
+);
+
+/** /member/dashboard/...: SPEC 2's dashboard/jadwal and a trainer's class pages (dashboard/{mycourse}/...). */
+export { ClassDashboardPage };
 
 /** A menu segment whose page has not landed yet. */
 export const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));

@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router';
 import { MEMBER_PAGE_ALIASES } from '@core/rules/memberPages';
-import { segmentsOf, type Area } from '@core/rules/menus';
-import { registeredPage, UpcomingPage } from '../../pages/registry';
+import { DASHBOARD_SEGMENT, segmentsOf, type Area } from '@core/rules/menus';
+import { ClassDashboardPage, registeredPage, UpcomingPage } from '../../pages/registry';
 import { AreaGuard } from './AreaGuard';
 
 function AreaPage({ area, segment }: { area: Area; segment: string }) {
@@ -24,7 +24,22 @@ export function areaRoutes(area: Area) {
     // Relative to the path, so /en/member/... stays in English.
     <Route key={segment} path={`/${segment}`} element={<Navigate to={`../${to}`} relative="path" replace />} />
   ));
-  return [...aliases, ...pages(area)];
+  // SPEC 2's /member/dashboard/... (dashboard/jadwal, dashboard/{mycourse} and its sub-pages): /member is the landing page.
+  const dashboard =
+    area === 'member'
+      ? [
+          <Route
+            key="dashboard"
+            path={`/${DASHBOARD_SEGMENT}/*`}
+            element={
+              <AreaGuard area={area} segment={DASHBOARD_SEGMENT}>
+                <ClassDashboardPage />
+              </AreaGuard>
+            }
+          />,
+        ]
+      : [];
+  return [...aliases, ...dashboard, ...pages(area)];
 }
 
 /** One route per page path of the area's menus. */

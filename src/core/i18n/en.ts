@@ -13,6 +13,7 @@ import { partnerRegistrationEn } from './partnerRegistration.en';
 import { employerPagesEn } from './employerPages.en';
 import { certificationEn } from './certification.en';
 import { screeningTestsEn } from './screeningTests.en';
+import { trainerDashboardEn } from './trainerDashboard.en';
 import { classOpsEn } from './classOps.en';
 import { learnerEn } from './learner.en';
 import { studioEn } from './studio.en';
@@ -617,6 +618,7 @@ export const en = {
   talentSource: talentSourceEn,
   partnerRegistration: partnerRegistrationEn,
   screeningTests: screeningTestsEn,
+  trainerDashboard: trainerDashboardEn,
   classOps: classOpsEn,
   learner: learnerEn,
   studio: studioEn,

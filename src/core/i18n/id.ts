@@ -13,6 +13,7 @@ import { partnerRegistrationId } from './partnerRegistration.id';
 import { employerPagesId } from './employerPages.id';
 import { certificationId } from './certification.id';
 import { screeningTestsId } from './screeningTests.id';
+import { trainerDashboardId } from './trainerDashboard.id';
 import { classOpsId } from './classOps.id';
 import { learnerId } from './learner.id';
 import { studioId } from './studio.id';
@@ -620,6 +621,7 @@ export const id: Catalog = {
   talentSource: talentSourceId,
   partnerRegistration: partnerRegistrationId,
   screeningTests: screeningTestsId,
+  trainerDashboard: trainerDashboardId,
   classOps: classOpsId,
   learner: learnerId,
   studio: studioId,

@@ -66,6 +66,12 @@ export const MEMBER_PAGES = [
   { page: 'employer-candidates', areas: EMPLOYER_AREA, segment: 'candidate', detailPaths: [':id'] },
   // The employer's talent source: the search, and one profile at ':id' (censored until its owner approves; issue 15).
   { page: 'employer-talent-source', areas: EMPLOYER_AREA, segment: 'talent-source', detailPaths: [':id'] },
+  // The trainer's pages behind their dashboard (issue 16): classes, learners, feedback, certificates, fees.
+  { page: 'trainer-course-list', areas: MEMBER_AREA, segment: 'course-list' },
+  { page: 'trainer-enrolled', areas: MEMBER_AREA, segment: 'enrolled' },
+  { page: 'trainer-feedback', areas: MEMBER_AREA, segment: 'feedback' },
+  { page: 'trainer-certification-list', areas: MEMBER_AREA, segment: 'certification-list' },
+  { page: 'trainer-transaction', areas: MEMBER_AREA, segment: 'trainer-transaction' },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),

@@ -1,9 +1,10 @@
 import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Suspense, type ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { MemberAreaDashboard } from '@core/memberArea/api';
 import { areaItem } from '@core/rules/menus';
-import { canSwitchAccount, isRoleName } from '@core/rules/roles';
+import { canSwitchAccount, isRoleName, type RoleName } from '@core/rules/roles';
 import { useArea } from '../../shared/areaContext';
 import { MemberPage } from '../../shared/MemberPage';
 import { ProfileSummary } from '../../shared/ProfileSummary';
@@ -40,30 +41,43 @@ function DashboardContent({ dashboard }: { dashboard: MemberAreaDashboard }) {
   );
 }
 
-/** An area's landing page (/member, /employer, /job-seeker): the same frame for every role, filled per role. */
-export function MemberDashboard() {
+/**
+ * An area's landing page (/member, /employer, /job-seeker): the same frame for every role, filled per role. A role with
+ * a landing of its own (the trainers' and supervisors' dashboards, given by the registry) gets it below the card.
+ */
+export function MemberDashboard({ landings = {} }: { landings?: Partial<Record<RoleName, ComponentType>> }) {
   const translate = useTranslate();
   const area = useArea();
   const { dashboard, error, isPending } = useAreaDashboard(area);
   return (
     <MemberPage resource="dashboard" title="member.title">
-      {(profile) => (
-        <Card sx={{ mt: 2 }}>
-          <CardContent>
-            <Typography component="h1" variant="h5" gutterBottom>
-              {translate('member.welcome', { name: profile.fullname })}
-            </Typography>
-            <ProfileSummary profile={profile} />
-            {isPending && <Loading />}
-            {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-            {dashboard && <DashboardContent dashboard={dashboard} />}
-          </CardContent>
-          <CardActions sx={{ px: 2, pb: 2 }}>
-            {isRoleName(profile.roleName) && canSwitchAccount(profile.roleName) && <SwitchAccountButton profile={profile} />}
-            <LogoutButton />
-          </CardActions>
-        </Card>
-      )}
+      {(profile) => {
+        const RoleLanding = isRoleName(profile.roleName) ? landings[profile.roleName] : undefined;
+        return (
+          <>
+            <Card sx={{ mt: 2 }}>
+              <CardContent>
+                <Typography component="h1" variant="h5" gutterBottom>
+                  {translate('member.welcome', { name: profile.fullname })}
+                </Typography>
+                <ProfileSummary profile={profile} />
+                {isPending && <Loading />}
+                {error !== undefined && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
+                {dashboard && <DashboardContent dashboard={dashboard} />}
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2 }}>
+                {isRoleName(profile.roleName) && canSwitchAccount(profile.roleName) && <SwitchAccountButton profile={profile} />}
+                <LogoutButton />
+              </CardActions>
+            </Card>
+            {RoleLanding && (
+              <Suspense fallback={<Loading />}>
+                <RoleLanding />
+              </Suspense>
+            )}
+          </>
+        );
+      }}
     </MemberPage>
   );
 }
