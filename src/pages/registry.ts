@@ -3,12 +3,16 @@ import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/r
 import type { Area } from '@core/rules/menus';
 import type { PageView } from '../shared/pageViews';
 import { catalogueAdminViews } from './catalogue-admin';
+import { calendarViews } from './calendar';
 import { assessorSpvOr, certificationViews } from './certification';
 import { contentViews } from './content';
+import { contentStudioViews } from './content-studio';
+import { coursesAdminViews } from './courses-admin';
 import { employerProfileSections, employerViews } from './employer';
+import { forumViews } from './forum';
 import { jobSeekerViews } from './job-seeker';
+import { learningViews } from './learning';
 import { lspViews } from './lsp';
-import { myProgramsViews } from './my-programs';
 import { notificationsViews } from './notifications';
 import { organisationsAdminViews } from './organisations-admin';
 import { profileViews, profileWith } from './profile';
@@ -24,17 +28,20 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...profileViews,
   ...notificationsViews,
   ...transactionsViews,
-  ...myProgramsViews,
+  ...learningViews,
   ...contentViews,
   ...catalogueAdminViews,
   ...organisationsAdminViews,
+  ...coursesAdminViews,
+  ...contentStudioViews,
   ...lspViews,
   ...certificationViews,
   ...jobSeekerViews,
   ...employerViews,
+  ...forumViews,
   ...trainerViews,
   // The assessor SPV's menu shares these segments with the trainees': the SPV sees their schedules and fees there.
-  jadwal: { component: assessorSpvOr('schedules', () => createElement(UpcomingPage, { area: 'member', segment: 'jadwal' })) },
+  jadwal: { component: assessorSpvOr('schedules', calendarViews.jadwal.component) },
   transactions: { component: assessorSpvOr('fees', transactionsViews.transactions.component) },
   // The employer's profile adds its company (a page folder may not import another, so the registry joins them).
   profile: { component: profileWith(employerProfileSections) },

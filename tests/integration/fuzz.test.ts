@@ -456,6 +456,30 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     // The demo job seeker's CV, opted in to the talent source (seedJobs).
     const talent = await t.db.selectFrom('job_profiles').select('account_id').where('open_to_offers', '=', true).executeTakeFirst();
     if (talent) fixtures.push(['/api/jp/employer/talent-source/:id', { id: talent.account_id }]);
+    // The demo Trainee's K3 course (and its quiz) and program: the learner routes reach their own rows.
+    const k3 = await t.db
+      .selectFrom('program_courses')
+      .innerJoin('courses', 'courses.id', 'program_courses.course_id')
+      .select(['courses.id', 'program_courses.program_id'])
+      .where('courses.title', 'like', '%K3%')
+      .executeTakeFirst();
+    if (k3) {
+      fixtures.push(['/api/main/kompetensi/courses/:courseId', { courseId: k3.id, activityId: 'k3-quiz' }]);
+      fixtures.push(['/api/main/kompetensi/programs/:programId', { programId: String(k3.program_id) }]);
+    }
+    // The demo trainer's K3 class: the trainer's and the supervisors' class pages reach a real class.
+    const trainerClass = await t.db.selectFrom('course_classes').select('id').where('name', '=', 'K3 Batch Desember').executeTakeFirst();
+    if (trainerClass) {
+      fixtures.push(['/api/main/trainer-dashboard/my-course/:id', { id: trainerClass.id }]);
+      fixtures.push(['/api/main/trainer-dashboard-spv-manager/my-course/:id', { id: trainerClass.id }]);
+    }
+    // The demo trainer's K3 class and its first session: the class operations' routes reach real rows.
+    const operatedClass = await t.db.selectFrom('course_classes').select('id').where('name', '=', 'K3 Batch Desember').executeTakeFirst();
+    const operatedSession = operatedClass
+      ? await t.db.selectFrom('class_sessions').select('id').where('class_id', '=', operatedClass.id).orderBy('starts_at').executeTakeFirst()
+      : undefined;
+    if (operatedClass) fixtures.push(['/api/main/scheduling/classes/:classId', { classId: operatedClass.id }]);
+    if (operatedSession) fixtures.push(['/api/main/scheduling/sessions/:id', { id: operatedSession.id }]);
     console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });
   afterAll(async () => {

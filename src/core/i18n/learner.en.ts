@@ -52,7 +52,6 @@ export const learnerEn = {
     saveFailed: 'The answers could not be saved: %{error}',
   },
   programs: {
-    heading: 'My competencies',
     intro: 'The programs you enrolled in and the courses they open.',
     empty: 'You have no programs yet. Programs you buy in the catalogue appear here.',
     progress: 'Progress %{percent}%',
@@ -62,7 +61,7 @@ export const learnerEn = {
     noCourses: 'The courses of this program are being prepared.',
     enrolledAt: 'Enrolled on %{date}',
     notFound: 'This program is not among your enrolments.',
-    back: 'My competencies',
+    back: 'My programs',
     completed: 'Completed',
     notStarted: 'Not started',
   },

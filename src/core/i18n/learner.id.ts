@@ -54,7 +54,6 @@ export const learnerId: typeof learnerEn = {
     saveFailed: 'Jawaban gagal disimpan: %{error}',
   },
   programs: {
-    heading: 'Kompetensi saya',
     intro: 'Program yang Anda ikuti dan kursus di dalamnya.',
     empty: 'Anda belum memiliki program. Program yang Anda beli di katalog akan tampil di sini.',
     progress: 'Kemajuan %{percent}%',
@@ -64,7 +63,7 @@ export const learnerId: typeof learnerEn = {
     noCourses: 'Kursus untuk program ini sedang disiapkan.',
     enrolledAt: 'Terdaftar pada %{date}',
     notFound: 'Program ini tidak ada di antara pendaftaran Anda.',
-    back: 'Kompetensi saya',
+    back: 'Program saya',
     completed: 'Selesai',
     notStarted: 'Belum dimulai',
   },

@@ -35,7 +35,16 @@ export const MEMBER_PAGES = [
   { page: 'profile', areas: AREAS, segment: 'profile' },
   { page: 'notifications', areas: MEMBER_AREA, segment: 'notification' },
   { page: 'transactions', areas: MEMBER_AREA, segment: 'transaksi', detailPaths: [':id'] },
-  { page: 'my-programs', areas: MEMBER_AREA, segment: 'kompetensi' },
+  // The learner's programs, courses and player (issue 16): a program, a package, a course, one of its activities.
+  {
+    page: 'learning-kompetensi',
+    areas: MEMBER_AREA,
+    segment: 'kompetensi',
+    detailPaths: [':programId', 'paket/:packageId', 'course/:courseId', 'course/:courseId/:activityId'],
+  },
+  // The learner's results (quiz, VR) and their quizzes and on-the-job tasks (issue 16; no menu item).
+  { page: 'learning-result', areas: MEMBER_AREA, segment: 'result', detailPaths: ['test', 'vr'] },
+  { page: 'learning-member', areas: MEMBER_AREA, segment: 'member', detailPaths: ['quiz', 'quiz/:courseId/:activityId', 'ojt', 'ojt/:id'] },
   // The certification body's work (issue 14): the LSP, the asesi, the assessor and the assessor SPV.
   {
     page: 'lsp-schedules',

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { PageViews } from '../../shared/pageViews';
+
+/**
+ * The learner's pages (issue 16; src/core/rules/memberPages.ts): kompetensi (my programs, a program or package, a
+ * course and its player), result (quiz and VR results) and member (my quizzes and on-the-job tasks).
+ */
+export const learningViews = {
+  'learning-kompetensi': { component: lazy(() => import('./KompetensiPage').then((module) => ({ default: module.KompetensiPage }))) },
+  'learning-result': { component: lazy(() => import('./ResultPage').then((module) => ({ default: module.ResultPage }))) },
+  'learning-member': { component: lazy(() => import('./LearnerMemberPage').then((module) => ({ default: module.LearnerMemberPage }))) },
+} satisfies PageViews;
