@@ -24,17 +24,20 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
   let web: string;
 
   const as = (role: RoleName) => ({ token: tokens.get(role)! });
-  const patch = async (role: RoleName, url: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${tokens.get(role)}` }, payload });
+  const edit = async (role: RoleName, url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${tokens.get(role)}` }, payload });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const calendar = (role: RoleName, from = day(-20), to = day(40)) =>
-    api.get<CalendarEvent[]>(`/api/main/calendar?from=${from}&to=${to}`, as(role));
+  const calendar = (role: RoleName, from = day(-20), to = day(40)) => api.get<CalendarEvent[]>(`/api/main/calendar?from=${from}&to=${to}`, as(role));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     api = client(t.app);
     for (const [role, set] of await seedLearningFor(t)) tokens.set(role, set.token);
-    const accounts = await t.db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select(['accounts.id', 'accounts.role_name', 'users.email']).execute();
+    const accounts = await t.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select(['accounts.id', 'accounts.role_name', 'users.email'])
+      .execute();
     for (const account of accounts) if (account.email.endsWith('@demo.local')) accountIds.set(account.role_name as RoleName, account.id);
     const courses = await t.db.selectFrom('courses').select(['id', 'title']).execute();
     k3 = courses.find((course) => course.title.includes('K3'))!.id;
@@ -50,7 +53,12 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('assessment_registrations')
-      .values({ organisation_id: schedule.organisation_id, schedule_id: schedule.id, asesi_account_id: accountIds.get('Trainee')!, state: 'submitted' })
+      .values({
+        organisation_id: schedule.organisation_id,
+        schedule_id: schedule.id,
+        asesi_account_id: accountIds.get('Trainee')!,
+        state: 'submitted',
+      })
       .execute();
   });
   afterAll(() => t.close());
@@ -123,7 +131,11 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
     const boards = await api.get<{ id: string }[]>('/api/main/forum/boards', as('Trainee Staff'));
     expect(boards.body.data.map((board) => board.id).sort()).toEqual([k3, 'umum'].sort());
     expect((await api.get(`/api/main/forum/boards/${web}/threads`, as('Trainee Staff'))).status).toBe(404);
-    const posted = await api.post<{ thread: { id: string } }>(`/api/main/forum/boards/${web}/threads`, { title: 'HTML', body: 'Tanya' }, as('Trainee'));
+    const posted = await api.post<{ thread: { id: string } }>(
+      `/api/main/forum/boards/${web}/threads`,
+      { title: 'HTML', body: 'Tanya' },
+      as('Trainee'),
+    );
     expect(posted.status).toBe(201);
     const threadId = posted.body.data.thread.id;
     expect((await api.get(`/api/main/forum/threads/${threadId}`, as('Trainee Staff'))).status).toBe(404);
@@ -135,9 +147,17 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
   });
 
   it('lets the course trainer pin, lock and hide; a locked thread refuses replies and hidden posts are gone for learners', async () => {
-    const posted = await api.post<{ thread: { id: string } }>(`/api/main/forum/boards/${k3}/threads`, { title: 'APD', body: 'Helm apa?' }, as('Trainee'));
+    const posted = await api.post<{ thread: { id: string } }>(
+      `/api/main/forum/boards/${k3}/threads`,
+      { title: 'APD', body: 'Helm apa?' },
+      as('Trainee'),
+    );
     const threadId = posted.body.data.thread.id;
-    const reply = await api.post<{ replies: { items: { id: string }[] } }>(`/api/main/forum/threads/${threadId}/replies`, { body: 'Helm SNI' }, as('Trainee Staff'));
+    const reply = await api.post<{ replies: { items: { id: string }[] } }>(
+      `/api/main/forum/threads/${threadId}/replies`,
+      { body: 'Helm SNI' },
+      as('Trainee Staff'),
+    );
     expect(reply.status).toBe(201);
     const replyId = reply.body.data.replies.items[0]!.id;
 
@@ -151,7 +171,10 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
     expect(list.body.data.items[0]).toMatchObject({ id: threadId, pinned: true });
 
     expect((await api.put(`/api/main/forum/replies/${replyId}/moderation`, { hidden: true }, as('Trainer'))).status).toBe(200);
-    const learnerView = await api.get<{ replies: { items: unknown[] }; thread: { replyCount: number } }>(`/api/main/forum/threads/${threadId}`, as('Trainee'));
+    const learnerView = await api.get<{ replies: { items: unknown[] }; thread: { replyCount: number } }>(
+      `/api/main/forum/threads/${threadId}`,
+      as('Trainee'),
+    );
     expect(learnerView.body.data.replies.items).toEqual([]);
     expect(learnerView.body.data.thread.replyCount).toBe(0);
     const trainerView = await api.get<{ replies: { items: { hidden: boolean }[] } }>(`/api/main/forum/threads/${threadId}`, as('Trainer'));
@@ -167,7 +190,11 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
   it('lets the author edit their own post only, and notifies each person a post mentions once', async () => {
     const staffId = accountIds.get('Trainee Staff')!;
     const body = `Halo ${mentionMarkdown(staffId, 'Staf')} dan ${mentionMarkdown(staffId, 'Staf')}, juga ${mentionMarkdown(accountIds.get('Trainer Staff')!, 'Bukan')}`;
-    const posted = await api.post<{ thread: { id: string; canEdit: boolean } }>(`/api/main/forum/boards/${k3}/threads`, { title: 'Sebut', body }, as('Trainee'));
+    const posted = await api.post<{ thread: { id: string; canEdit: boolean } }>(
+      `/api/main/forum/boards/${k3}/threads`,
+      { title: 'Sebut', body },
+      as('Trainee'),
+    );
     expect(posted.body.data.thread.canEdit).toBe(true);
     const threadId = posted.body.data.thread.id;
     const mentions = async (accountId: string) =>
@@ -187,12 +214,16 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
     expect(await mentions(accountIds.get('Trainer Staff')!)).toBe(0);
 
     // An edit keeping the mention notifies no one again; another learner may not edit it.
-    const edited = await patch('Trainee', `/api/main/forum/threads/${threadId}`, { title: 'Sebut (ubah)', body: `${body}!` });
+    const edited = await edit('Trainee', `/api/main/forum/threads/${threadId}`, { title: 'Sebut (ubah)', body: `${body}!` });
     expect(edited.statusCode).toBe(200);
-    expect((await patch('Trainee Staff', `/api/main/forum/threads/${threadId}`, { title: 'x', body: 'y' })).statusCode).toBe(403);
+    expect((await edit('Trainee Staff', `/api/main/forum/threads/${threadId}`, { title: 'x', body: 'y' })).statusCode).toBe(403);
     // After the window: 409.
-    await t.db.updateTable('forum_threads').set({ created_at: new Date(Date.now() - 3_600_000) }).where('id', '=', threadId).execute();
-    expect((await patch('Trainee', `/api/main/forum/threads/${threadId}`, { title: 'Lagi', body: 'z' })).statusCode).toBe(409);
+    await t.db
+      .updateTable('forum_threads')
+      .set({ created_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', threadId)
+      .execute();
+    expect((await edit('Trainee', `/api/main/forum/threads/${threadId}`, { title: 'Lagi', body: 'z' })).statusCode).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await mentions(staffId)).toBe(1);
 
@@ -208,7 +239,11 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
     expect((await api.get<{ rating: number | null }>(url, as('Trainee'))).body.data.rating).toBeNull();
     expect((await api.put(url, { rating: 4, comment: 'Bagus' }, as('Trainee'))).status).toBe(200);
     expect((await api.put(url, { rating: 2 }, as('Trainee Staff'))).status).toBe(200);
-    const changed = await api.put<{ rating: number; ratingCount: number; averageRating: number }>(url, { rating: 5, comment: 'Sangat bagus' }, as('Trainee'));
+    const changed = await api.put<{ rating: number; ratingCount: number; averageRating: number }>(
+      url,
+      { rating: 5, comment: 'Sangat bagus' },
+      as('Trainee'),
+    );
     expect(changed.body.data).toMatchObject({ rating: 5, ratingCount: 2, averageRating: 3.5 });
     const course = await t.db.selectFrom('courses').select(['rating_total', 'rating_count']).where('id', '=', k3).executeTakeFirstOrThrow();
     expect(course).toEqual({ rating_total: 7, rating_count: 2 });

@@ -35,7 +35,8 @@ export const calendarForumEn = {
       title: 'Subscribe in your calendar app',
       intro:
         'Add this private address to Google Calendar, Outlook or Apple Calendar ("subscribe from URL"): it shows the last month and the next six months and updates by itself. Anyone with the address can read your schedule, so keep it to yourself.',
-      active: 'You have a subscription address made on %{date}. It is shown only when made: make a new one to see it again (the old one then stops working).',
+      active:
+        'You have a subscription address made on %{date}. It is shown only when made: make a new one to see it again (the old one then stops working).',
       none: 'You have no subscription address yet.',
       create: 'Make address',
       renew: 'Make a new address',

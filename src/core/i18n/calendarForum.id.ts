@@ -34,7 +34,8 @@ export const calendarForumId: typeof calendarForumEn = {
       title: 'Berlangganan di aplikasi kalender',
       intro:
         'Tambahkan alamat pribadi ini ke Google Calendar, Outlook atau Apple Calendar ("berlangganan dari URL"): isinya sebulan terakhir dan enam bulan ke depan, dan diperbarui dengan sendirinya. Siapa pun yang memegang alamat ini bisa membaca jadwal Anda, jadi simpan untuk Anda sendiri.',
-      active: 'Anda punya alamat langganan yang dibuat pada %{date}. Alamat hanya ditampilkan saat dibuat: buat alamat baru untuk melihatnya lagi (alamat lama lalu tidak berlaku).',
+      active:
+        'Anda punya alamat langganan yang dibuat pada %{date}. Alamat hanya ditampilkan saat dibuat: buat alamat baru untuk melihatnya lagi (alamat lama lalu tidak berlaku).',
       none: 'Anda belum punya alamat langganan.',
       create: 'Buat alamat',
       renew: 'Buat alamat baru',

@@ -36,7 +36,12 @@ const MENTION = new RegExp(`\\[@([^\\]\\n]{1,80})\\]\\(${MENTION_SCHEME}(${UUID}
 
 /** What the picker inserts for a person: their name without the characters that would end the link's text. */
 export function mentionMarkdown(accountId: string, name: string): string {
-  const clean = name.replace(/[[\]\n\r()]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || '?';
+  const clean =
+    name
+      .replace(/[[\]\n\r()]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || '?';
   return `[@${clean}](${MENTION_SCHEME}${accountId})`;
 }
 

@@ -62,8 +62,10 @@ export const MEMBER_PAGES = [
   { page: 'certificates', areas: MEMBER_AREA, segment: 'sertifikat', detailPaths: [':certificateId'] },
   { page: 'assessor-schedules', areas: MEMBER_AREA, segment: 'jadwal-assessor' },
   { page: 'assessor-assessments', areas: MEMBER_AREA, segment: 'list-sertifikasi', detailPaths: [':registrationId'] },
-  // The assessor SPV's schedules; for the trainees the learning schedule of a later issue (src/pages/registry.ts picks by role).
-  { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal', onlyFor: ['Assessor SPV'] },
+  // The trainees' learning calendar (issue 16), the assessor SPV's schedules (src/pages/registry.ts picks by role).
+  { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal' },
+  // The forum (issue 16): the boards, a board's threads (`umum` or a course id) and one thread.
+  { page: 'forum', areas: MEMBER_AREA, segment: 'forum', detailPaths: [':boardId', ':boardId/:threadId'] },
   // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
   { page: 'job-seeker-vacancies', areas: APPLYING_AREAS, segment: 'job-vacancy' },
   { page: 'job-seeker-applications', areas: APPLYING_AREAS, segment: 'job-applied', detailPaths: [':applicationId', 'test/:applicationId'] },

@@ -58,9 +58,16 @@ export function icsCalendar(events: readonly CalendarEvent[], locale: Locale): s
   const calName = translate(locale, 'calendarForum.calendar.feedName');
   if (events.length === 0) {
     // The package refuses an empty list; an empty calendar is still a valid answer.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:bisa/learning', 'METHOD:PUBLISH', `X-WR-CALNAME:${calName}`, 'END:VCALENDAR', ''].join(
-      '\r\n',
-    );
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      'PRODID:bisa/learning',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${calName}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(
     events.map((event) => icsAttributes(event, locale)),

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACTIVE_REGISTRATION_STATES } from '@core/certification/states';
-import { buildCalendarEvents, type CalendarEvent, type CalendarRows, type CertificationRow, type DeadlineRow, type SessionRow } from '@core/learning/calendar';
+import {
+  buildCalendarEvents,
+  type CalendarEvent,
+  type CalendarRows,
+  type CertificationRow,
+  type DeadlineRow,
+  type SessionRow,
+} from '@core/learning/calendar';
 import type { Locale } from '@core/i18n/locales';
 import type { RoleName } from '@core/rules/roles';
 import type { Db } from '../../db/connect';
@@ -24,7 +31,15 @@ export const CALENDAR_ROLES: readonly RoleName[] = [...LEARNER_CALENDAR_ROLES, .
 
 const has = (roles: readonly RoleName[], role: string) => (roles as readonly string[]).includes(role);
 /** The registration states whose schedule is still the asesi's to attend or has been (decided ones too). */
-const SCHEDULED_STATES = ['submitted', 'verified', ...ACTIVE_REGISTRATION_STATES, 'recommended-k', 'recommended-bk', 'competent', 'not-yet-competent'];
+const SCHEDULED_STATES = [
+  'submitted',
+  'verified',
+  ...ACTIVE_REGISTRATION_STATES,
+  'recommended-k',
+  'recommended-bk',
+  'competent',
+  'not-yet-competent',
+];
 
 interface Span {
   from: Date;
@@ -107,7 +122,6 @@ async function certificationSchedules(db: Db, accountId: string, span: Span, loc
     .execute();
   return rows.map(({ title_id, title_en, ...row }) => ({ ...row, schemeTitle: (locale === 'en' ? title_en : title_id) || title_id }));
 }
-
 
 /** The caller's calendar over the span, by their role; a role without a calendar has none. */
 export async function calendarEvents(db: Db, accountId: string, role: string, span: Span, locale: Locale): Promise<CalendarEvent[]> {

@@ -42,7 +42,12 @@ const answer = {
 
 async function feedbackView(db: Db, accountId: string, courseId: string) {
   const [own, course] = await Promise.all([
-    db.selectFrom('course_feedback').select(['rating', 'comment', 'updated_at']).where('course_id', '=', courseId).where('account_id', '=', accountId).executeTakeFirst(),
+    db
+      .selectFrom('course_feedback')
+      .select(['rating', 'comment', 'updated_at'])
+      .where('course_id', '=', courseId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
     db.selectFrom('courses').select(['rating_total', 'rating_count']).where('id', '=', courseId).executeTakeFirstOrThrow(),
   ]);
   return {

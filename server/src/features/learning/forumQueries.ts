@@ -34,14 +34,24 @@ export interface Board {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 async function teaches(db: Db, accountId: string, courseId: string): Promise<boolean> {
-  const row = await db.selectFrom('course_classes').select('id').where('course_id', '=', courseId).where('trainer_account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('course_classes')
+    .select('id')
+    .where('course_id', '=', courseId)
+    .where('trainer_account_id', '=', accountId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The board of an address (`umum` or a course id) as the viewer may see it; 404 for a course they do not reach. */
 export async function boardOf(db: Db, viewer: Viewer, boardId: string, locale: 'id' | 'en'): Promise<Board> {
   if (boardId === GENERAL_BOARD) {
-    return { id: GENERAL_BOARD, courseId: null, title: translate(locale, 'calendarForum.forum.general'), moderator: TRAINER_ROLES.includes(viewer.role) };
+    return {
+      id: GENERAL_BOARD,
+      courseId: null,
+      title: translate(locale, 'calendarForum.forum.general'),
+      moderator: TRAINER_ROLES.includes(viewer.role),
+    };
   }
   if (!(await reachesCourse(db, viewer.accountId, boardId))) throw notFound();
   const course = await db.selectFrom('courses').select(['id', 'title']).where('id', '=', boardId).executeTakeFirst();
@@ -71,7 +81,9 @@ async function reachedCourses(db: Db, accountId: string): Promise<{ id: string; 
 export async function boards(db: Db, viewer: Viewer, locale: 'id' | 'en') {
   const courses = await reachedCourses(db, viewer.accountId);
   const taught = new Set(
-    (await db.selectFrom('course_classes').select('course_id').where('trainer_account_id', '=', viewer.accountId).execute()).map((row) => row.course_id),
+    (await db.selectFrom('course_classes').select('course_id').where('trainer_account_id', '=', viewer.accountId).execute()).map(
+      (row) => row.course_id,
+    ),
   );
   const list: Board[] = [
     { id: GENERAL_BOARD, courseId: null, title: translate(locale, 'calendarForum.forum.general'), moderator: TRAINER_ROLES.includes(viewer.role) },
@@ -81,12 +93,29 @@ export async function boards(db: Db, viewer: Viewer, locale: 'id' | 'en') {
     .selectFrom('forum_threads')
     .select(['course_id', 'hidden'])
     .select((eb) => [eb.fn.countAll<string>().as('threads'), eb.fn.max('last_post_at').as('lastPostAt')])
-    .where((eb) => eb.or([eb('course_id', 'is', null), ...(courses.length ? [eb('course_id', 'in', courses.map((course) => course.id))] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('course_id', 'is', null),
+        ...(courses.length
+          ? [
+              eb(
+                'course_id',
+                'in',
+                courses.map((course) => course.id),
+              ),
+            ]
+          : []),
+      ]),
+    )
     .groupBy(['course_id', 'hidden'])
     .execute();
   return list.map((board) => {
     const rows = stats.filter((row) => row.course_id === board.courseId && (board.moderator || !row.hidden));
-    const last = rows.map((row) => iso(row.lastPostAt)).sort().at(-1) ?? null;
+    const last =
+      rows
+        .map((row) => iso(row.lastPostAt))
+        .sort()
+        .at(-1) ?? null;
     return { ...board, threadCount: rows.reduce((sum, row) => sum + Number(row.threads), 0), lastPostAt: last };
   });
 }
@@ -131,7 +160,9 @@ function threadSummary(row: ThreadRow) {
 }
 
 export async function threadPage(db: Db, board: Board, page: number) {
-  let query = db.selectFrom('forum_threads').where((eb) => (board.courseId === null ? eb('course_id', 'is', null) : eb('course_id', '=', board.courseId)));
+  let query = db
+    .selectFrom('forum_threads')
+    .where((eb) => (board.courseId === null ? eb('course_id', 'is', null) : eb('course_id', '=', board.courseId)));
   if (!board.moderator) query = query.where('hidden', '=', false);
   const total = Number((await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
   const ids = await query
@@ -142,7 +173,15 @@ export async function threadPage(db: Db, board: Board, page: number) {
     .limit(THREADS_PER_PAGE)
     .offset((page - 1) * THREADS_PER_PAGE)
     .execute();
-  const rows = ids.length ? await threadColumns(db).where('id', 'in', ids.map((row) => row.id)).execute() : [];
+  const rows = ids.length
+    ? await threadColumns(db)
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute()
+    : [];
   const order = new Map(ids.map((row, index) => [row.id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { board: boardView(board), items: rows.map(threadSummary), total, page, pageSize: THREADS_PER_PAGE };
@@ -218,7 +257,11 @@ export async function createReply(ctx: AppContext, viewer: Viewer, threadId: str
     // The thread's row is locked, so a lock by a moderator and a reply arriving together are applied in order.
     const thread = await trx.selectFrom('forum_threads').select(['locked']).where('id', '=', threadId).forUpdate().executeTakeFirstOrThrow();
     if (thread.locked) throw new HttpError(409, 'calendarForum.forum.errors.locked');
-    const post = await trx.insertInto('forum_posts').values({ thread_id: threadId, author_account_id: viewer.accountId, body }).returning('id').executeTakeFirstOrThrow();
+    const post = await trx
+      .insertInto('forum_posts')
+      .values({ thread_id: threadId, author_account_id: viewer.accountId, body })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('forum_threads')
       .set({ reply_count: sql`reply_count + 1`, last_post_at: new Date() })
@@ -321,7 +364,11 @@ function boardPeople(db: Db, courseId: string | null) {
             .where('program_courses.course_id', '=', courseId),
         ),
         eb.exists(
-          eb.selectFrom('course_classes').select('course_classes.id').whereRef('course_classes.trainer_account_id', '=', 'accounts.id').where('course_classes.course_id', '=', courseId),
+          eb
+            .selectFrom('course_classes')
+            .select('course_classes.id')
+            .whereRef('course_classes.trainer_account_id', '=', 'accounts.id')
+            .where('course_classes.course_id', '=', courseId),
         ),
       ]),
     );

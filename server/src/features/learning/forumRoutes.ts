@@ -89,7 +89,7 @@ export async function forumRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
       envelope(request, reply, await threadView(db, viewerOf(request), request.params.threadId, request.query.page ?? 1, requestLocale(request))),
   );
 
-  app.patch(
+  app.put(
     '/forum/threads/:threadId',
     { config: forum, schema: { params: threadParams, body: threadBody, response: threadAnswer } },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export async function forumRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     },
   );
 
-  app.patch(
+  app.put(
     '/forum/replies/:replyId',
     { config: forum, schema: { params: replyParams, body: replyBody, response: threadAnswer } },
     async (request, reply) => {

@@ -42,26 +42,38 @@ const summaryRequired = ['id', 'title', 'author', 'pinned', 'locked', 'hidden', 
 export const boardsAnswer = {
   200: envelopeOf({
     type: 'array',
-    items: object(
-      { id: string, courseId: nullableString, title: string, moderator: boolean, threadCount: integer, lastPostAt: nullableString },
-      ['id', 'courseId', 'title', 'moderator', 'threadCount', 'lastPostAt'],
-    ),
+    items: object({ id: string, courseId: nullableString, title: string, moderator: boolean, threadCount: integer, lastPostAt: nullableString }, [
+      'id',
+      'courseId',
+      'title',
+      'moderator',
+      'threadCount',
+      'lastPostAt',
+    ]),
   }),
 } as const;
 
 export const threadsAnswer = {
   200: envelopeOf(
-    object(
-      { board, items: { type: 'array', items: object(threadSummary, summaryRequired) }, total: integer, page: integer, pageSize: integer },
-      ['board', 'items', 'total', 'page', 'pageSize'],
-    ),
+    object({ board, items: { type: 'array', items: object(threadSummary, summaryRequired) }, total: integer, page: integer, pageSize: integer }, [
+      'board',
+      'items',
+      'total',
+      'page',
+      'pageSize',
+    ]),
   ),
 } as const;
 
-const reply = object(
-  { id: string, body: string, author: person, hidden: boolean, createdAt: string, editedAt: nullableString, canEdit: boolean },
-  ['id', 'body', 'author', 'hidden', 'createdAt', 'editedAt', 'canEdit'],
-);
+const reply = object({ id: string, body: string, author: person, hidden: boolean, createdAt: string, editedAt: nullableString, canEdit: boolean }, [
+  'id',
+  'body',
+  'author',
+  'hidden',
+  'createdAt',
+  'editedAt',
+  'canEdit',
+]);
 
 export const threadAnswer = {
   200: envelopeOf(
