@@ -1,6 +1,12 @@
 import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import type { Db } from '../../db/connect';
+import { unpackScormPackage } from './scormPackage';
+import { newScormKey, storedPath } from './storage';
 
 /**
  * A small real SCORM 1.2 package (issue 16): the demo's 'k3-scorm' activity and the package the end-to-end test
@@ -170,4 +176,41 @@ export async function writeZip(zipFile: string, files: Record<string, string | B
 /** Writes the demo SCORM 1.2 package as a .zip file (the end-to-end test uploads it in the studio). */
 export function writeDemoScormZip(zipFile: string): Promise<void> {
   return writeZip(zipFile, demoScormFiles());
+}
+
+/** The demo package is tiny; this is only the unpacking's bound. */
+const DEMO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The demo package as a course's learning file, unpacked the way an upload is (unpackScormPackage into the learning
+ * folder) and recorded in learning_files. Answers the file's id.
+ */
+export async function storeDemoScorm(db: Db, dir: string, file: { organisationId: string; courseId: string; uploadedBy: string }): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), 'bisa-demo-scorm-'));
+  try {
+    const zipFile = path.join(work, 'k3-apar.zip');
+    await writeDemoScormZip(zipFile);
+    const key = newScormKey();
+    const manifest = await unpackScormPackage(zipFile, storedPath(dir, key), DEMO_MAX_BYTES);
+    const files = demoScormFiles();
+    const row = await db
+      .insertInto('learning_files')
+      .values({
+        organisation_id: file.organisationId,
+        course_id: file.courseId,
+        kind: 'scorm',
+        original_name: 'k3-apar.zip',
+        content_type: 'application/zip',
+        size_bytes: Object.values(files).reduce((total, content) => total + Buffer.byteLength(content), 0),
+        storage_key: key,
+        scorm_version: manifest.version,
+        scorm_launch: manifest.launch,
+        uploaded_by: file.uploadedBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

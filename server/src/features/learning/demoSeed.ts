@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { demoAccountOf } from '../../db/seed';
 import { a4Document } from '../../platform/pdfDocument';
 import { ensureLearnerCourse } from './access';
+import { storeDemoScorm } from './demoScormPackage';
 import { newFileKey, storedPath } from './storage';
 
 /** The demo training provider's and client company's short codes (unique per kind). */
@@ -19,8 +20,8 @@ const WEB_PACKAGE = 'Paket Mandiri Belajar Pengembang Web';
 
 const DAY = 86_400_000;
 
-/** The workplace-safety course: reading, a quiz, an on-the-job task (the SCORM lesson is added by the studio's seed). */
-function k3Document(pdfFileId: string): CourseDocument {
+/** The workplace-safety course: reading, a quiz, a SCORM 1.2 lesson (demoScormPackage.ts) and an on-the-job task. */
+function k3Document(pdfFileId: string, scormFileId: string): CourseDocument {
   return {
     modules: [
       {
@@ -79,6 +80,7 @@ function k3Document(pdfFileId: string): CourseDocument {
         id: 'k3-m2',
         title: 'Praktik di tempat kerja / On-the-job practice',
         activities: [
+          { id: 'k3-scorm', kind: 'scorm', title: 'Pelajaran interaktif: memakai APAR', durationMinutes: 15, required: true, fileId: scormFileId },
           {
             id: 'k3-ojt',
             kind: 'ojt',
@@ -173,7 +175,7 @@ async function organisation(db: Db, kind: 'training-provider' | 'client-company'
 async function publishedCourse(
   db: Db,
   course: { organisationId: string; authorId: string; title: string; summary: string; competency: string },
-  documentOf: (pdfFileId: string) => CourseDocument,
+  documentOf: (pdfFileId: string, courseId: string) => CourseDocument | Promise<CourseDocument>,
   reading: { name: string; title: string; paragraphs: readonly string[]; dir: string },
 ) {
   const row = await db
@@ -196,7 +198,7 @@ async function publishedCourse(
     name: reading.name,
     data: await readingPdf(reading.title, reading.paragraphs),
   });
-  const document = JSON.stringify(documentOf(pdfId));
+  const document = JSON.stringify(await documentOf(pdfId, row.id));
   await db.updateTable('courses').set({ draft: document }).where('id', '=', row.id).execute();
   await db.insertInto('course_versions').values({ course_id: row.id, version: 1, structure: document, published_by: course.authorId }).execute();
   return row.id;
@@ -309,7 +311,8 @@ export async function seedLearning(db: Db, dir: string, now = new Date()): Promi
         summary: 'Mengenali bahaya, memakai APD dengan benar dan mengendalikan risiko di tempat kerja.',
         competency: 'Mengenali bahaya dan mengendalikan risiko',
       },
-      k3Document,
+      async (pdfFileId, courseId) =>
+        k3Document(pdfFileId, await storeDemoScorm(trx, dir, { organisationId: provider.id, courseId, uploadedBy: creator.id })),
       {
         dir,
         name: 'dasar-dasar-k3.pdf',

@@ -25,11 +25,8 @@ import { learningDir, storedPath } from './storage';
 
 const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
 const fileParams = { type: 'object', required: ['fileId'], properties: { fileId: uuid }, additionalProperties: false } as const;
-const mediaParams = {
-  type: 'object',
-  required: ['ticket', '*'],
-  properties: { ticket: { type: 'string', maxLength: 2048 }, '*': { type: 'string', maxLength: 2048 } },
-} as const;
+// One wildcard, split here: a ticket (about 200 characters) is longer than Fastify's limit for a named parameter.
+const mediaParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 4096 } } } as const;
 
 const ticketAnswer = envelopeOf({
   type: 'object',
@@ -99,11 +96,12 @@ export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppCont
   const dir = learningDir(ctx.config);
   await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
 
-  app.get(`${MEDIA_PREFIX}/:ticket/*`, { config: { policy: 'public' }, schema: { params: mediaParams } }, async (request, reply) => {
-    const ticket = readMediaTicket(ctx.config.jwtSecret, request.params.ticket);
+  app.get(`${MEDIA_PREFIX}/*`, { config: { policy: 'public' }, schema: { params: mediaParams } }, async (request, reply) => {
+    const [given = '', ...rest] = request.params['*'].split('/');
+    const ticket = readMediaTicket(ctx.config.jwtSecret, given);
     if (!ticket) throw notFound();
     const file = await reachableFile(ctx.db, ticket.accountId, ticket.fileId);
-    const inside = request.params['*'];
+    const inside = rest.join('/');
 
     if (file.kind !== 'scorm') {
       if (inside === RENDERED_PDF_PATH) {
@@ -126,7 +124,7 @@ export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppCont
       return reply
         .type('text/html')
         .header('cache-control', 'private, no-cache')
-        .send(injectBridge(page, mediaUrl(request.params.ticket, BRIDGE_PATH)));
+        .send(injectBridge(page, mediaUrl(given, BRIDGE_PATH)));
     }
     return sendStored(reply, full);
   });
