@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { RoleName } from '@core/rules/roles';
 import { describeEachDatabase } from './support/databases';
@@ -61,8 +61,11 @@ describeEachDatabase('class operations', (kind) => {
       expect(created.status).toBe(201);
       expect(created.body.data.startsAt).toBe('2030-01-01T19:00:00.000Z');
       expect(created.body.data.attendanceCode).toMatch(/^[A-Z2-9]{6}$/);
-      const told = await t.db.selectFrom('notifications').select(['title_en', 'link']).where('category', '=', 'learning').execute();
-      expect(told.some((row) => row.title_en === 'New session: Sesi tambahan' && row.link === `/member/kompetensi/${k3Class.courseId}`)).toBe(true);
+      // The notifications feature stores what it is told after the answer: wait for it.
+      await vi.waitFor(async () => {
+        const told = await t.db.selectFrom('notifications').select(['title_en', 'link']).where('category', '=', 'learning').execute();
+        expect(told.some((row) => row.title_en === 'New session: Sesi tambahan' && row.link === `/member/kompetensi/${k3Class.courseId}`)).toBe(true);
+      });
 
       const changed = await api.put<{ place: string | null; onlineUrl: string }>(
         `/api/main/scheduling/sessions/${created.body.data.id}`,

@@ -84,3 +84,116 @@ export function validateSession(input: SessionInput): Partial<Record<SessionFiel
     problems.capacity = 'capacity';
   return problems;
 }
+
+// What the gateway answers (server/src/features/learning/sessions*.ts, attendance*.ts, ojt*.ts, vr*.ts).
+
+export interface SessionView {
+  id: string;
+  classId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  place: string | null;
+  onlineUrl: string | null;
+  capacity: number | null;
+  attendanceCode: string;
+  markedCount: number;
+}
+
+export interface TrainerClassView {
+  id: string;
+  name: string;
+  courseId: string;
+  courseTitle: string;
+  startsOn: string;
+  endsOn: string;
+  learnerCount: number;
+  sessions: SessionView[];
+}
+
+export interface AttendanceSheetView {
+  session: SessionView;
+  className: string;
+  courseTitle: string;
+  learners: { accountId: string; name: string; email: string; status: AttendanceStatus | null; selfMarked: boolean; markedAt: string | null }[];
+}
+
+export interface LearnerAttendanceView {
+  className: string | null;
+  sessions: {
+    sessionId: string;
+    title: string;
+    startsAt: string;
+    endsAt: string;
+    place: string | null;
+    onlineUrl: string | null;
+    status: AttendanceStatus | null;
+    checkIn: CheckInState;
+  }[];
+}
+
+export interface OjtSubmissionView {
+  id: string;
+  sessionId: string | null;
+  note: string;
+  hasFile: boolean;
+  submittedAt: string;
+  score: number | null;
+  passed: boolean | null;
+  feedback: string | null;
+  gradedAt: string | null;
+}
+
+export interface OjtTaskView {
+  courseId: string;
+  courseTitle: string;
+  activityId: string;
+  title: string;
+  instructions: string;
+  passScore: number;
+  submission: OjtSubmissionView | null;
+}
+
+export interface OjtResultItem extends OjtSubmissionView {
+  activityId: string;
+  activityTitle: string;
+  schedule: string;
+  learner: { accountId: string; name: string; email: string };
+}
+
+export interface OjtResultDetail extends OjtSubmissionView, Omit<OjtTaskView, 'submission'> {
+  classId: string;
+  schedule: string;
+  sessionTitle: string | null;
+  learner: { accountId: string; name: string; email: string };
+}
+
+/** The learner's page of one OJT task, /member/member/ojt/{key}: the course and the activity. */
+export const ojtTaskKey = (courseId: string, activityId: string) => `${courseId}~${activityId}`;
+export function parseOjtTaskKey(key: string): { courseId: string; activityId: string } | undefined {
+  const [courseId, activityId, ...rest] = key.split('~');
+  return courseId && activityId && !rest.length ? { courseId, activityId } : undefined;
+}
+
+export interface VrResultView {
+  id: string;
+  scenario: string;
+  score: number;
+  passed: boolean;
+  durationSeconds: number | null;
+  recordedAt: string;
+  importedAt: string;
+}
+export interface ClassVrResult extends VrResultView {
+  learner: { name: string; email: string };
+}
+export interface LearnerVrResult extends VrResultView {
+  courseId: string;
+  courseTitle: string;
+  className: string;
+}
+export interface VrPreview {
+  newRows: number;
+  duplicateLines: number[];
+  errors: { line: number; message: string }[];
+}

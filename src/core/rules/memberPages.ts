@@ -83,6 +83,8 @@ export const MEMBER_PAGES = [
   { page: 'trainer-feedback', areas: MEMBER_AREA, segment: 'feedback' },
   { page: 'trainer-certification-list', areas: MEMBER_AREA, segment: 'certification-list' },
   { page: 'trainer-transaction', areas: MEMBER_AREA, segment: 'trainer-transaction' },
+  // The trainer's classes and their sessions, planned here (issue 16; class operations).
+  { page: 'trainer-scheduling', areas: MEMBER_AREA, segment: 'scheduling' },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),

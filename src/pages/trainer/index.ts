@@ -15,6 +15,7 @@ export const trainerViews = {
     component: lazy(() => import('./CertificationListPage').then((module) => ({ default: module.CertificationListPage }))),
   },
   'trainer-transaction': { component: lazy(() => import('./TrainerTransactionPage').then((module) => ({ default: module.TrainerTransactionPage }))) },
+  'trainer-scheduling': { component: lazy(() => import('./SchedulingPage').then((module) => ({ default: module.SchedulingPage }))) },
 } satisfies PageViews;
 
 const TrainerLanding = lazy(() => import('./TrainerLanding').then((module) => ({ default: module.TrainerLanding })));

@@ -1,4 +1,5 @@
 import { translate } from '@core/i18n/catalog';
+import { ojtTaskKey } from '@core/learning/classSessions';
 import { activitiesOf, activityOf, type CourseActivity } from '@core/learning/courseDocument';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
@@ -17,9 +18,6 @@ import { trainerClass } from './sessionsQueries';
 
 /** `schedule` in ojt-result/{task}/{activity}/{schedule}: the session the submission names, or 0 for none. */
 export const NO_SESSION = '0';
-
-/** The learner's page of one task, /member/member/ojt/{key}: the course and the activity, as the player names them. */
-export const ojtTaskKey = (courseId: string, activityId: string) => `${courseId}~${activityId}`;
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
