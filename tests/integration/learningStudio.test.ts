@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { CourseDocument } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord, StudioCourse, StudioCourseItem, StudioFile } from '@core/learning/studio';
@@ -283,8 +283,11 @@ describeEachDatabase('learning studio and review', (kind) => {
       expect(published.status).toBe(200);
       expect(published.body.message).toBe('Course published as version 1');
       expect(published.body.data).toMatchObject({ status: 'published', currentVersion: 1, activityCount: 2 });
-      const notice = await t.db.selectFrom('notifications').select(['category']).where('category', '=', 'learning').execute();
-      expect(notice.length).toBeGreaterThan(0);
+      // The notification is stored by the notifications feature's listener, after the answer.
+      await vi.waitFor(async () => {
+        const notices = await t.db.selectFrom('notifications').select('id').where('category', '=', 'learning').execute();
+        expect(notices.length).toBeGreaterThan(0);
+      });
 
       // A file of a published version stays.
       expect((await api.delete(`${COURSES}/${course.id}/files/${file.body.data.id}`, creator)).status).toBe(409);

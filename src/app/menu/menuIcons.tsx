@@ -13,6 +13,7 @@ import Payments from '@mui/icons-material/Payments';
 import Person from '@mui/icons-material/Person';
 import Mail from '@mui/icons-material/Mail';
 import PersonSearch from '@mui/icons-material/PersonSearch';
+import RateReview from '@mui/icons-material/RateReview';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
@@ -41,6 +42,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Payments,
   Person,
   PersonSearch,
+  RateReview,
   ReceiptLong,
   School,
   VerifiedUser,

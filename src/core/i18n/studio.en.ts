@@ -142,6 +142,8 @@ export const studioEn = {
     programs: 'Programs that open this course',
     savePrograms: 'Save programs',
     summaryHeading: 'Draft summary',
+    minutes: '%{n} min',
+    optional: 'optional',
     currentVersion: 'Published version',
   },
 };

@@ -141,6 +141,8 @@ export const studioId: typeof studioEn = {
     programs: 'Program yang membuka kursus ini',
     savePrograms: 'Simpan program',
     summaryHeading: 'Ringkasan draf',
+    minutes: '%{n} menit',
+    optional: 'opsional',
     currentVersion: 'Versi terbit',
   },
 };

@@ -85,6 +85,8 @@ export const MEMBER_PAGES = [
   { page: 'trainer-transaction', areas: MEMBER_AREA, segment: 'trainer-transaction' },
   // The trainer's classes and their sessions, planned here (issue 16; class operations).
   { page: 'trainer-scheduling', areas: MEMBER_AREA, segment: 'scheduling' },
+  // The content creator's studio (issue 16): their courses, and one course's editor at ':id'.
+  { page: 'content-studio', areas: MEMBER_AREA, segment: 'content', detailPaths: [':id'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),
   operatorResource('content-partners'),
@@ -101,6 +103,7 @@ export const MEMBER_PAGES = [
   operatorResource('admin-company-requests'),
   operatorResource('admin-organisations'),
   operatorResource('admin-configuration'),
+  operatorResource('admin-courses'),
 ] as const satisfies readonly MemberPageEntry[];
 
 /**

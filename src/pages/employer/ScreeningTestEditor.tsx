@@ -1,25 +1,17 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
-import { OPTION_COUNT, validateScreeningTest, type EmployerTestView, type ScreeningTest } from '@core/jobs/screening';
+import { validateScreeningTest, type EmployerTestView, type ScreeningTest } from '@core/jobs/screening';
 import { useMember } from '../../shared/memberContext';
+import { blankQuestion, QuestionListEditor, questionFormsOf, questionsOf, type QuestionForm } from '../../shared/QuestionListEditor';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
 import { ConfirmDialog, useSending } from './parts';
 import { VACANCY_BASE_PATH } from './vacancyRules';
 
-interface QuestionForm {
-  id: string;
-  text: string;
-  options: string[];
-  correct: boolean[];
-}
 interface TestForm {
   title: string;
   durationMinutes: string;
@@ -27,28 +19,13 @@ interface TestForm {
   questions: QuestionForm[];
 }
 
-const LETTERS = ['A', 'B', 'C', 'D'];
-// A name the gateway accepts (^[A-Za-z0-9_-]{1,40}$) and stable while editing (React keys, saved answers).
-const newId = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const blankQuestion = (): QuestionForm => ({
-  id: newId(),
-  text: '',
-  options: Array<string>(OPTION_COUNT).fill(''),
-  correct: Array<boolean>(OPTION_COUNT).fill(false),
-});
-
 function formOf(test: EmployerTestView | null): TestForm {
   if (!test) return { title: '', durationMinutes: '15', passMark: '60', questions: [blankQuestion()] };
   return {
     title: test.title,
     durationMinutes: String(test.durationMinutes),
     passMark: String(test.passMark),
-    questions: test.questions.map((question) => ({
-      id: question.id,
-      text: question.text,
-      options: [...question.options],
-      correct: question.options.map((_, index) => question.correct.includes(index)),
-    })),
+    questions: questionFormsOf(test.questions),
   };
 }
 
@@ -60,12 +37,7 @@ function testOf(form: TestForm): ScreeningTest {
     title: form.title,
     durationMinutes: whole(form.durationMinutes),
     passMark: whole(form.passMark),
-    questions: form.questions.map((question) => ({
-      id: question.id,
-      text: question.text,
-      options: question.options,
-      correct: question.correct.flatMap((right, index) => (right ? [index] : [])),
-    })),
+    questions: questionsOf(form.questions),
   };
 }
 
@@ -132,14 +104,6 @@ function Editor({ path, attempts, exists, form, setForm }: EditorProps) {
   const [deleting, setDeleting] = useState(false);
   const error = (field: string) => sending.fieldErrors[field];
 
-  const update = (index: number, change: Partial<QuestionForm>) =>
-    setForm({ ...form, questions: form.questions.map((question, at) => (at === index ? { ...question, ...change } : question)) });
-  const move = (index: number, by: -1 | 1) => {
-    const questions = [...form.questions];
-    [questions[index], questions[index + by]] = [questions[index + by]!, questions[index]!];
-    setForm({ ...form, questions });
-  };
-
   async function save(event: FormEvent) {
     event.preventDefault();
     const body = testOf(form);
@@ -197,116 +161,12 @@ function Editor({ path, attempts, exists, form, setForm }: EditorProps) {
             slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {translate('screeningTests.editor.correctHint')}
-        </Typography>
-        {error('questions') && <Alert severity="error">{error('questions')}</Alert>}
-        <Stack component="ol" spacing={2} aria-label={translate('screeningTests.editor.questionsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {form.questions.map((question, index) => {
-            const number = index + 1;
-            const at = `questions.${index}`;
-            return (
-              <Box component="li" key={question.id}>
-                <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 2 }, m: 0, minWidth: 0 }}>
-                  <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
-                    {translate('screeningTests.editor.question', { number })}
-                  </Typography>
-                  <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                    <Box>
-                      <IconButton
-                        aria-label={translate('screeningTests.editor.moveUp', { number })}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        <ArrowUpwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={translate('screeningTests.editor.moveDown', { number })}
-                        disabled={index === form.questions.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        <ArrowDownwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={translate('screeningTests.editor.remove', { number })}
-                        disabled={form.questions.length === 1}
-                        onClick={() => setForm({ ...form, questions: form.questions.filter((_, i) => i !== index) })}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Box>
-                  </Stack>
-                  <TextField
-                    label={translate('screeningTests.editor.questionText')}
-                    value={question.text}
-                    onChange={(event) => update(index, { text: event.target.value })}
-                    required
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    error={Boolean(error(`${at}.text`))}
-                    helperText={error(`${at}.text`)}
-                    slotProps={{ htmlInput: { maxLength: 2000 } }}
-                    sx={{ my: 1 }}
-                  />
-                  {question.options.map((option, optionIndex) => {
-                    const letter = LETTERS[optionIndex]!;
-                    const label = translate('screeningTests.editor.option', { letter });
-                    return (
-                      <Stack
-                        key={letter}
-                        direction={{ xs: 'column', sm: 'row' }}
-                        spacing={{ xs: 0, sm: 1 }}
-                        sx={{ alignItems: { sm: 'center' }, mb: 1 }}
-                      >
-                        <TextField
-                          label={label}
-                          value={option}
-                          onChange={(event) =>
-                            update(index, { options: question.options.map((o, i) => (i === optionIndex ? event.target.value : o)) })
-                          }
-                          required
-                          size="small"
-                          fullWidth
-                          error={Boolean(error(`${at}.options.${optionIndex}`))}
-                          helperText={error(`${at}.options.${optionIndex}`)}
-                          slotProps={{ htmlInput: { maxLength: 500 } }}
-                        />
-                        <FormControlLabel
-                          sx={{ whiteSpace: 'nowrap' }}
-                          label={translate('screeningTests.editor.correct')}
-                          control={
-                            <Checkbox
-                              checked={question.correct[optionIndex]}
-                              onChange={(event) =>
-                                update(index, { correct: question.correct.map((c, i) => (i === optionIndex ? event.target.checked : c)) })
-                              }
-                              slotProps={{ input: { 'aria-label': `${label}: ${translate('screeningTests.editor.correct')}` } }}
-                            />
-                          }
-                        />
-                      </Stack>
-                    );
-                  })}
-                  {error(`${at}.correct`) && (
-                    <Typography color="error" variant="body2">
-                      {error(`${at}.correct`)}
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
-            );
-          })}
-        </Stack>
-        <Box>
-          <Button
-            variant="outlined"
-            disabled={form.questions.length >= 50}
-            onClick={() => setForm({ ...form, questions: [...form.questions, blankQuestion()] })}
-          >
-            {translate('screeningTests.editor.addQuestion')}
-          </Button>
-        </Box>
+        <QuestionListEditor
+          questions={form.questions}
+          onChange={(questions: QuestionForm[]) => setForm({ ...form, questions })}
+          error={error}
+          prefix="questions"
+        />
         {sending.error && (
           <Alert severity="error" role="alert" onClose={sending.clear}>
             {sending.error}

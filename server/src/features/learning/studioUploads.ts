@@ -58,10 +58,10 @@ export function uploadKindOf(kind: string | undefined): FileActivityKind {
 
 export function uploadNameOf(name: string | undefined): string {
   // Only the last part of a path a browser might send, without control characters.
-  const clean = (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...last]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim();
   if (!clean || clean.length > MAX_FILE_NAME) throw new HttpError(400, 'studio.errors.uploadName');
   return clean;
