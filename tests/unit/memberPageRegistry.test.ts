@@ -55,6 +55,7 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
       'admin-company-requests',
       'admin-organisations',
       'admin-configuration',
+      'admin-courses',
     ]);
     expect(resourcesOf('employer')).toEqual([]);
     expect(resourcesOf('job-seeker')).toEqual([]);
