@@ -8,7 +8,7 @@ import { chosenTrainers, watchedClassIds } from './spvManagerScope';
 import { teamAnswer } from './teamSchemas';
 import { teamProgress } from './teamProgress';
 import { calendarSchedule, courseAggregate, courseLookup, myCourse, myCourses } from './trainerDashboardQueries';
-import { calendarMonth } from './trainerDashboardRoutes';
+import { calendarMonth, courseFilterOf } from './trainerDashboardRoutes';
 import {
   aggregateAnswer,
   calendarAnswer,
@@ -59,7 +59,7 @@ export async function spvManagerRoutes(app: TypedApp, { ctx }: { ctx: AppContext
     envelope(
       request,
       reply,
-      await myCourses(db, await scope(request, request.query.profileTrainerIds), request.query, pagingOf(request.query), new Date()),
+      await myCourses(db, await scope(request, request.query.profileTrainerIds), courseFilterOf(request.query), pagingOf(request.query), new Date()),
     ),
   );
 

@@ -2,11 +2,20 @@ import type { RoleName } from '@core/rules/roles';
 import { jakartaDate } from '@core/learning/trainerStats';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
+import { badRequest } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import { classIdsOfTrainer } from './access';
 import { trainerFeedback } from './trainerDashboardFeedback';
-import { calendarSchedule, courseAggregate, courseLookup, enrolledLearners, myCourse, myCourses } from './trainerDashboardQueries';
+import {
+  calendarSchedule,
+  courseAggregate,
+  courseLookup,
+  enrolledLearners,
+  myCourse,
+  myCourses,
+  type MyCourseFilter,
+} from './trainerDashboardQueries';
 import {
   aggregateAnswer,
   calendarAnswer,
@@ -34,6 +43,15 @@ export function calendarMonth(query: CalendarQuery, now: Date) {
   return { year: Number(query.year ?? thisYear), month: Number(query.month ?? thisMonth), limit: Number(query.limit ?? 5) };
 }
 
+/** SPEC 3's filter as the queries take it: a start date the pattern lets through but no calendar has (02-31) is a 400. */
+export function courseFilterOf<Q extends MyCourseFilter>(query: Q): Q {
+  const day = query.startDate;
+  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    throw badRequest('startDate', { startDate: 'trainerDashboard.errors.startDate' });
+  }
+  return query;
+}
+
 /**
  * SPEC 7's trainer calls (/api/main/trainer-dashboard/...) and the reads behind the trainer's unlisted pages
  * (enrolled, feedback, certification-list): always over the classes the caller teaches; another class is 404.
@@ -55,7 +73,7 @@ export async function trainerDashboardRoutes(app: TypedApp, { ctx }: { ctx: AppC
   );
 
   app.get(`${BASE}/my-course`, { config: trainers, schema: { querystring: myCourseQuery, response: myCoursesAnswer } }, async (request, reply) =>
-    envelope(request, reply, await myCourses(db, await scope(request), request.query, pagingOf(request.query), now())),
+    envelope(request, reply, await myCourses(db, await scope(request), courseFilterOf(request.query), pagingOf(request.query), now())),
   );
 
   app.get(`${BASE}/my-course/:id`, { config: trainers, schema: { params: idParams, response: myCourseAnswer } }, async (request, reply) =>
