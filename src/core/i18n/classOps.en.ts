@@ -99,7 +99,6 @@ export const classOpsEn = {
       timeZoneHint: 'Times are in your time zone (%{zone}).',
       save: 'Save',
       cancel: 'Cancel',
-      close: 'Close',
     },
     attendance: {
       title: 'Attendance',

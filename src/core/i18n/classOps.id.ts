@@ -104,7 +104,6 @@ export const classOpsId: typeof classOpsEn = {
       timeZoneHint: 'Jam mengikuti zona waktu Anda (%{zone}).',
       save: 'Simpan',
       cancel: 'Batal',
-      close: 'Tutup',
     },
     attendance: {
       title: 'Presensi',
