@@ -464,8 +464,24 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       .where('courses.title', 'like', '%K3%')
       .executeTakeFirst();
     if (k3) {
+      // The SCORM runtime's store: the K3 course's SCORM lesson (before the course's other routes: the first prefix wins).
+      fixtures.push(['/api/main/kompetensi/courses/:courseId/activities/:activityId/scorm', { courseId: k3.id, activityId: 'k3-scorm' }]);
       fixtures.push(['/api/main/kompetensi/courses/:courseId', { courseId: k3.id, activityId: 'k3-quiz' }]);
       fixtures.push(['/api/main/kompetensi/programs/:programId', { programId: String(k3.program_id) }]);
+    }
+    // A learning file of the K3 course: its ticket route reaches a real file (the operator fuzzed as does not reach it: 404).
+    const learningFile = await t.db.selectFrom('learning_files').select('id').where('kind', '=', 'scorm').executeTakeFirst();
+    if (learningFile) fixtures.push(['/api/main/learning-files/:fileId', { fileId: learningFile.id }]);
+    // The studio's and the review's routes reach the K3 course (published: not deleted, its files stay) and its PDF.
+    if (k3) {
+      const pdfFile = await t.db
+        .selectFrom('learning_files')
+        .select('id')
+        .where('course_id', '=', k3.id)
+        .where('kind', '=', 'pdf')
+        .executeTakeFirst();
+      fixtures.push(['/api/main/content/courses/:id', { id: k3.id, ...(pdfFile ? { fileId: pdfFile.id } : {}) }]);
+      fixtures.push(['/api/main/admin-courses/:id', { id: k3.id }]);
     }
     // The demo trainer's K3 class: the trainer's and the supervisors' class pages reach a real class.
     const trainerClass = await t.db.selectFrom('course_classes').select('id').where('name', '=', 'K3 Batch Desember').executeTakeFirst();
