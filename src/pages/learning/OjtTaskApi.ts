@@ -1,5 +1,5 @@
 import type { Envelope } from '@core/gateway/families';
-import type { OjtTaskView } from '@core/learning/classSessions';
+import type { LearnerAttendanceView, OjtTaskView } from '@core/learning/classSessions';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
 /** The learner's OJT calls (/api/main/kompetensi/.../ojt, server/src/features/learning/ojtRoutes.ts). */
@@ -14,4 +14,10 @@ export function useOjtTask(courseId: string, activityId: string) {
 
 export function useOjtTasks() {
   return useGatewayQuery(['main', '/kompetensi/ojt'], async (gateway) => (await gateway.main.get<Envelope<OjtTaskView[]>>('/kompetensi/ojt')).data);
+}
+
+/** The learner's class sessions of the course (the attendance list AttendanceCodeForm reads: one cache entry). */
+export function useClassSessions(courseId: string) {
+  const path = `/kompetensi/courses/${encodeURIComponent(courseId)}/attendance`;
+  return useGatewayQuery(['main', path], async (gateway) => (await gateway.main.get<Envelope<LearnerAttendanceView>>(path)).data);
 }

@@ -1,6 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -11,7 +11,7 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';
 import { useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { useLearnerFormat } from './learnerFormat';
-import { ojtTaskPath, useOjtTask } from './OjtTaskApi';
+import { ojtTaskPath, useClassSessions, useOjtTask } from './OjtTaskApi';
 import { OjtTaskStatus } from './OjtTaskStatus';
 
 const EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -48,6 +48,8 @@ function TaskView({
   const download = useGatewayDownload('main');
   const { submission } = data;
   const [note, setNote] = useState(submission?.note ?? '');
+  const [sessionId, setSessionId] = useState(submission?.sessionId ?? '');
+  const sessions = useClassSessions(data.courseId).data?.sessions ?? [];
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -65,7 +67,7 @@ function TaskView({
     setSaving(true);
     setError('');
     try {
-      let answer = await gateway.main.put<Envelope<OjtTaskView>>(path, { note, sessionId: submission?.sessionId ?? null });
+      let answer = await gateway.main.put<Envelope<OjtTaskView>>(path, { note, sessionId: sessionId || null });
       if (file) answer = await gateway.main.post<Envelope<OjtTaskView>>(`${path}/file`, file);
       notify(answer.message, { type: 'success' });
       onSaved(answer.data);
@@ -127,6 +129,16 @@ function TaskView({
             onChange={(event) => setNote(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
           />
+          {sessions.length > 0 && (
+            <TextField select label={translate('classOps.ui.ojt.session')} value={sessionId} onChange={(event) => setSessionId(event.target.value)}>
+              <MenuItem value="">{translate('classOps.ui.ojt.noSession')}</MenuItem>
+              {sessions.map((session) => (
+                <MenuItem key={session.sessionId} value={session.sessionId}>
+                  {session.title} · {format.dateTime(session.startsAt)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
             <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
               {translate('classOps.ui.ojt.file')}
