@@ -99,6 +99,7 @@ export const classOpsEn = {
       timeZoneHint: 'Times are in your time zone (%{zone}).',
       save: 'Save',
       cancel: 'Cancel',
+      close: 'Close',
     },
     attendance: {
       title: 'Attendance',

@@ -104,6 +104,7 @@ export const classOpsId: typeof classOpsEn = {
       timeZoneHint: 'Jam mengikuti zona waktu Anda (%{zone}).',
       save: 'Simpan',
       cancel: 'Batal',
+      close: 'Tutup',
     },
     attendance: {
       title: 'Presensi',

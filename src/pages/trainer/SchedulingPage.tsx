@@ -216,7 +216,7 @@ function SchedulingContent() {
       <Dialog open={Boolean(sheet)} onClose={() => setSheet(null)} fullWidth maxWidth="md" aria-label={translate('classOps.ui.attendance.title')}>
         <DialogContent>{sheet && <AttendanceSheet classId={sheet.classId} sessionId={sheet.id} />}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setSheet(null)}>{translate('classOps.ui.scheduling.cancel')}</Button>
+          <Button onClick={() => setSheet(null)}>{translate('classOps.ui.scheduling.close')}</Button>
         </DialogActions>
       </Dialog>
     </Stack>

@@ -1,14 +1,19 @@
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
+import { createRateLimiter, enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import { attendanceSheet, checkIn, learnerAttendance, saveAttendance } from './attendanceQueries';
 import { learnerPages, trainerPages } from './sessionsPolicies';
 import { attendanceBody, checkInAnswer, checkInBody, courseParams, idParams, learnerAttendanceAnswer, sheetAnswer } from './sessionsSchemas';
 
+const CHECK_INS_PER_MINUTE = 20;
+
 /** Attendance (issue 16, class operations): the trainer's sheet per session, the learner's check-in and list. */
 export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
+  // A code is 6 of 31 characters: 20 tries a minute per learner make guessing an open session's code hopeless.
+  const checkIns = createRateLimiter(CHECK_INS_PER_MINUTE, 60_000);
 
   app.get(
     '/scheduling/sessions/:id/attendance',
@@ -27,7 +32,9 @@ export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext
   );
 
   app.post('/kompetensi/attendance', { config: learnerPages, schema: { body: checkInBody, response: checkInAnswer } }, async (request, reply) => {
-    const marked = await checkIn(db, principalOf(request).accountId, request.body.code);
+    const { accountId } = principalOf(request);
+    await enforce(checkIns, accountId);
+    const marked = await checkIn(db, accountId, request.body.code);
     return envelope(request, reply, marked, marked.status === 'late' ? 'classOps.attendance.checkedInLate' : 'classOps.attendance.checkedIn');
   });
 
