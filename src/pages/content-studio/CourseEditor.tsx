@@ -42,7 +42,6 @@ import { coursePath, useStudioCourse, useStudioRefresh } from './studioApi';
 
 /** /member/content/{id}: one course's editor, once its course has loaded. */
 export function CourseEditor({ id }: { id: string }) {
-  const translate = useTranslate();
   const course = useStudioCourse(id);
   if (course.isPending) return <Loading />;
   if (course.isError)
@@ -53,7 +52,7 @@ export function CourseEditor({ id }: { id: string }) {
       </Stack>
     );
   // A new key after each save or status change starts the form from the gateway's answer.
-  return <Editor key={`${course.data.updatedAt}-${course.data.status}`} course={course.data} translateTitle={translate('studio.editor.details')} />;
+  return <Editor key={`${course.data.updatedAt}-${course.data.status}`} course={course.data} />;
 }
 
 function BackLink() {
@@ -74,7 +73,7 @@ interface EditorForm {
   document: CourseDocument;
 }
 
-function Editor({ course, translateTitle }: { course: StudioCourse; translateTitle: string }) {
+function Editor({ course }: { course: StudioCourse }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -188,7 +187,7 @@ function Editor({ course, translateTitle }: { course: StudioCourse; translateTit
 
       <Paper variant="outlined" component="section" aria-labelledby="studio-details" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id="studio-details" component="h2" variant="h6" sx={{ mb: 2 }}>
-          {translateTitle}
+          {translate('studio.editor.details')}
         </Typography>
         <Stack spacing={2}>
           {text('title')}
