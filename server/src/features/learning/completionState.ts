@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { courseComplete } from '@core/learning/completion';
 import type { Db } from '../../db/connect';
-import { versionDocument } from './access';
+import { learnerVersionDocument } from './learnerDocuments';
 
 /** The certificate number's prefix: BISA Learning Certificate. */
 const CERTIFICATE_PREFIX = 'BISA-LC';
@@ -33,7 +33,7 @@ export async function refreshCompletion(db: Db, learnerCourseId: string): Promis
   if (!learnerCourse) return false;
   if (learnerCourse.completed_at) return true;
   const [document, done] = await Promise.all([
-    versionDocument(db, learnerCourse.course_id, learnerCourse.version),
+    learnerVersionDocument(db, learnerCourse.course_id, learnerCourse.version),
     db.selectFrom('activity_progress').select('activity_id').where('learner_course_id', '=', learnerCourseId).where('is_done', '=', true).execute(),
   ]);
   if (!courseComplete(document, new Set(done.map((row) => row.activity_id)))) return false;

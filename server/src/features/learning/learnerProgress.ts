@@ -4,7 +4,8 @@ import { activityOf } from '@core/learning/courseDocument';
 import type { ProgressAnswer, ProgressReport } from '@core/learning/learnerViews';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../platform/httpError';
-import { versionDocument, type LearnerCourse } from './access';
+import type { LearnerCourse } from './access';
+import { learnerVersionDocument } from './learnerDocuments';
 import { refreshCompletion } from './completionState';
 import { progressView } from './learnerQueries';
 
@@ -20,7 +21,7 @@ const CLOCK_SLACK_SECONDS = 5;
  * by the completion rules (src/core/learning/completion.ts). Done stays done.
  */
 export async function reportProgress(db: Db, learnerCourse: LearnerCourse, activityId: string, report: ProgressReport): Promise<ProgressAnswer> {
-  const document = await versionDocument(db, learnerCourse.courseId, learnerCourse.version);
+  const document = await learnerVersionDocument(db, learnerCourse.courseId, learnerCourse.version);
   const activity = activityOf(document, activityId);
   if (!activity) throw new HttpError(404, 'learner.errors.activityNotFound');
 

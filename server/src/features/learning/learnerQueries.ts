@@ -5,7 +5,8 @@ import type { ActivityProgressView, LearnerActivity, LearnerCourseCard, LearnerC
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/httpError';
 import { tenantIds } from '../../platform/tenancy';
-import { versionDocument, type LearnerCourse } from './access';
+import type { LearnerCourse } from './access';
+import { learnerVersionDocument } from './learnerDocuments';
 
 /** The learner's side of learning (/api/main/kompetensi): their programs, courses and progress. */
 
@@ -115,7 +116,9 @@ async function programsOf(db: Db, accountId: string, locale: Locale, programId?:
   );
   const documents = new Map<string, CourseDocument>();
   await Promise.all(
-    learnerCourses.map(async (row) => documents.set(row.id, await versionDocument(db, row.course_id, row.version).catch(() => ({ modules: [] })))),
+    learnerCourses.map(async (row) =>
+      documents.set(row.id, await learnerVersionDocument(db, row.course_id, row.version).catch(() => ({ modules: [] }))),
+    ),
   );
 
   const cardOf = (course: (typeof courses)[number]): LearnerCourseCard => {
@@ -159,7 +162,7 @@ export async function learnerProgram(db: Db, accountId: string, locale: Locale, 
 export async function learnerCourseView(db: Db, learnerCourse: LearnerCourse): Promise<LearnerCourseView> {
   const [course, document, progressRows, klass] = await Promise.all([
     db.selectFrom('courses').select(['title', 'summary', 'competency']).where('id', '=', learnerCourse.courseId).executeTakeFirstOrThrow(),
-    versionDocument(db, learnerCourse.courseId, learnerCourse.version),
+    learnerVersionDocument(db, learnerCourse.courseId, learnerCourse.version),
     db
       .selectFrom('activity_progress')
       .select(['activity_id', 'is_done', 'seconds_spent', 'position', 'score', 'done_at'])

@@ -16,7 +16,8 @@ import {
 } from '@core/learning/quiz';
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../platform/httpError';
-import { versionDocument, type LearnerCourse } from './access';
+import type { LearnerCourse } from './access';
+import { learnerVersionDocument } from './learnerDocuments';
 import { refreshCompletion } from './completionState';
 
 /** A course quiz's attempts (src/core/learning/quiz.ts): start, save answers, submit, scored here. */
@@ -28,7 +29,7 @@ interface QuizActivity {
 
 /** The quiz activity of the learner's version; 404 when the activity is not a quiz of it. */
 async function quizOf(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<QuizActivity> {
-  const activity = activityOf(await versionDocument(db, learnerCourse.courseId, learnerCourse.version), activityId);
+  const activity = activityOf(await learnerVersionDocument(db, learnerCourse.courseId, learnerCourse.version), activityId);
   if (!activity?.quiz || activity.kind !== 'quiz') throw new HttpError(404, 'learner.errors.activityNotFound');
   return { activity, quiz: activity.quiz };
 }
@@ -52,45 +53,36 @@ const isOpen = (row: AttemptRow, quiz: QuizSettings, now: Date) => {
  * Scores an attempt with the answers given (version indexes), keeps the best score in activity_progress and marks the
  * quiz done on a pass (then the course may be complete).
  */
-async function scoreAttempt(db: Db, learnerCourseId: string, activityId: string, quiz: QuizSettings, attemptId: string, answers: ScreeningAnswers) {
+async function scoreAttempt(db: Db, learnerCourseId: string, quiz: QuizSettings, attemptId: string, answers: ScreeningAnswers) {
   const result = scoreQuiz(quiz, answers);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('quiz_attempts')
-      .set({ answers: JSON.stringify(answers), score: result.score, passed: result.passed, submitted_at: sql<Date>`now()` })
-      .where('id', '=', attemptId)
-      .where('submitted_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('activity_progress')
-      .values({
-        learner_course_id: learnerCourseId,
-        activity_id: activityId,
-        score: result.score,
-        is_done: result.passed,
-        done_at: result.passed ? sql<Date>`now()` : null,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['learner_course_id', 'activity_id']).doUpdateSet({
-          // The best score counts; a pass is never taken back.
-          score: sql`greatest(coalesce(activity_progress.score, 0), excluded.score)`,
-          is_done: sql<boolean>`activity_progress.is_done or excluded.is_done`,
-          done_at: sql<Date>`coalesce(activity_progress.done_at, excluded.done_at)`,
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .execute();
-  });
+  // One statement (one round trip, atomic): close the attempt if still open, and only then keep the best score and
+  // a pass (never taken back) in the activity's progress.
+  await sql`
+    with closed as (
+      update quiz_attempts
+      set answers = ${JSON.stringify(answers)}::jsonb, score = ${result.score}::numeric, passed = ${result.passed}::boolean, submitted_at = now()
+      where id = ${attemptId}::uuid and learner_course_id = ${learnerCourseId}::uuid and submitted_at is null
+      returning learner_course_id, activity_id
+    )
+    insert into activity_progress (learner_course_id, activity_id, score, is_done, done_at)
+    select learner_course_id, activity_id, ${result.score}::numeric, ${result.passed}::boolean, case when ${result.passed}::boolean then now() end
+    from closed
+    on conflict (learner_course_id, activity_id) do update set
+      score = greatest(coalesce(activity_progress.score, 0), excluded.score),
+      is_done = activity_progress.is_done or excluded.is_done,
+      done_at = coalesce(activity_progress.done_at, excluded.done_at),
+      updated_at = now()
+  `.execute(db);
   if (result.passed) await refreshCompletion(db, learnerCourseId);
   return result;
 }
 
 /** Attempts whose time ran out without a submit are scored with their saved answers (as Moodle closes them). */
-async function closeExpired(db: Db, learnerCourse: LearnerCourse, activityId: string, quiz: QuizSettings, rows: AttemptRow[], now: Date) {
+async function closeExpired(db: Db, learnerCourse: LearnerCourse, quiz: QuizSettings, rows: AttemptRow[], now: Date) {
   let closed = false;
   for (const row of rows) {
     if (row.submitted_at || isOpen(row, quiz, now)) continue;
-    await scoreAttempt(db, learnerCourse.id, activityId, quiz, row.id, (row.answers as ScreeningAnswers | null) ?? {});
+    await scoreAttempt(db, learnerCourse.id, quiz, row.id, (row.answers as ScreeningAnswers | null) ?? {});
     closed = true;
   }
   return closed;
@@ -99,7 +91,7 @@ async function closeExpired(db: Db, learnerCourse: LearnerCourse, activityId: st
 async function attemptRows(db: Db, learnerCourse: LearnerCourse, activityId: string, quiz: QuizSettings) {
   const now = new Date();
   let rows = await attemptsQuery(db, learnerCourse.id, activityId).orderBy('attempt').execute();
-  if (await closeExpired(db, learnerCourse, activityId, quiz, rows, now))
+  if (await closeExpired(db, learnerCourse, quiz, rows, now))
     rows = await attemptsQuery(db, learnerCourse.id, activityId).orderBy('attempt').execute();
   return { rows, now };
 }
@@ -212,7 +204,7 @@ export async function submitAttempt(db: Db, learnerCourse: LearnerCourse, activi
   const { quiz } = await quizOf(db, learnerCourse, activityId);
   const { row, late } = await openAttempt(db, learnerCourse, activityId, attemptId, quiz, SUBMIT_GRACE_MS);
   const mapped = late ? ((row.answers as ScreeningAnswers | null) ?? {}) : versionAnswers(quiz, row.question_order as QuestionOrder, answers);
-  const result = await scoreAttempt(db, learnerCourse.id, activityId, quiz, row.id, mapped);
+  const result = await scoreAttempt(db, learnerCourse.id, quiz, row.id, mapped);
   return { attempt: row.attempt, ...result };
 }
 
@@ -246,7 +238,7 @@ export async function learnerQuizResults(db: Db, accountId: string): Promise<Lea
   const byKey = new Map(attempts.map((row) => [`${row.learner_course_id}/${row.activity_id}`, row]));
   const results: LearnerQuizResult[] = [];
   for (const course of courses) {
-    const document = await versionDocument(db, course.course_id, course.version);
+    const document = await learnerVersionDocument(db, course.course_id, course.version);
     for (const activity of activitiesOf(document)) {
       if (activity.kind !== 'quiz' || !activity.quiz) continue;
       const row = byKey.get(`${course.id}/${activity.id}`);
