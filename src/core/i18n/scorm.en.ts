@@ -28,6 +28,5 @@ export const scormEn = {
       notAttempted: 'Not started',
     },
     score: 'Score: %{score}',
-    openNewWindow: 'Open the lesson in a new window',
   },
 };

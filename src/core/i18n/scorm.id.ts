@@ -30,6 +30,5 @@ export const scormId: typeof scormEn = {
       notAttempted: 'Belum dimulai',
     },
     score: 'Nilai: %{score}',
-    openNewWindow: 'Buka pelajaran di jendela baru',
   },
 };
