@@ -116,6 +116,8 @@ export const learnerEn = {
     missingComponent: 'This activity opens in a later update.',
   },
   results: {
+    resultHeading: 'My learning results',
+    memberHeading: 'My quizzes and tasks',
     testHeading: 'Quiz results',
     quizHeading: 'My quizzes',
     quizIntro: 'Every quiz of your courses with your best score and attempts.',

@@ -118,6 +118,8 @@ export const learnerId: typeof learnerEn = {
     missingComponent: 'Aktivitas ini dapat dibuka pada pembaruan berikutnya.',
   },
   results: {
+    resultHeading: 'Hasil belajar saya',
+    memberHeading: 'Kuis dan tugas saya',
     testHeading: 'Hasil kuis',
     quizHeading: 'Kuis saya',
     quizIntro: 'Semua kuis di kursus Anda beserta nilai terbaik dan jumlah percobaan.',

@@ -21,7 +21,7 @@ function QuizAttempts({ courseId, activityId }: { courseId: string; activityId: 
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
       {data && (
         <>
-          <Typography component="h1" variant="h5" gutterBottom>
+          <Typography component="h2" variant="h5" gutterBottom>
             {data.title}
           </Typography>
           <Typography gutterBottom>
@@ -51,10 +51,13 @@ export function LearnerMemberPage() {
   const { courseId, activityId } = useParams();
   const ojt = /\/member\/ojt(\/|$)/.test(useLocation().pathname);
   return (
-    <MemberPage resource="member" title={ojt ? 'learner.results.ojtHeading' : 'learner.results.quizHeading'}>
+    <MemberPage resource="member" title="learner.results.memberHeading">
       {() => (
         <Box sx={{ mt: 2 }}>
-          <Tabs value={ojt ? 'ojt' : 'quiz'} aria-label={translate('learner.results.quizHeading')} sx={{ mb: 2 }}>
+          <Typography component="h1" variant="h4" gutterBottom>
+            {translate('learner.results.memberHeading')}
+          </Typography>
+          <Tabs value={ojt ? 'ojt' : 'quiz'} aria-label={translate('learner.results.memberHeading')} sx={{ mb: 2 }}>
             <Tab value="quiz" label={translate('learner.results.quizHeading')} component={Link} to={`${base}/member/quiz`} />
             <Tab value="ojt" label={translate('learner.results.ojtHeading')} component={Link} to={`${base}/member/ojt`} />
           </Tabs>

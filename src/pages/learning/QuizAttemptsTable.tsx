@@ -10,7 +10,7 @@ export function QuizAttemptsTable({ attempts }: { attempts: QuizAttemptSummary[]
   const format = useLearnerFormat();
   return (
     <div>
-      <Typography component="h3" variant="subtitle1" fontWeight={600}>
+      <Typography component="h2" variant="subtitle1" fontWeight={600}>
         {translate('learner.quiz.attemptsHeading')}
       </Typography>
       {attempts.length === 0 ? (

@@ -36,7 +36,7 @@ export function QuizResultsList({ heading, linkAttempts }: { heading: string; li
   const { data, error, isError } = useQuizResults();
   return (
     <>
-      <Typography component="h1" variant="h5" gutterBottom>
+      <Typography component="h2" variant="h5" gutterBottom>
         {translate(heading)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { MemberPage } from '../../shared/MemberPage';
@@ -11,10 +11,13 @@ export function ResultPage() {
   const base = useBasename();
   const vr = /\/result\/vr\/?$/.test(useLocation().pathname);
   return (
-    <MemberPage resource="result" title={vr ? 'learner.results.vrHeading' : 'learner.results.testHeading'}>
+    <MemberPage resource="result" title="learner.results.resultHeading">
       {() => (
         <Box sx={{ mt: 2 }}>
-          <Tabs value={vr ? 'vr' : 'test'} aria-label={translate('learner.results.testHeading')} sx={{ mb: 2 }}>
+          <Typography component="h1" variant="h4" gutterBottom>
+            {translate('learner.results.resultHeading')}
+          </Typography>
+          <Tabs value={vr ? 'vr' : 'test'} aria-label={translate('learner.results.resultHeading')} sx={{ mb: 2 }}>
             <Tab value="test" label={translate('learner.results.testHeading')} component={Link} to={`${base}/result/test`} />
             <Tab value="vr" label={translate('learner.results.vrHeading')} component={Link} to={`${base}/result/vr`} />
           </Tabs>
