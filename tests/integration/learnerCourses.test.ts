@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { LearnerCourseView, LearnerProgram, ProgressAnswer } from '@core/learning/learnerViews';
 import type { LearnerQuizResult, LearnerQuizView } from '@core/learning/quiz';
+import { refreshCompletion } from '../../server/src/features/learning/completionState';
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -237,6 +238,34 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     const read = await api.get<LearnerQuizView>(url, trainee);
     expect(read.body.data.current).toBeNull();
     expect(read.body.data.attempts.find((attempt) => attempt.id === attemptId)).toMatchObject({ score: 50, passed: true });
+  });
+
+  it('completes a course once when the other slices mark their activities done (refreshCompletion)', async () => {
+    const learnerCourse = await t.db
+      .selectFrom('learner_courses')
+      .innerJoin('accounts', 'accounts.id', 'learner_courses.account_id')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select('learner_courses.id')
+      .where('learner_courses.course_id', '=', k3)
+      .where('users.email', '=', 'trainee@demo.local')
+      .executeTakeFirstOrThrow();
+    const outline = await api.get<LearnerCourseView>(course(k3), trainee);
+    const open = outline.body.data.modules.flatMap((module) => module.activities).filter((activity) => !activity.progress.isDone);
+    expect(open.length).toBeGreaterThan(0);
+    // As the OJT grading and the SCORM runtime do: their activities done, then refreshCompletion.
+    for (const activity of open)
+      await t.db
+        .insertInto('activity_progress')
+        .values({ learner_course_id: learnerCourse.id, activity_id: activity.id, is_done: true })
+        .onConflict((conflict) => conflict.columns(['learner_course_id', 'activity_id']).doUpdateSet({ is_done: true }))
+        .execute();
+    expect(await refreshCompletion(t.db, learnerCourse.id)).toBe(true);
+    const first = await api.get<LearnerCourseView>(course(k3), trainee);
+    expect(first.body.data).toMatchObject({ progressPercent: 100, completedAt: expect.any(String) });
+    expect(await refreshCompletion(t.db, learnerCourse.id)).toBe(true);
+    const second = await api.get<LearnerCourseView>(course(k3), trainee);
+    expect(second.body.data.certificateNumber).toBe(first.body.data.certificateNumber);
+    expect((await certificate(k3, trainee.token)).statusCode).toBe(200);
   });
 
   it('lists all my quiz results', async () => {
