@@ -12,7 +12,7 @@ const ATTEMPT = 1;
 export interface ScormState {
   version: ScormVersion;
   fileId: string;
-  /** The stored CMI block as the runtime committed it ({cmi: {...}}), null before the first commit. */
+  /** The stored CMI block as the runtime committed it ({cmi: {...}}): null before the first commit, and in a commit's answer. */
   cmi: Record<string, unknown> | null;
   completion: string | null;
   success: string | null;
@@ -20,8 +20,19 @@ export interface ScormState {
   isDone: boolean;
 }
 
+/**
+ * The activity of a version, by course, version and activity id. A published version and its files never change,
+ * so what is read once holds (bounded; the runtime commits often and the lookup would otherwise read the whole
+ * version document each time).
+ */
+const activityCache = new Map<string, { fileId: string; version: ScormVersion }>();
+const ACTIVITY_CACHE_SIZE = 2000;
+
 /** The learner's SCORM activity in their version and its package's SCORM version; 404 for any other activity. */
 async function scormActivity(db: Db, learnerCourse: LearnerCourse, activityId: string) {
+  const cacheKey = `${learnerCourse.courseId}:${learnerCourse.version}:${activityId}`;
+  const cached = activityCache.get(cacheKey);
+  if (cached) return cached;
   const document = await versionDocument(db, learnerCourse.courseId, learnerCourse.version);
   const activity = activityOf(document, activityId);
   if (!activity) throw notFound();
@@ -34,7 +45,10 @@ async function scormActivity(db: Db, learnerCourse: LearnerCourse, activityId: s
     .where('kind', '=', 'scorm')
     .executeTakeFirst();
   if (!file) throw new HttpError(404, 'scorm.errors.notScorm');
-  return { fileId: file.id, version: (file.scorm_version === '2004' ? '2004' : '1.2') as ScormVersion };
+  const found = { fileId: file.id, version: (file.scorm_version === '2004' ? '2004' : '1.2') as ScormVersion };
+  if (activityCache.size >= ACTIVITY_CACHE_SIZE) activityCache.delete(activityCache.keys().next().value as string);
+  activityCache.set(cacheKey, found);
+  return found;
 }
 
 const numeric = (value: string | number | null) => (value === null ? null : Number(value));
@@ -74,9 +88,9 @@ export async function scormState(db: Db, learnerCourse: LearnerCourse, activityI
 export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activityId: string, block: Record<string, unknown>): Promise<ScormState> {
   const serialized = JSON.stringify(block);
   if (Buffer.byteLength(serialized) > MAX_CMI_BYTES) throw new HttpError(413, 'scorm.errors.cmiTooLarge');
-  const { version } = await scormActivity(db, learnerCourse, activityId);
+  const { fileId, version } = await scormActivity(db, learnerCourse, activityId);
   const outcome = cmiOutcome(version, block);
-  const becameDone = await db.transaction().execute(async (trx) => {
+  const { progress, becameDone } = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('scorm_attempts')
       .values({
@@ -98,15 +112,15 @@ export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activity
         }),
       )
       .execute();
-    if (!outcome.isDone && outcome.score === null) return false;
     const before = await trx
       .selectFrom('activity_progress')
-      .select('is_done')
+      .select(['is_done', 'score'])
       .where('learner_course_id', '=', learnerCourse.id)
       .where('activity_id', '=', activityId)
       .forUpdate()
       .executeTakeFirst();
-    await trx
+    if (!outcome.isDone && outcome.score === null) return { progress: before, becameDone: false };
+    const after = await trx
       .insertInto('activity_progress')
       .values({
         learner_course_id: learnerCourse.id,
@@ -123,9 +137,19 @@ export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activity
           updated_at: sql<Date>`now()`,
         }),
       )
-      .execute();
-    return outcome.isDone && !before?.is_done;
+      .returning(['is_done', 'score'])
+      .executeTakeFirstOrThrow();
+    return { progress: after, becameDone: after.is_done && !before?.is_done };
   });
   if (becameDone) await refreshCompletion(db, learnerCourse.id);
-  return scormState(db, learnerCourse, activityId);
+  // The caller holds the CMI it sent: the answer carries the outcome only (cmi null).
+  return {
+    version,
+    fileId,
+    cmi: null,
+    completion: outcome.completion,
+    success: outcome.success,
+    score: numeric(progress?.score ?? outcome.score),
+    isDone: progress?.is_done ?? false,
+  };
 }
