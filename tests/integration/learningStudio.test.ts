@@ -275,6 +275,12 @@ describeEachDatabase('learning studio and review', (kind) => {
       expect((await api.post(`${COURSES}/${course.id}/withdraw`, undefined, creator)).body.data).toMatchObject({ status: 'draft' });
       await api.post(`${COURSES}/${course.id}/submit`, undefined, creator);
 
+      // The operators are told a course waits for them.
+      await vi.waitFor(async () => {
+        const waiting = await t.db.selectFrom('notifications').select('id').where('link', '=', `/member/admin-courses/${course.id}`).execute();
+        expect(waiting.length).toBeGreaterThan(0);
+      });
+
       const inReview = await api.get<ReviewCourseRecord[]>(`${REVIEW}?filter=${encodeURIComponent(JSON.stringify({ status: 'review' }))}`, admin);
       expect(inReview.body.data.map((row) => row.id)).toContain(course.id);
       expect(inReview.body.data.every((row) => row.status === 'review')).toBe(true);

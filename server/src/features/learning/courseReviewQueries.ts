@@ -130,6 +130,19 @@ export async function publishCourse(ctx: AppContext, operatorId: string, courseI
   return published.version;
 }
 
+/** A course sent for review waits for the operators (Admin accounts): each is told, with the review's address. */
+export async function notifyOperatorsOfReview(ctx: AppContext, courseId: string, title: string): Promise<void> {
+  const operators = await ctx.db.selectFrom('accounts').select('id').where('role_name', '=', 'Admin').execute();
+  if (!operators.length) return;
+  ctx.events.emit('notification.requested', {
+    category: 'learning',
+    accountIds: operators.map((operator) => operator.id),
+    title: both('studio.notifications.reviewTitle', {}),
+    body: both('studio.notifications.reviewBody', { title }),
+    link: `/member/admin-courses/${courseId}`,
+  });
+}
+
 /** review -> draft with the operator's note, which the creator reads in the studio. */
 export async function rejectCourse(ctx: AppContext, courseId: string, note: string): Promise<void> {
   const text = note.trim();

@@ -5,6 +5,7 @@ import { HttpError } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { typed, type TypedApp } from '../../platform/typeProvider';
+import { notifyOperatorsOfReview } from './courseReviewQueries';
 import { officeConverter } from './pptxConversion';
 import { learningDir } from './storage';
 import {
@@ -76,7 +77,8 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
 
   app.post(`${COURSES}/:id/submit`, { config: creator, schema: { params: idParams, response: courseAnswer } }, async (request, reply) => {
     const { accountId } = principalOf(request);
-    await submitCourse(db, accountId, request.params.id);
+    const submitted = await submitCourse(db, accountId, request.params.id);
+    await notifyOperatorsOfReview(ctx, submitted.id, submitted.title);
     return envelope(request, reply, await course(accountId, request.params.id), 'studio.submitted');
   });
 
