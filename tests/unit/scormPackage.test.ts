@@ -182,9 +182,13 @@ describe('unpackScormPackage', () => {
 
   it(`refuses more than ${MAX_SCORM_ENTRIES} entries`, async () => {
     const zip = fresh('many.zip');
-    const files: Record<string, string> = { 'imsmanifest.xml': MANIFEST_12, 'index.html': 'x' };
-    for (let index = 0; index < MAX_SCORM_ENTRIES; index += 1) files[`f/${index}.txt`] = '';
-    await writeZip(zip, files);
+    await writeZip(zip, { 'imsmanifest.xml': MANIFEST_12, 'index.html': 'x' });
+    // The end of central directory record's entry counts (this disk, total) claim one entry too many.
+    const bytes = await readFile(zip);
+    const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    bytes.writeUInt16LE(MAX_SCORM_ENTRIES + 1, end + 8);
+    bytes.writeUInt16LE(MAX_SCORM_ENTRIES + 1, end + 10);
+    await writeFile(zip, bytes);
     const error = await rejection(unpackScormPackage(zip, fresh('many'), 100 * MB));
     expect(error.messageKey).toBe('scorm.errors.tooManyEntries');
   });

@@ -86,9 +86,9 @@ function checkEntry(entry: Entry, name: string, budget: Budget): void {
 }
 
 async function extractAll(zip: ZipFile, root: string, budget: Budget): Promise<void> {
+  // yauzl reads exactly the central directory's entry count, so the count is checked once, before any entry.
   if (zip.entryCount > MAX_SCORM_ENTRIES) throw invalid('tooManyEntries', { max: MAX_SCORM_ENTRIES });
   await new Promise<void>((resolve, reject) => {
-    let count = 0;
     const fail = (error: unknown) => {
       zip.close();
       reject(error instanceof HttpError ? error : invalid('invalidArchive'));
@@ -97,8 +97,6 @@ async function extractAll(zip: ZipFile, root: string, budget: Budget): Promise<v
     zip.on('end', () => resolve());
     zip.on('entry', (entry: Entry) => {
       const handle = async () => {
-        count += 1;
-        if (count > MAX_SCORM_ENTRIES) throw invalid('tooManyEntries', { max: MAX_SCORM_ENTRIES });
         const name = entryName(entry);
         checkEntry(entry, name, budget);
         const target = path.resolve(root, name);
