@@ -54,7 +54,7 @@ export function ScormPlayer({
   onProgress?: (progress: ScormProgress) => void;
 }) {
   const translate = useTranslate();
-  const { gateway } = useMember();
+  const { gateway, locale } = useMember();
   const { profile } = useMemberProfile();
   const media = useMediaUrl(activity.fileId);
   const path = `/kompetensi/courses/${encodeURIComponent(courseId)}/activities/${encodeURIComponent(activity.id)}/scorm`;
@@ -118,7 +118,11 @@ export function ScormPlayer({
           color={status === 'passed' || status === 'completed' ? 'success' : status === 'failed' ? 'warning' : 'default'}
           label={translate(`scorm.player.status.${status}`)}
         />
-        {state.score !== null && <Typography variant="body2">{translate('scorm.player.score', { score: state.score })}</Typography>}
+        {state.score !== null && (
+          <Typography variant="body2">
+            {translate('scorm.player.score', { score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(state.score) })}
+          </Typography>
+        )}
       </Stack>
       {saveFailed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
