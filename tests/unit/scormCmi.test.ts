@@ -76,3 +76,33 @@ describe('the package pages', () => {
     expect(encodePackagePath('index.html')).toBe('index.html');
   });
 });
+
+describe('the SCORM bridge script', () => {
+  it('puts a cross-frame API on window.API and window.API_1484_11 that posts to the top window with the app origin', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const { scormBridgeScript } = await import('../../server/src/features/learning/mediaDelivery');
+    const posted: [unknown, string][] = [];
+    const top = { postMessage: (message: unknown, origin: string) => void posted.push([message, origin]) };
+    const context: Record<string, unknown> = {
+      location: { href: 'https://bisa.example/learning-media/t/index.html' },
+      URL,
+      console: { warn: () => undefined, error: () => undefined, log: () => undefined },
+      setTimeout,
+      clearTimeout,
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    context.window = context;
+    context.top = top;
+    context.parent = top;
+    runInNewContext(scormBridgeScript(), context);
+    const api = context.API as Record<string, (...args: unknown[]) => unknown>;
+    expect(context.API_1484_11).toBe(api);
+    // The stored CMI is asked for at once, before the lesson's LMSInitialize.
+    expect(posted[0]).toEqual([expect.objectContaining({ method: 'getFlattenedCMI' }), 'https://bisa.example']);
+    expect(api.LMSInitialize!('')).toBe('true');
+    expect(posted.map(([message]) => (message as { method: string }).method)).toContain('LMSInitialize');
+  });
+});
