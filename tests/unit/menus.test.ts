@@ -42,6 +42,7 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
       'admin-company-requests',
       'admin-organisations',
       'admin-configuration',
+      'admin-courses',
     ],
   },
 };
