@@ -18,8 +18,8 @@ import { classOpsId } from './classOps.id';
 import { learnerId } from './learner.id';
 import { studioId } from './studio.id';
 import { scormId } from './scorm.id';
-import { calendarForumId } from './calendarForum.id';
 import type { Catalog } from './catalog';
+import { calendarForumId } from './calendarForum.id';
 
 /** Indonesian catalog (default locale). */
 export const id: Catalog = {
@@ -626,7 +626,6 @@ export const id: Catalog = {
   learner: learnerId,
   studio: studioId,
   scorm: scormId,
-  calendarForum: calendarForumId,
   organisations: {
     reasonRequired: 'Tuliskan alasan organisasi ditolak',
     verdictTitle: 'Verifikasi organisasi',
@@ -889,4 +888,5 @@ export const id: Catalog = {
       refunded: 'Dikembalikan',
     },
   },
+  calendarForum: calendarForumId,
 };

@@ -3,7 +3,16 @@ import type { RoleName } from '@core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
 export type NotificationCategory =
-  'welcome' | 'password-changed' | 'announcement' | 'company-request' | 'order-paid' | 'payment-rejected' | 'certification' | 'organisation' | 'jobs' | 'learning';
+  | 'welcome'
+  | 'password-changed'
+  | 'announcement'
+  | 'company-request'
+  | 'order-paid'
+  | 'payment-rejected'
+  | 'certification'
+  | 'organisation'
+  | 'jobs'
+  | 'learning';
 
 export interface LocalizedText {
   id: string;
