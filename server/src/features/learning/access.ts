@@ -45,7 +45,7 @@ export function enrolledCoursesQuery(db: Db, accountId: string) {
  * The class a new learner joins: the course's class that has not ended and has room, the earliest first; none
  * (self-paced, no trainer) when there is no such class.
  */
-async function openClassOf(db: Db, courseId: string): Promise<string | null> {
+export async function openClassOf(db: Db, courseId: string): Promise<string | null> {
   const row = await db
     .selectFrom('course_classes')
     .select('course_classes.id')

@@ -12,6 +12,7 @@ import { learningMediaRoutes, mediaTicketRoutes } from './mediaRoutes';
 import { quizRoutes } from './quizRoutes';
 import { scormRoutes } from './scormRoutes';
 import { spvManagerRoutes } from './spvManagerRoutes';
+import { studioClassRoutes } from './studioClassRoutes';
 import { studioRoutes } from './studioRoutes';
 import { trainerDashboardRoutes } from './trainerDashboardRoutes';
 import { trainerLookupRoutes } from './trainerLookupRoutes';
@@ -32,6 +33,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await mediaTicketRoutes(typed(app), { ctx });
   await scormRoutes(typed(app), { ctx });
   await studioRoutes(typed(app), { ctx });
+  await studioClassRoutes(typed(app), { ctx });
   await courseReviewRoutes(typed(app), { ctx });
   await quizRoutes(typed(app), { ctx });
   await trainerDashboardRoutes(typed(app), { ctx });
