@@ -4,7 +4,8 @@
  *
  * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
  * measure get-profile on that PostgreSQL server, in a scratch database created and dropped by the run);
- * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000); BENCH_ONLY=jobs (only the job portal's part).
+ * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000); BENCH_ONLY=jobs or BENCH_ONLY=learning (only the job
+ * portal's or the learning part).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -21,6 +22,7 @@ import { firstNewsSlug, measureContent } from './contentBench';
 import { measureFormRender } from './formRenderBench';
 import { measureFormValidation } from './formsBench';
 import { BENCH_APPLICATIONS, BENCH_VACANCIES, measureJobs, seedJobsBenchOnPglite, seedJobsBenchOnPostgres } from './jobsBench';
+import { BENCH_LEARNERS, learnerTokens, measureLearning, measureUpload, renderUpload, seedLearningBenchInto } from './learningBench';
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
 import { measureLighthouse, renderLighthouseTable } from './lighthouseBench';
@@ -169,12 +171,62 @@ async function benchJobs(baselineRate: number): Promise<string> {
   return `${renderTable(rows, baselineRate)}${weight}`;
 }
 
+/**
+ * Issue 16's learning at the scale of its goals: 10,000 learners enrolled in the demo K3 course (learningBench.ts),
+ * written into a PGlite gateway's folder between two starts and into a PostgreSQL scratch database beside a running
+ * gateway; the 200 MB upload on the PGlite gateway.
+ */
+async function benchLearning(baselineRate: number): Promise<string> {
+  console.info(`Learning: seeding ${BENCH_LEARNERS} learners`);
+  const timing = { warmupSeconds, seconds };
+  const common = { apiKey: API_KEY, connections: CONNECTIONS, measure, timing };
+  const first = await startGateway('gateway-learning', undefined);
+  await first.stop();
+  const pgliteSeed = await seedLearningBenchInto({ pgliteDir: path.join(workDir, 'gateway-learning', 'pglite') });
+  const onPglite = await startGateway('gateway-learning', undefined);
+  const rows = await measureLearning({
+    ...common,
+    ...pgliteSeed,
+    baseUrl: onPglite.baseUrl,
+    storage: 'PGlite',
+    tokens: await learnerTokens(path.join(workDir, 'gateway-learning'), pgliteSeed.learners),
+    trainerToken: await login(onPglite, 'trainer@demo.local'),
+  });
+  const upload = await measureUpload({
+    baseUrl: onPglite.baseUrl,
+    apiKey: API_KEY,
+    gatewayPid: onPglite.pid,
+    creatorToken: await login(onPglite, 'content-creator@demo.local'),
+  });
+  await onPglite.stop();
+  if (databaseUrl) {
+    const scratch = await createScratchDatabase(databaseUrl);
+    cleanUps.push(scratch.drop);
+    const onPostgres = await startGateway('gateway-learning-postgres', scratch.url);
+    const postgresSeed = await seedLearningBenchInto({ databaseUrl: scratch.url });
+    rows.push(
+      ...(await measureLearning({
+        ...common,
+        ...postgresSeed,
+        baseUrl: onPostgres.baseUrl,
+        storage: 'PostgreSQL',
+        tokens: await learnerTokens(path.join(workDir, 'gateway-learning-postgres'), postgresSeed.learners),
+        trainerToken: await login(onPostgres, 'trainer@demo.local'),
+      })),
+    );
+    await onPostgres.stop();
+  }
+  return `${renderTable(rows, baselineRate)}\n\n${renderUpload(upload, 'PGlite')}`;
+}
+
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY === 'jobs') {
+  const only = process.env.BENCH_ONLY;
+  if (only === 'jobs' || only === 'learning') {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     console.info(`${describeLoad('at the start')}\n`);
-    const jobs = await benchJobs((await measureHello()).requestsPerSecond);
-    console.info(`${describeLoad('at the end')}\n\n${jobs}`);
+    const baselineRate = (await measureHello()).requestsPerSecond;
+    const part = only === 'jobs' ? await benchJobs(baselineRate) : await benchLearning(baselineRate);
+    console.info(`${describeLoad('at the end')}\n\n${part}`);
     return;
   }
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -293,6 +345,7 @@ async function main(): Promise<void> {
   console.info(`\n${formRender}`);
   console.info(`\n${await measureCertificateBatch()}`);
   console.info(`\n${await benchJobs(baseline.requestsPerSecond)}`);
+  console.info(`\n${await benchLearning(baseline.requestsPerSecond)}`);
 }
 
 /** Extra clean-up steps registered as resources are made (a scratch database). */
