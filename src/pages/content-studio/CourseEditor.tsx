@@ -35,6 +35,7 @@ import type { StudioCourse } from '@core/learning/studio';
 import { useMember } from '../../shared/memberContext';
 import { fieldErrorsOf } from '../../shared/submission';
 import { ActivitySettings } from './ActivitySettings';
+import { CourseClasses } from './CourseClasses';
 import { CourseFiles } from './CourseFiles';
 import { blankActivity, blankModule, changeKind, moved, updateActivity, updateModule, whole } from './documentEdits';
 import { StatusChip } from './StatusChip';
@@ -234,6 +235,13 @@ function Editor({ course }: { course: StudioCourse }) {
           {translate('studio.editor.files')}
         </Typography>
         <CourseFiles course={course} onChanged={() => refresh()} />
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="studio-classes" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography id="studio-classes" component="h2" variant="h6" sx={{ mb: 2 }}>
+          {translate('studio.classes.heading')}
+        </Typography>
+        <CourseClasses course={course} />
       </Paper>
 
       {failure && (

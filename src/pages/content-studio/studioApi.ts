@@ -6,6 +6,7 @@ import { gatewayQueryKey, useGatewayQuery } from '../../shared/useGatewayQuery';
 /** The studio's gateway paths (/api/main/content/courses...) and reads. */
 export const COURSES_PATH = '/content/courses';
 export const coursePath = (id: string) => `${COURSES_PATH}/${encodeURIComponent(id)}`;
+export const classesPath = (courseId: string) => `${coursePath(courseId)}/classes`;
 
 export function useStudioCourses() {
   return useGatewayQuery(['main', COURSES_PATH], async (gateway) => (await gateway.main.get<Envelope<StudioCourseItem[]>>(COURSES_PATH)).data);
