@@ -480,7 +480,12 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
         .where('course_id', '=', k3.id)
         .where('kind', '=', 'pdf')
         .executeTakeFirst();
-      fixtures.push(['/api/main/content/courses/:id', { id: k3.id, ...(pdfFile ? { fileId: pdfFile.id } : {}) }]);
+      // Its class with learners: a fuzzed delete is refused (409), not a class lost for the routes after.
+      const k3Class = await t.db.selectFrom('course_classes').select('id').where('course_id', '=', k3.id).executeTakeFirst();
+      fixtures.push([
+        '/api/main/content/courses/:id',
+        { id: k3.id, ...(pdfFile ? { fileId: pdfFile.id } : {}), ...(k3Class ? { classId: k3Class.id } : {}) },
+      ]);
       fixtures.push(['/api/main/admin-courses/:id', { id: k3.id }]);
     }
     // The demo trainer's K3 class: the trainer's and the supervisors' class pages reach a real class.
