@@ -25,18 +25,21 @@ async function nextNumber(db: Db, year: number): Promise<string> {
  * course stays completed (its certificate was issued). Answers whether the course is complete.
  */
 export async function refreshCompletion(db: Db, learnerCourseId: string): Promise<boolean> {
+  // The course and its done activities in one read (a quiz pass or a SCORM status calls this on every completion).
   const learnerCourse = await db
     .selectFrom('learner_courses')
-    .select(['course_id', 'version', 'completed_at'])
+    .select([
+      'course_id',
+      'version',
+      'completed_at',
+      sql<string[]>`array(select activity_id from activity_progress where learner_course_id = learner_courses.id and is_done)`.as('done'),
+    ])
     .where('id', '=', learnerCourseId)
     .executeTakeFirst();
   if (!learnerCourse) return false;
   if (learnerCourse.completed_at) return true;
-  const [document, done] = await Promise.all([
-    learnerVersionDocument(db, learnerCourse.course_id, learnerCourse.version),
-    db.selectFrom('activity_progress').select('activity_id').where('learner_course_id', '=', learnerCourseId).where('is_done', '=', true).execute(),
-  ]);
-  if (!courseComplete(document, new Set(done.map((row) => row.activity_id)))) return false;
+  const document = await learnerVersionDocument(db, learnerCourse.course_id, learnerCourse.version);
+  if (!courseComplete(document, new Set(learnerCourse.done))) return false;
   const now = new Date();
   const number = await nextNumber(db, now.getUTCFullYear());
   // Only the first caller completes it: a concurrent refresh finds completed_at set and leaves its number unused.

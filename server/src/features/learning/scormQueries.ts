@@ -90,57 +90,38 @@ export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activity
   if (Buffer.byteLength(serialized) > MAX_CMI_BYTES) throw new HttpError(413, 'scorm.errors.cmiTooLarge');
   const { fileId, version } = await scormActivity(db, learnerCourse, activityId);
   const outcome = cmiOutcome(version, block);
-  const { progress, becameDone } = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('scorm_attempts')
-      .values({
-        learner_course_id: learnerCourse.id,
-        activity_id: activityId,
-        attempt: ATTEMPT,
-        cmi: serialized,
-        completion: outcome.completion,
-        success: outcome.success,
-        score: outcome.score,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['learner_course_id', 'activity_id', 'attempt']).doUpdateSet({
-          cmi: serialized,
-          completion: outcome.completion,
-          success: outcome.success,
-          score: outcome.score,
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .execute();
-    const before = await trx
-      .selectFrom('activity_progress')
-      .select(['is_done', 'score'])
-      .where('learner_course_id', '=', learnerCourse.id)
-      .where('activity_id', '=', activityId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!outcome.isDone && outcome.score === null) return { progress: before, becameDone: false };
-    const after = await trx
-      .insertInto('activity_progress')
-      .values({
-        learner_course_id: learnerCourse.id,
-        activity_id: activityId,
-        is_done: outcome.isDone,
-        score: outcome.score,
-        done_at: outcome.isDone ? new Date() : null,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['learner_course_id', 'activity_id']).doUpdateSet({
-          is_done: sql<boolean>`activity_progress.is_done or excluded.is_done`,
-          score: sql<number>`greatest(activity_progress.score, excluded.score)`,
-          done_at: sql<Date>`coalesce(activity_progress.done_at, excluded.done_at)`,
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .returning(['is_done', 'score'])
-      .executeTakeFirstOrThrow();
-    return { progress: after, becameDone: after.is_done && !before?.is_done };
-  });
+  // One statement (one round trip, atomic): store the block, then, when it reports a status or a score, keep the
+  // activity done (never taken back) with its best score. `before` is the progress as the statement found it: a
+  // commit that makes the activity done refreshes the course's completion (two racing commits may both refresh,
+  // which is harmless: refreshCompletion completes a course once).
+  const reports = outcome.isDone || outcome.score !== null;
+  const row = await sql<{ was_done: boolean | null; is_done: boolean | null; score: string | number | null }>`
+    with saved as (
+      insert into scorm_attempts (learner_course_id, activity_id, attempt, cmi, completion, success, score)
+      values (${learnerCourse.id}::uuid, ${activityId}, ${ATTEMPT}::int, ${serialized}::jsonb, ${outcome.completion}, ${outcome.success}, ${outcome.score}::numeric)
+      on conflict (learner_course_id, activity_id, attempt) do update set
+        cmi = excluded.cmi, completion = excluded.completion, success = excluded.success, score = excluded.score, updated_at = now()
+      returning learner_course_id
+    ), before as (
+      select is_done, score from activity_progress where learner_course_id = ${learnerCourse.id}::uuid and activity_id = ${activityId}
+    ), after as (
+      insert into activity_progress (learner_course_id, activity_id, is_done, score, done_at)
+      select learner_course_id, ${activityId}, ${outcome.isDone}::boolean, ${outcome.score}::numeric, case when ${outcome.isDone}::boolean then now() end
+      from saved where ${reports}::boolean
+      on conflict (learner_course_id, activity_id) do update set
+        is_done = activity_progress.is_done or excluded.is_done,
+        score = greatest(activity_progress.score, excluded.score),
+        done_at = coalesce(activity_progress.done_at, excluded.done_at),
+        updated_at = now()
+      returning is_done, score
+    )
+    select (select is_done from before) as was_done,
+      coalesce((select is_done from after), (select is_done from before)) as is_done,
+      case when exists (select 1 from after) then (select score from after) else (select score from before) end as score
+  `.execute(db);
+  const result = row.rows[0];
+  const progress = result && result.is_done !== null ? { is_done: result.is_done, score: result.score } : undefined;
+  const becameDone = Boolean(result?.is_done) && !result?.was_done;
   if (becameDone) await refreshCompletion(db, learnerCourse.id);
   // The caller holds the CMI it sent: the answer carries the outcome only (cmi null).
   return {
