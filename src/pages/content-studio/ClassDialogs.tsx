@@ -32,7 +32,8 @@ const formOf = (item: StudioClass | null, trainers: readonly ClassTrainerOption[
   item
     ? {
         name: item.name,
-        trainerAccountId: item.trainerAccountId,
+        // A trainer who has left the provider is no longer offered: the form asks for another.
+        trainerAccountId: trainers.some((trainer) => trainer.value === item.trainerAccountId) ? item.trainerAccountId : '',
         startsOn: item.startsOn,
         endsOn: item.endsOn,
         capacity: item.capacity === null ? '' : String(item.capacity),
@@ -123,6 +124,7 @@ export function ClassDialog({ courseId, item, trainers, fullScreen, onClose, onS
               {...field('trainerAccountId')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
+              {form.trainerAccountId === '' && <option value="" disabled />}
               {trainers.map((trainer) => (
                 <option key={trainer.value} value={trainer.value}>
                   {trainer.text}
