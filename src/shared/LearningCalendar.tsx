@@ -113,7 +113,14 @@ export function LearningCalendar() {
         </Button>
       </Stack>
       {loadError && <Alert severity="error">{`${translate('calendarForum.calendar.loadError')}: ${loadError}`}</Alert>}
-      <Box sx={{ '& .fc': { fontSize: { xs: '0.8rem', sm: '0.9rem' } }, '& .fc-toolbar-title': { fontSize: { xs: '1rem', sm: '1.25rem' } } }}>
+      <Box
+        sx={{
+          '& .fc': { fontSize: { xs: '0.8rem', sm: '0.9rem' } },
+          '& .fc-toolbar-title': { fontSize: { xs: '1rem', sm: '1.25rem' } },
+          // FullCalendar fades the other months' day numbers to 30 % opacity, below WCAG's contrast; grey them instead.
+          '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+        }}
+      >
         <FullCalendar
           // A remount when the width class changes: initialView is read once.
           key={narrow ? 'list' : 'grid'}

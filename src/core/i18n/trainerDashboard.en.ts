@@ -6,6 +6,7 @@ export const trainerDashboardEn = {
     none: 'No sessions left this month.',
     online: 'Online',
     openCalendar: 'Open the calendar',
+    calendarHeading: 'My teaching schedule',
     count: '%{shown} of %{total} sessions this month',
   },
   stats: {

@@ -8,6 +8,7 @@ export const trainerDashboardId: typeof trainerDashboardEn = {
     none: 'Tidak ada sesi lagi bulan ini.',
     online: 'Daring',
     openCalendar: 'Buka kalender',
+    calendarHeading: 'Jadwal mengajar saya',
     count: '%{shown} dari %{total} sesi bulan ini',
   },
   stats: {

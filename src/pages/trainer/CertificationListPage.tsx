@@ -14,7 +14,7 @@ export function CertificationListPage() {
   return (
     <MemberPage resource="certification-list" title="trainerDashboard.certificates.title">
       {() => (
-        <Section title={translate('trainerDashboard.certificates.title')}>
+        <Section page title={translate('trainerDashboard.certificates.title')}>
           <Typography color="text.secondary">{translate('trainerDashboard.certificates.intro')}</Typography>
           <LearnersTable path={`${TRAINER_BASE}/certification-list`} columns="certificates" showCourse />
         </Section>

@@ -176,8 +176,15 @@ export function ClassDashboard() {
       <Route
         path="jadwal"
         element={
-          <MemberPage resource="dashboard" title="trainerDashboard.schedule.openCalendar">
-            {() => <LearningCalendar />}
+          <MemberPage resource="dashboard" title="trainerDashboard.schedule.calendarHeading">
+            {() => (
+              <Stack spacing={2}>
+                <Typography component="h1" variant="h5">
+                  {translate('trainerDashboard.schedule.calendarHeading')}
+                </Typography>
+                <LearningCalendar />
+              </Stack>
+            )}
           </MemberPage>
         }
       />

@@ -23,7 +23,7 @@ export function CourseListPage() {
   return (
     <MemberPage resource="course-list" title="trainerDashboard.courseList.title">
       {() => (
-        <Section title={translate('trainerDashboard.courseList.title')} error={page.error}>
+        <Section page title={translate('trainerDashboard.courseList.title')} error={page.error}>
           <CourseFilterForm
             courses={courses.data?.items ?? []}
             onApply={(next) => {

@@ -10,7 +10,7 @@ export function EnrolledPage() {
   return (
     <MemberPage resource="enrolled" title="trainerDashboard.learners.title">
       {() => (
-        <Section title={translate('trainerDashboard.learners.title')}>
+        <Section page title={translate('trainerDashboard.learners.title')}>
           <LearnersTable path={`${TRAINER_BASE}/enrolled`} showCourse />
         </Section>
       )}

@@ -9,7 +9,7 @@ export function FeedbackPage() {
   return (
     <MemberPage resource="feedback" title="trainerDashboard.feedbackPage.title">
       {() => (
-        <Section title={translate('trainerDashboard.feedbackPage.title')}>
+        <Section page title={translate('trainerDashboard.feedbackPage.title')}>
           <FeedbackList />
         </Section>
       )}

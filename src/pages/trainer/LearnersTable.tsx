@@ -1,4 +1,4 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -6,6 +6,7 @@ import { formatLongDate, formatScheduleTime } from '@core/format/dates';
 import { useMember } from '../../shared/memberContext';
 import { PagingControls, Pending, ProgressBar } from './dashboardParts';
 import { useDashboardRead, type LearnerRow, type Page } from './trainerApi';
+import { TableScroll } from '../../shared/TableScroll';
 
 export type LearnerColumns = 'progress' | 'certificates';
 
@@ -47,7 +48,7 @@ export function LearnersTable({ path, columns = 'progress', showCourse = false }
           {translate(columns === 'certificates' ? 'trainerDashboard.certificates.none' : 'trainerDashboard.learners.none')}
         </Typography>
       ) : (
-        <TableContainer>
+        <TableScroll>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -99,7 +100,7 @@ export function LearnersTable({ path, columns = 'progress', showCourse = false }
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       <PagingControls page={learners.data} onPage={setPageIndex} />
     </>

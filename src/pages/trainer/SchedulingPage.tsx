@@ -52,7 +52,7 @@ function SessionItem({
   const format = useSchedulingFormat();
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
-      <Typography component="h4" variant="subtitle1" fontWeight={600}>
+      <Typography component="h3" variant="subtitle1" fontWeight={600}>
         {session.title}
       </Typography>
       <Typography variant="body2">{format.range(session.startsAt, session.endsAt)}</Typography>
@@ -110,7 +110,7 @@ function ClassCard({
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
           <Box>
-            <Typography id={`class-${item.id}`} component="h3" variant="h6">
+            <Typography id={`class-${item.id}`} component="h2" variant="h6">
               {item.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -170,6 +170,9 @@ function SchedulingContent() {
   if (classes.isError) return <Alert severity="error">{parseErrorMessage(classes.error)}</Alert>;
   return (
     <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {translate('classOps.ui.scheduling.title')}
+      </Typography>
       <Typography color="text.secondary">{translate('classOps.ui.scheduling.intro')}</Typography>
       {classes.data.length === 0 && <Alert severity="info">{translate('classOps.ui.scheduling.noClasses')}</Alert>}
       {classes.data.map((item) => (

@@ -1,4 +1,4 @@
-import { Box, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { PagingControls, Pending, Section } from './dashboardParts';
 import { useDashboardRead, type FeesAnswer } from './trainerApi';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** The years offered: this one and the four before it. */
 const YEARS = Array.from({ length: 5 }, (_, index) => new Date().getFullYear() - index);
@@ -31,6 +32,7 @@ export function TrainerTransactionPage() {
     <MemberPage resource="trainer-transaction" title="trainerDashboard.fees.title">
       {() => (
         <Section
+          page
           title={translate('trainerDashboard.fees.title')}
           error={fees.error}
           action={
@@ -89,7 +91,7 @@ export function TrainerTransactionPage() {
                     />
                   </Box>
                 </Box>
-                <TableContainer>
+                <TableScroll>
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {translate('trainerDashboard.fees.perCourse')}
                   </Typography>
@@ -111,12 +113,12 @@ export function TrainerTransactionPage() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </TableScroll>
               </Box>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
                 {translate('trainerDashboard.fees.details')}
               </Typography>
-              <TableContainer>
+              <TableScroll>
                 <Table size="small">
                   <TableHead>
                     <TableRow>
@@ -146,7 +148,7 @@ export function TrainerTransactionPage() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
               <PagingControls page={data} onPage={setPageIndex} />
             </>
           )}

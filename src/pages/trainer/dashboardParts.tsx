@@ -16,7 +16,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -31,14 +30,28 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { formatLongDate, formatScheduleTime } from '@core/format/dates';
 import { useMember } from '../../shared/memberContext';
 import { EMPTY_FILTER, type CalendarAnswer, type CourseFilter, type CourseStats, type LookupItem, type MyCourseItem, type Page } from './trainerApi';
+import { TableScroll } from '../../shared/TableScroll';
 
 /** A card with a heading (h2) and its content, or the read's error. */
-export function Section({ title, error, children, action }: { title: string; error?: unknown; children: ReactNode; action?: ReactNode }) {
+export function Section({
+  title,
+  error,
+  children,
+  action,
+  page = false,
+}: {
+  title: string;
+  error?: unknown;
+  children: ReactNode;
+  action?: ReactNode;
+  /** The page's own section: its title is the page's one h1. */
+  page?: boolean;
+}) {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography component="h2" variant="h6">
+          <Typography component={page ? 'h1' : 'h2'} variant="h6">
             {title}
           </Typography>
           {action}
@@ -224,7 +237,7 @@ export function CourseTable({ page, linked, showTrainer }: { page: Page<MyCourse
   if (!page) return <Pending />;
   if (!page.items.length) return <Typography sx={{ mt: 1 }}>{translate('trainerDashboard.courses.none')}</Typography>;
   return (
-    <TableContainer>
+    <TableScroll>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -272,7 +285,7 @@ export function CourseTable({ page, linked, showTrainer }: { page: Page<MyCourse
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }
 
