@@ -1,6 +1,20 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -28,19 +42,22 @@ function ActivityRow({ courseId, activity }: { courseId: string; activity: Learn
     activity.progress.score !== null ? translate('learner.course.score', { score: activity.progress.score }) : null,
   ].filter(Boolean);
   return (
-    <ListItemButton component={Link} to={`${base}/kompetensi/course/${courseId}/${activity.id}`}>
-      <ListItemIcon>
-        {activity.progress.isDone ? (
-          <CheckCircleIcon color="success" titleAccess={status} />
-        ) : (
-          <RadioButtonUncheckedIcon color="disabled" titleAccess={status} />
-        )}
-      </ListItemIcon>
-      <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' } }}>
-        <Icon aria-hidden />
-      </ListItemIcon>
-      <ListItemText primary={activity.title} secondary={facts.join(' · ')} />
-    </ListItemButton>
+    // In its own list item: a list holds items only (a link straight inside <ul> is not a list item to a screen reader).
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={`${base}/kompetensi/course/${courseId}/${activity.id}`}>
+        <ListItemIcon>
+          {activity.progress.isDone ? (
+            <CheckCircleIcon color="success" titleAccess={status} />
+          ) : (
+            <RadioButtonUncheckedIcon color="disabled" titleAccess={status} />
+          )}
+        </ListItemIcon>
+        <ListItemIcon sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <Icon aria-hidden />
+        </ListItemIcon>
+        <ListItemText primary={activity.title} secondary={facts.join(' · ')} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
