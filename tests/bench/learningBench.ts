@@ -256,6 +256,7 @@ interface LearningTarget {
   tokens: string[];
   quizKey: Record<string, string[]>;
   timing: { warmupSeconds: number; seconds: number };
+  gatewayPid: number;
 }
 
 /** The answers a worker sends: wrong ones (one option each) on the first attempts, the key on the third. */
@@ -275,13 +276,13 @@ function answersFor(questions: { id: string; options: string[] }[], key: Record<
  * failed, the third passed: the pass completes the activity and refreshes the course's completion). The rate counts
  * the submissions; the latency is the submit's.
  */
-export async function measureQuizSubmissions(target: LearningTarget): Promise<LoadResult> {
+export async function measureQuizSubmissions(target: LearningTarget): Promise<LoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: QUIZ_WORKERS });
   const quizTokens = target.tokens.slice(0, -SCORM_LEARNERS);
   let next = 0;
   const url = `${target.baseUrl}/api/main/kompetensi/courses/${target.courseId}/activities/${QUIZ_ACTIVITY}/quiz/attempts`;
   try {
-    return await timedLoops(QUIZ_WORKERS, target.timing, async (_worker, tally, running) => {
+    return await timedLoops(QUIZ_WORKERS, target, async (_worker, tally, running) => {
       while (running()) {
         const token = quizTokens[next++];
         if (!token) throw new Error(`the quiz used up its ${quizTokens.length} learners: raise BENCH_LEARNERS`);
@@ -356,12 +357,12 @@ function cmiBlock(learner: number, commit: number) {
 }
 
 /** SCORM commits: 50 learners at once, each PUTting its full CMI block again as soon as the last one was stored. */
-export async function measureScormCommits(target: LearningTarget): Promise<LoadResult> {
+export async function measureScormCommits(target: LearningTarget): Promise<LoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: SCORM_LEARNERS });
   const scormTokens = target.tokens.slice(-SCORM_LEARNERS);
   const url = `${target.baseUrl}/api/main/kompetensi/courses/${target.courseId}/activities/${SCORM_ACTIVITY}/scorm`;
   try {
-    return await timedLoops(SCORM_LEARNERS, target.timing, async (worker, tally, running) => {
+    return await timedLoops(SCORM_LEARNERS, target, async (worker, tally, running) => {
       const headers = { 'x-api-key': target.apiKey, authorization: `Bearer ${scormTokens[worker]!}` };
       for (let commit = 0; running(); commit += 1) {
         const answer = await call(agent, url, 'PUT', headers, JSON.stringify(cmiBlock(worker, commit)));
@@ -449,13 +450,14 @@ export async function measureLearning(
   const rows: Row[] = [];
   const quiz = await measureQuizSubmissions(target);
   rows.push({
-    route: `POST .../quiz/attempts/{id}/submit (start + submit loop, ${QUIZ_WORKERS} workers, submissions/s, ${target.storage})`,
-    result: quiz,
+    route: `POST .../quiz/attempts/{id}/submit (start + submit loop, ${QUIZ_WORKERS} workers, submissions/s; gateway CPU ${quiz.cpuMsEach.toFixed(2)} ms per start + submit, ${target.storage})`,
+    result: quiz.result,
     ...(target.storage === 'PGlite' ? { goal: quizGoal } : { role: 'reference (goal on PGlite)' }),
   });
+  const scorm = await measureScormCommits(target);
   rows.push({
-    route: `PUT .../activities/k3-scorm/scorm (full CMI block, ${SCORM_LEARNERS} learners at once, ${target.storage})`,
-    result: await measureScormCommits(target),
+    route: `PUT .../activities/k3-scorm/scorm (full CMI block, ${SCORM_LEARNERS} learners at once; gateway CPU ${scorm.cpuMsEach.toFixed(2)} ms per commit, ${target.storage})`,
+    result: scorm.result,
     goal: scormGoal,
   });
   const headers = { 'x-api-key': target.apiKey, authorization: `Bearer ${target.trainerToken}` };
