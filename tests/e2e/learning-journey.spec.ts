@@ -245,7 +245,7 @@ test('learning journey: build, review, publish, buy, learn, discuss, grade', asy
   await logIn(trainer, TRAINER);
   await trainer.getByRole('link', { name: `Buka ${K3_PROGRAM} (${K3_CLASS})` }).click();
   await expect(trainer.getByRole('heading', { level: 1, name: K3_PROGRAM })).toBeVisible();
-  await trainer.getByRole('tab', { name: 'Peserta' }).click();
+  await trainer.getByRole('tab', { name: 'Peserta', exact: true }).click();
   await expect(trainer.getByRole('row').filter({ hasText: learnerEmail })).toContainText(learnerName);
   await expectNoSeriousViolations(trainer);
   await trainer.getByRole('tab', { name: 'Hasil OJT' }).click();

@@ -138,6 +138,13 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
     );
     expect(posted.status).toBe(201);
     const threadId = posted.body.data.thread.id;
+    // The member app asks for a page in the query string (text, never coerced by the gateway).
+    const listed = await api.get<{ items: { id: string }[]; page: number }>(`/api/main/forum/boards/${web}/threads?page=1`, as('Trainee'));
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.page).toBe(1);
+    expect(listed.body.data.items.map((item) => item.id)).toContain(threadId);
+    expect((await api.get(`/api/main/forum/threads/${threadId}?page=1`, as('Trainee'))).status).toBe(200);
+    expect((await api.get(`/api/main/forum/boards/${web}/threads?page=0`, as('Trainee'))).status).toBe(400);
     expect((await api.get(`/api/main/forum/threads/${threadId}`, as('Trainee Staff'))).status).toBe(404);
     expect((await api.post(`/api/main/forum/threads/${threadId}/replies`, { body: 'Saya juga' }, as('Trainee Staff'))).status).toBe(404);
     expect((await api.post(`/api/main/forum/boards/${web}/threads`, { title: 'x', body: 'y' }, as('Trainee Staff'))).status).toBe(404);

@@ -56,7 +56,7 @@ export async function forumRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     { config: forum, schema: { params: boardParams, querystring: pageQuery, response: threadsAnswer } },
     async (request, reply) => {
       const board = await boardOf(db, viewerOf(request), request.params.boardId, requestLocale(request));
-      return envelope(request, reply, await threadPage(db, board, request.query.page ?? 1));
+      return envelope(request, reply, await threadPage(db, board, Number(request.query.page ?? 1)));
     },
   );
 
@@ -86,7 +86,11 @@ export async function forumRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     '/forum/threads/:threadId',
     { config: forum, schema: { params: threadParams, querystring: pageQuery, response: threadAnswer } },
     async (request, reply) =>
-      envelope(request, reply, await threadView(db, viewerOf(request), request.params.threadId, request.query.page ?? 1, requestLocale(request))),
+      envelope(
+        request,
+        reply,
+        await threadView(db, viewerOf(request), request.params.threadId, Number(request.query.page ?? 1), requestLocale(request)),
+      ),
   );
 
   app.put(

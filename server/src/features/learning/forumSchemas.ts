@@ -16,7 +16,8 @@ const body = { type: 'string', minLength: 1, maxLength: MAX_BODY_LENGTH } as con
 export const boardParams = object({ boardId: { type: 'string', pattern: BOARD_ID_PATTERN } }, ['boardId']);
 export const threadParams = object({ threadId: uuid }, ['threadId']);
 export const replyParams = object({ replyId: uuid }, ['replyId']);
-export const pageQuery = object({ page: { type: 'integer', minimum: 1, maximum: 10_000 } }, []);
+// A query string is text (the gateway does not coerce types): the page as 1 to 4 digits, read as a number by the routes.
+export const pageQuery = object({ page: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } }, []);
 export const peopleQuery = object({ q: { type: 'string', minLength: 2, maxLength: 80 } }, ['q']);
 
 export const threadBody = object({ title, body }, ['title', 'body']);
