@@ -222,31 +222,45 @@ class Tally {
   }
 }
 
+/** The CPU seconds a process has used so far (user and system; /proc/<pid>/stat counts in 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A measured phase's result and the gateway's CPU time per counted operation (what a busy machine skews least). */
+export interface LoopResult {
+  result: LoadResult;
+  cpuMsEach: number;
+}
+
 /** Runs `workers` loops until the warm-up and the measured time have passed; the measured phase's tally. */
 async function timedLoops(
   workers: number,
-  timing: { warmupSeconds: number; seconds: number },
+  target: { timing: { warmupSeconds: number; seconds: number }; gatewayPid: number },
   loop: (worker: number, tally: () => Tally, running: () => boolean) => Promise<void>,
-): Promise<LoadResult> {
+): Promise<LoopResult> {
   let tally = new Tally();
   let running = true;
+  let cpuAtStart = 0;
+  let cpuAtEnd = 0;
   const phases = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, timing.warmupSeconds * 1000));
+    await new Promise((resolve) => setTimeout(resolve, target.timing.warmupSeconds * 1000));
     tally = new Tally();
-    await new Promise((resolve) => setTimeout(resolve, timing.seconds * 1000));
+    cpuAtStart = cpuSeconds(target.gatewayPid);
+    await new Promise((resolve) => setTimeout(resolve, target.timing.seconds * 1000));
+    cpuAtEnd = cpuSeconds(target.gatewayPid);
     running = false;
   })();
-  await Promise.all([
-    phases,
-    ...Array.from({ length: workers }, (_, worker) =>
-      loop(
-        worker,
-        () => tally,
-        () => running,
-      ),
+  const loops = Array.from({ length: workers }, (_, worker) =>
+    loop(
+      worker,
+      () => tally,
+      () => running,
     ),
-  ]);
-  return tally.result();
+  );
+  await Promise.all([phases, ...loops]);
+  return { result: tally.result(), cpuMsEach: ((cpuAtEnd - cpuAtStart) * 1000) / Math.max(1, tally.latencies.length) };
 }
 
 interface LearningTarget {
