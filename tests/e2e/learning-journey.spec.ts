@@ -236,6 +236,7 @@ test('learning journey: build, review, publish, buy, learn, discuss, grade', asy
   // The OJT task, handed in with a note.
   await learner.getByRole('link', { name: 'Aktivitas berikutnya' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Praktik: periksa APAR di lantai Anda' })).toBeVisible();
+  await expect(learner.getByText('Periksa tekanan APAR di lantai Anda dan catat hasilnya.')).toHaveCount(1);
   await learner.getByLabel('Yang Anda kerjakan').fill('Tekanan APAR lantai 3 normal, jarum di area hijau.');
   await learner.getByRole('button', { name: 'Kumpulkan', exact: true }).click();
   await expect(learner.getByText('Menunggu nilai')).toBeVisible();

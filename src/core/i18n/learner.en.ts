@@ -107,7 +107,6 @@ export const learnerEn = {
     pdfDoneRule: 'Reading to the last page marks this activity done.',
     videoDoneRule: 'Watching 90% of the video marks it done.',
     noFile: 'This activity has no file yet.',
-    ojtInstructions: 'Instructions',
     activityNotFound: 'This activity is not in the course.',
   },
   results: {

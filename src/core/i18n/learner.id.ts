@@ -109,7 +109,6 @@ export const learnerId: typeof learnerEn = {
     pdfDoneRule: 'Membaca sampai halaman terakhir menandai aktivitas ini selesai.',
     videoDoneRule: 'Menonton 90% video menandai aktivitas ini selesai.',
     noFile: 'Aktivitas ini belum memiliki berkas.',
-    ojtInstructions: 'Petunjuk',
     activityNotFound: 'Aktivitas ini tidak ada di kursus.',
   },
   results: {

@@ -72,7 +72,6 @@ function FileActivity({ activity, track }: { activity: LearnerActivity; track: T
 }
 
 function ActivityBody({ courseId, activity, track }: { courseId: string; activity: LearnerActivity; track: Track }) {
-  const translate = useTranslate();
   const refresh = useRefreshCourse(courseId);
   switch (activity.kind) {
     case 'quiz':
@@ -80,19 +79,8 @@ function ActivityBody({ courseId, activity, track }: { courseId: string; activit
     case 'scorm':
       return <ScormPlayer courseId={courseId} activity={asCourseActivity(activity)} onProgress={refresh} />;
     case 'ojt':
-      return (
-        <Stack spacing={2}>
-          {activity.ojt && (
-            <Box>
-              <Typography component="h2" variant="h6">
-                {translate('learner.player.ojtInstructions')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{activity.ojt.instructions}</Typography>
-            </Box>
-          )}
-          <OjtTaskPanel courseId={courseId} activity={asCourseActivity(activity)} />
-        </Stack>
-      );
+      // The panel shows the task's instructions and pass score itself (they were shown twice here).
+      return <OjtTaskPanel courseId={courseId} activity={asCourseActivity(activity)} />;
     default:
       return <FileActivity activity={activity} track={track} />;
   }
