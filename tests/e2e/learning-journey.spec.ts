@@ -135,7 +135,7 @@ test('learning journey: build, review, publish, buy, learn, discuss, grade', asy
   await logIn(operator, OPERATOR, { locale: 'en' });
   await operator.getByRole('menuitem', { name: 'Course review' }).click();
   await operator.locator('tbody tr').getByText(title).click();
-  await expect(operator.getByText('Draft summary (1 Modules, 4 Activities)')).toBeVisible();
+  await expect(operator.getByText('Draft summary (1 module, 4 activities)')).toBeVisible();
   await operator.getByRole('button', { name: 'Publish' }).click();
   await expect(operator.getByText('Course published as version 1')).toBeVisible();
   const programs = operator.getByRole('combobox', { name: 'Programs that open this course' });

@@ -75,8 +75,8 @@ function Outline() {
   return (
     <Box component="section" aria-labelledby="course-outline" sx={{ width: '100%' }}>
       <Typography id="course-outline" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('studio.review.summaryHeading')} ({record.moduleCount} {translate('studio.review.modules')}, {record.activityCount}{' '}
-        {translate('studio.review.activities')})
+        {translate('studio.review.summaryHeading')} ({translate('studio.review.moduleCount', { smart_count: record.moduleCount })},{' '}
+        {translate('studio.review.activityCount', { smart_count: record.activityCount })})
       </Typography>
       {record.outline.map((module, index) => (
         <Box key={module.id} sx={{ mt: 1 }}>
