@@ -268,7 +268,9 @@ test('learning journey: build, review, publish, buy, learn, discuss, grade', asy
   await trainer.getByRole('link', { name: `Buka ${title} (${className})` }).click();
   await expect(trainer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await trainer.getByRole('tab', { name: 'Peserta', exact: true }).click();
-  await expect(trainer.getByRole('row').filter({ hasText: learnerEmail })).toContainText(learnerName);
+  await expect(trainer.getByRole('table', { name: 'Peserta kelas saya' }).getByRole('row').filter({ hasText: learnerEmail })).toContainText(
+    learnerName,
+  );
   await expectNoSeriousViolations(trainer);
   await trainer.getByRole('tab', { name: 'Hasil OJT' }).click();
   const submission = trainer.getByRole('table', { name: 'Hasil OJT' }).getByRole('row').filter({ hasText: learnerEmail });

@@ -49,7 +49,10 @@ export function LearnersTable({ path, columns = 'progress', showCourse = false }
         </Typography>
       ) : (
         <TableScroll>
-          <Table size="small">
+          <Table
+            size="small"
+            aria-label={translate(columns === 'certificates' ? 'trainerDashboard.certificates.title' : 'trainerDashboard.learners.title')}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{translate('trainerDashboard.learners.name')}</TableCell>
