@@ -255,7 +255,7 @@ export const en = {
     comingLaterTitle: 'Coming in a later release',
     comingLater: 'This part of the platform arrives in a later release.',
     backToArea: 'Go to my area',
-    availableNow: 'Available now: this overview and your profile.',
+    availableNow: 'Choose a page from the menu to get started.',
     accountStatus: 'Account status',
     statusActive: 'Active',
     statusInactive: 'Not active yet',

@@ -258,7 +258,7 @@ export const id: Catalog = {
     comingLaterTitle: 'Hadir pada rilis berikutnya',
     comingLater: 'Bagian platform ini hadir pada rilis berikutnya.',
     backToArea: 'Ke area saya',
-    availableNow: 'Tersedia sekarang: ringkasan ini dan profil Anda.',
+    availableNow: 'Pilih halaman dari menu untuk mulai bekerja.',
     accountStatus: 'Status akun',
     statusActive: 'Aktif',
     statusInactive: 'Belum aktif',
