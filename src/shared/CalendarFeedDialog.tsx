@@ -71,7 +71,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogTitle id={titleId}>{translate('calendarForum.calendar.feed.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('calendarForum.calendar.feed.intro')}</DialogContentText>
-        {state.isPending && <CircularProgress size={24} />}
+        {state.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
         {state.isError && <Alert severity="error">{parseErrorMessage(state.error)}</Alert>}
         {!url && state.data && (
           <Alert severity={createdAt ? 'info' : 'warning'} sx={{ mb: 2 }}>

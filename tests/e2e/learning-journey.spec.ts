@@ -142,10 +142,9 @@ test('learning journey: build, review, publish, buy, learn, discuss, grade', asy
   await programs.fill(PROGRAM);
   await operator.getByRole('option', { name: PROGRAM }).click();
   await operator.getByRole('button', { name: 'Save programs' }).click();
-  // Saved, the form goes back to the list (courses in review); the published course keeps the link.
-  await expect(operator).toHaveURL(/\/member\/admin-courses(\?|$)/);
-  await choose(operator, operator.locator('form').filter({ has: operator.getByRole('combobox', { name: 'Status' }) }), 'Status', 'Published');
-  await operator.locator('tbody tr').getByText(title).click();
+  // Saved, the operator stays on the course and reads the gateway's words; a reload shows the link kept.
+  await expect(operator.getByText('Programs linked')).toBeVisible();
+  await operator.reload();
   await expect(operator.getByRole('button', { name: PROGRAM })).toBeVisible();
   await operator.context().close();
 

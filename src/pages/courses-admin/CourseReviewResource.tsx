@@ -180,8 +180,16 @@ function ReviewActions() {
 /** One course: its details, the draft's outline, publish or send back, and the programs that open it (the form's save). */
 export function CourseReviewEdit() {
   const translate = useTranslate();
+  const notify = useNotify();
+  // Saving links programs: the operator stays on the course (a published one is no longer in the list's default "In
+  // review" filter) and reads the gateway's own words for it.
   return (
-    <Edit title="menu.adminCourses" mutationMode="pessimistic">
+    <Edit
+      title="menu.adminCourses"
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess: () => notify('studio.programsSaved', { type: 'success' }) }}
+    >
       <SimpleForm
         toolbar={
           <Toolbar>

@@ -176,7 +176,14 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
                 autoFocus
                 label={translate('calendarForum.forum.compose.mentionSearch')}
                 slotProps={{
-                  input: { ...params.InputProps, endAdornment: loadingPeople ? <CircularProgress size={18} /> : params.InputProps.endAdornment },
+                  input: {
+                    ...params.InputProps,
+                    endAdornment: loadingPeople ? (
+                      <CircularProgress size={18} aria-label={translate('ra.page.loading')} />
+                    ) : (
+                      params.InputProps.endAdornment
+                    ),
+                  },
                 }}
               />
             )}

@@ -104,7 +104,7 @@ export function ScormPlayer({
   if (!media.data || !state) {
     return (
       <Stack direction="row" spacing={1} alignItems="center" role="status">
-        <CircularProgress size={20} />
+        <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
         <Typography>{translate('scorm.player.loading')}</Typography>
       </Stack>
     );

@@ -62,7 +62,10 @@ export function Section({
   );
 }
 
-export const Pending = () => <CircularProgress size={24} sx={{ my: 2 }} />;
+export function Pending() {
+  const translate = useTranslate();
+  return <CircularProgress size={24} sx={{ my: 2 }} aria-label={translate('ra.page.loading')} />;
+}
 
 /** SPEC 7's calendar schedule: the month's sessions, soonest first, with the way to the full calendar. */
 export function ScheduleList({ calendar, calendarLink = true }: { calendar: CalendarAnswer | undefined; calendarLink?: boolean }) {
