@@ -97,14 +97,21 @@ async function attemptRows(db: Db, learnerCourse: LearnerCourse, activityId: str
 }
 
 /** The quiz as the learner sees it: settings, attempts, best score and the attempt in progress (without the key). */
-export async function learnerQuiz(
-  db: Db,
+export async function learnerQuiz(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<LearnerQuizView> {
+  const found = await quizOf(db, learnerCourse, activityId);
+  const { rows, now } = await attemptRows(db, learnerCourse, activityId, found.quiz);
+  return quizView(learnerCourse, found, rows, now, null);
+}
+
+/** The view of the quiz from attempt rows already read (a start or a submit answers without reading them again). */
+function quizView(
   learnerCourse: LearnerCourse,
-  activityId: string,
-  result: LearnerQuizView['result'] = null,
-): Promise<LearnerQuizView> {
-  const { activity, quiz } = await quizOf(db, learnerCourse, activityId);
-  const { rows, now } = await attemptRows(db, learnerCourse, activityId, quiz);
+  { activity, quiz }: QuizActivity,
+  rows: readonly AttemptRow[],
+  now: Date,
+  result: LearnerQuizView['result'],
+): LearnerQuizView {
+  const activityId = activity.id;
   const submitted = rows.filter((row) => row.submitted_at);
   const open = rows.find((row) => isOpen(row, quiz, now));
   const scores = submitted.map((row) => Number(row.score ?? 0));
@@ -148,32 +155,40 @@ export async function learnerQuiz(
  * Starts an attempt, or resumes the one in progress. 409 when the attempts are used up. The attempt's order is
  * drawn now and kept, so a reload shows the same order.
  */
-export async function startAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<void> {
-  const { quiz } = await quizOf(db, learnerCourse, activityId);
-  const { rows, now } = await attemptRows(db, learnerCourse, activityId, quiz);
-  if (rows.some((row) => isOpen(row, quiz, now))) return;
-  if (attemptsLeft(quiz.attempts, rows.length) === 0) throw new HttpError(409, 'learner.quiz.noAttemptsLeft');
-  await db
+export async function startAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<LearnerQuizView> {
+  const found = await quizOf(db, learnerCourse, activityId);
+  const { rows, now } = await attemptRows(db, learnerCourse, activityId, found.quiz);
+  if (rows.some((row) => isOpen(row, found.quiz, now))) return quizView(learnerCourse, found, rows, now, null);
+  if (attemptsLeft(found.quiz.attempts, rows.length) === 0) throw new HttpError(409, 'learner.quiz.noAttemptsLeft');
+  const started = await db
     .insertInto('quiz_attempts')
     .values({
       learner_course_id: learnerCourse.id,
       activity_id: activityId,
       attempt: rows.length + 1,
-      question_order: JSON.stringify(questionOrderOf(quiz)),
+      question_order: JSON.stringify(questionOrderOf(found.quiz)),
     })
     // Two starts at once: the second finds the first's attempt.
     .onConflict((conflict) => conflict.columns(['learner_course_id', 'activity_id', 'attempt']).doNothing())
-    .execute();
+    .returning(['id', 'attempt', 'question_order', 'answers', 'score', 'passed', 'started_at', 'submitted_at'])
+    .executeTakeFirst();
+  if (!started) return learnerQuiz(db, learnerCourse, activityId);
+  return quizView(learnerCourse, found, [...rows, started], now, null);
 }
 
-/** The learner's attempt in progress by id; 404 for another learner's or another quiz's attempt, 409 once closed. */
-async function openAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, quiz: QuizSettings, graceMs = 0) {
-  const row = await attemptsQuery(db, learnerCourse.id, activityId).where('id', '=', attemptId).executeTakeFirst();
+/** The attempt is the learner's and still open: 404 for another learner's or another quiz's attempt, 409 once closed. */
+function checkOpen(row: AttemptRow | undefined, quiz: QuizSettings, graceMs: number): { row: AttemptRow; late: boolean } {
   if (!row) throw notFound();
   if (row.submitted_at) throw new HttpError(409, 'learner.quiz.attemptClosed');
   const deadline = attemptDeadline(row.started_at, quiz.durationMinutes);
   const late = deadline !== null && Date.now() > deadline.getTime() + graceMs;
   return { row, late };
+}
+
+/** The learner's attempt in progress by id (see checkOpen). */
+async function openAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, quiz: QuizSettings) {
+  const row = await attemptsQuery(db, learnerCourse.id, activityId).where('id', '=', attemptId).executeTakeFirst();
+  return checkOpen(row, quiz, 0);
 }
 
 function versionAnswers(quiz: QuizSettings, order: QuestionOrder, answers: ScreeningAnswers): ScreeningAnswers {
@@ -197,15 +212,31 @@ export async function saveAnswers(db: Db, learnerCourse: LearnerCourse, activity
 }
 
 /**
- * Submits and scores the attempt. After the deadline (and its grace) the answers sent are ignored and the saved
- * ones are scored, as if the time had closed it.
+ * Submits and scores the attempt, and answers the quiz's view with the result. After the deadline (and its grace) the
+ * answers sent are ignored and the saved ones are scored, as if the time had closed it. The attempts are read once:
+ * the view is made from them with this attempt closed (a start resumes the open attempt, so it is the only open one).
  */
-export async function submitAttempt(db: Db, learnerCourse: LearnerCourse, activityId: string, attemptId: string, answers: ScreeningAnswers) {
-  const { quiz } = await quizOf(db, learnerCourse, activityId);
-  const { row, late } = await openAttempt(db, learnerCourse, activityId, attemptId, quiz, SUBMIT_GRACE_MS);
-  const mapped = late ? ((row.answers as ScreeningAnswers | null) ?? {}) : versionAnswers(quiz, row.question_order as QuestionOrder, answers);
-  const result = await scoreAttempt(db, learnerCourse.id, quiz, row.id, mapped);
-  return { attempt: row.attempt, ...result };
+export async function submitAttempt(
+  db: Db,
+  learnerCourse: LearnerCourse,
+  activityId: string,
+  attemptId: string,
+  answers: ScreeningAnswers,
+): Promise<LearnerQuizView> {
+  const found = await quizOf(db, learnerCourse, activityId);
+  const rows = await attemptsQuery(db, learnerCourse.id, activityId).orderBy('attempt').execute();
+  const { row, late } = checkOpen(
+    rows.find((candidate) => candidate.id === attemptId),
+    found.quiz,
+    SUBMIT_GRACE_MS,
+  );
+  const mapped = late ? ((row.answers as ScreeningAnswers | null) ?? {}) : versionAnswers(found.quiz, row.question_order as QuestionOrder, answers);
+  const result = await scoreAttempt(db, learnerCourse.id, found.quiz, attemptId, mapped);
+  const now = new Date();
+  const closed = rows.map((candidate) =>
+    candidate.id === attemptId ? { ...candidate, answers: mapped, score: result.score, passed: result.passed, submitted_at: now } : candidate,
+  );
+  return quizView(learnerCourse, found, closed, now, { attempt: row.attempt, ...result });
 }
 
 /** Every quiz of the learner's started courses with their attempts and best score (result/test, member/quiz). */

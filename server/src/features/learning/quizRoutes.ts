@@ -27,8 +27,7 @@ export async function quizRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
 
   app.post(`${QUIZ}/attempts`, { config: learner, schema: { params: activityParams, response: quizAnswer } }, async (request, reply) => {
     const learnerCourse = await courseOf(principalOf(request).accountId, request.params.courseId);
-    await startAttempt(db, learnerCourse, request.params.activityId);
-    return envelope(request, reply, await learnerQuiz(db, learnerCourse, request.params.activityId), 'learner.quiz.started', 201);
+    return envelope(request, reply, await startAttempt(db, learnerCourse, request.params.activityId), 'learner.quiz.started', 201);
   });
 
   app.put(
@@ -46,15 +45,8 @@ export async function quizRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     { config: learner, schema: { params: attemptParams, body: submitBody, response: quizAnswer } },
     async (request, reply) => {
       const learnerCourse = await courseOf(principalOf(request).accountId, request.params.courseId);
-      const { attempt, score, passed, correctCount, questionCount } = await submitAttempt(
-        db,
-        learnerCourse,
-        request.params.activityId,
-        request.params.attemptId,
-        request.body.answers ?? {},
-      );
-      const view = await learnerQuiz(db, learnerCourse, request.params.activityId, { attempt, score, passed, correctCount, questionCount });
-      return envelope(request, reply, view, passed ? 'learner.quiz.passed' : 'learner.quiz.failed');
+      const view = await submitAttempt(db, learnerCourse, request.params.activityId, request.params.attemptId, request.body.answers ?? {});
+      return envelope(request, reply, view, view.result?.passed ? 'learner.quiz.passed' : 'learner.quiz.failed');
     },
   );
 }
