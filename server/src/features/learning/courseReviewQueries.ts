@@ -6,6 +6,7 @@ import type { ReviewCourseRecord } from '@core/learning/studio';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/httpError';
+import { courseRows } from './studioQueries';
 
 /**
  * The operator's course review (issue 16): every provider's courses, publishing a course in review (its draft frozen
@@ -13,26 +14,12 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/httpEr
  */
 
 export function reviewRows(db: Db) {
-  return db
-    .selectFrom('courses')
-    .innerJoin('organisations', 'organisations.id', 'courses.organisation_id')
+  return courseRows(db)
     .innerJoin('accounts', 'accounts.id', 'courses.author_account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'courses.id',
-      'courses.title',
-      'courses.summary',
-      'courses.competency',
-      'courses.status',
-      'courses.current_version',
-      'courses.review_note',
-      'courses.updated_at',
-      'courses.draft',
-      'courses.author_account_id',
-      'organisations.legal_name as provider_name',
-      'users.fullname as author_name',
-    ]);
+    .select(['courses.author_account_id', 'users.fullname as author_name']);
 }
+
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['executeTakeFirstOrThrow']>>;
 
 export function reviewRecord(row: ReviewRow, programIds: number[]): ReviewCourseRecord {

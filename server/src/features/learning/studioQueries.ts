@@ -30,7 +30,8 @@ export const creatorProviders = (db: Db, accountId: string) => providerIdsOf(db,
 
 const invalid = (errors: CourseFieldErrors) => new HttpError(400, 'studio.errors.invalid', {}, errors);
 
-function courseRows(db: Db) {
+/** A course with its provider's name, as the studio and the operator's review read it. */
+export function courseRows(db: Db) {
   return db
     .selectFrom('courses')
     .innerJoin('organisations', 'organisations.id', 'courses.organisation_id')
