@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -22,7 +23,15 @@ export interface TestApp {
 
 /** A gateway on its own database: a clone of the migrated PGlite template, or a fresh schema on the PostgreSQL server. */
 export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: tmpdir(), PUBLIC_URL: 'http://bisa.test', ...env });
+  // A data folder of its own unless the test gives one: files one test stores (uploads, learning files) are not
+  // another's, and go with the gateway.
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bisa-test-'));
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    DATA_DIR: ownDataDir,
+    PUBLIC_URL: 'http://bisa.test',
+    ...env,
+  });
   let schema: string | undefined;
   let handle;
   if (kind === 'postgres') {
@@ -40,6 +49,7 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
   }
   const release = async () => {
     await handle.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     if (schema) {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
