@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { contentSeed, seedContent } from './db/seedContent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSettings } from './db/seed';
 import { mediaDir, writeMedia } from './platform/media';
-import { seedCatalogue } from './db/seedCatalogue';
+import { catalogueMedia, seedCatalogue } from './db/seedCatalogue';
 import { seedSchemes } from './db/seedSchemes';
 import { seedCertification } from './db/seedCertification';
 import { seedJobs } from './db/seedJobs';
@@ -26,7 +26,7 @@ async function main() {
   await seedLocations(database.db);
   const content = contentSeed(new Date());
   await seedContent(database.db, content);
-  await writeMedia(mediaDir(config), content.media);
+  await writeMedia(mediaDir(config), { ...content.media, ...catalogueMedia() });
   const seeded = config.seedDemo && (await seedDemo(database.db));
   if (config.seedDemo) await seedCatalogue(database.db);
   if (config.seedDemo) await seedSchemes(database.db);

@@ -1,6 +1,7 @@
 import { DEMO_ACTIVITY_TIME } from '@core/catalogue/model';
 import { groupOf, subProgramOf, type ProgramKind } from '@core/rules/programLinks';
 import type { Db } from './connect';
+import { coverArt } from './seedArtwork';
 
 /** SPEC 9's demo prices in whole rupiah; certifications are offered from 20 August 2022. */
 const DEMO_PRICE: Record<ProgramKind, number> = {
@@ -175,6 +176,13 @@ const ACTIVITIES: Pair[] = [
   ['Kuis', 'Quiz'],
 ];
 
+const programCoverName = (index: number) => `program-${index + 1}.svg`;
+
+/** The demo programs' covers, written with the content's pictures at every start (platform/media.ts). */
+export function catalogueMedia(): Record<string, string> {
+  return Object.fromEntries(PROGRAMS.map(([kind, , title], index) => [programCoverName(index), coverArt(`${title[0]} ${title[1]}`, kind)]));
+}
+
 /** The demo catalogue (SPEC 9), on the first start only: every kind, several programs, some discounted. */
 export async function seedCatalogue(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('program_categories').select('id').limit(1).executeTakeFirst();
@@ -188,8 +196,9 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     await trx
       .insertInto('programs')
       .values(
-        PROGRAMS.map(([kind, category, title, competency, discount]) => ({
+        PROGRAMS.map(([kind, category, title, competency, discount], index) => ({
           kind,
+          cover: `/media/${programCoverName(index)}`,
           sub_program_id: subProgramOf(kind),
           group_program: groupOf(kind),
           category_id: categories[category]!.id,

@@ -16,12 +16,13 @@ import type {
   TextPage,
 } from '@core/content/types';
 import type { Db } from './connect';
-import { svgImage } from './seedMedia';
+import { coverArt, iconArt, logoArt, personArt, sceneArt, type SceneKind } from './seedArtwork';
 
 /**
  * The public site's starting content (SPEC 1-3), in Indonesian and English: every global page, 26 news items over
  * 4 categories aged from seconds to years, 24 partners over 4 categories, a team, 9 FAQs, banners and karya-bisa
- * products. Seeded at every start without overwriting what an operator changed; the pictures are generated SVGs.
+ * products. Seeded at every start without overwriting what an operator changed; the pictures are generated SVG
+ * artwork (seedArtwork.ts).
  */
 const DAY_S = 86_400;
 
@@ -33,10 +34,11 @@ export interface ContentSeed {
 
 export function contentSeed(now: Date): ContentSeed {
   const media: Record<string, string> = {};
-  const img = (name: string, label: string, hue: number, width?: number, height?: number): Media => {
-    media[`${name}.svg`] = svgImage(label, hue, width, height);
+  const art = (name: string, svg: string): Media => {
+    media[`${name}.svg`] = svg;
     return { url: `/media/${name}.svg` };
   };
+  const scenes: SceneKind[] = ['city', 'workshop', 'classroom', 'harbour'];
   const items: ContentSeed['items'] = [];
   const add = (collection: string, id: number, data: object, extra: { slug?: string; categoryId?: number; createdAt?: Date } = {}) =>
     items.push({
@@ -128,7 +130,7 @@ export function contentSeed(now: Date): ContentSeed {
     const createdDate = index >= 8 ? new Date(createdAt.getTime() - DAY_S * 1000).toISOString() : null;
     const item: Omit<NewsItem, 'id'> = {
       slug,
-      image_news: img(`news-${id}`, category.titleEn, 200 + categoryId * 25),
+      image_news: art(`news-${id}`, coverArt(titleEn, `news-${id}`, 800, 450)),
       titleId,
       titleEn,
       type_news: category,
@@ -187,7 +189,7 @@ export function contentSeed(now: Date): ContentSeed {
     const category = partnerCategories[index % 4]!;
     const partner: Omit<Partner, 'id'> = {
       partner_name: name,
-      image_partner: img(`partner-${id}`, name, 180 + category.id * 30, 600, 300),
+      image_partner: art(`partner-${id}`, logoArt(name)),
       type_partner: category,
       descriptionId: `${name} bekerja sama dengan BISA menyiapkan tenaga kerja terampil melalui pelatihan, magang dan sertifikasi kompetensi.`,
       descriptionEn: `${name} works with BISA to prepare skilled workers through training, internships and competency certification.`,
@@ -196,19 +198,19 @@ export function contentSeed(now: Date): ContentSeed {
         { id: 2, number: `${(index % 5) + 2}`, descriptionId: 'Program bersama', descriptionEn: 'Joint programs' },
         { id: 3, number: `${2018 + (index % 6)}`, descriptionId: 'Bermitra sejak', descriptionEn: 'Partner since' },
       ],
-      location: { address: `${city}, Indonesia`, icon: img('icon-location', '•', 0, 24, 24) },
+      location: { address: `${city}, Indonesia`, icon: art('icon-location', iconArt('•')) },
       collaboration: {
         titleId: 'Bentuk Kolaborasi',
         titleEn: 'How we collaborate',
         descriptionId: 'Penyusunan kurikulum bersama, kelas praktik di lokasi mitra, dan penyaluran lulusan.',
         descriptionEn: 'Joint curriculum design, practical classes at the partner’s site and graduate placement.',
-        PartnerImage: [1, 2].map((n) => ({ id: n, Image: img(`partner-${id}-collab-${n}`, `${name} ${n}`, 190 + n * 40) })),
+        PartnerImage: [1, 2].map((n) => ({ id: n, Image: art(`partner-${id}-collab-${n}`, sceneArt(scenes[(id + n) % 4]!, `${name} ${n}`)) })),
       },
     };
     add('partners', id, partner, { categoryId: category.id, createdAt: new Date(now.getTime() - index * DAY_S * 1000) });
   });
 
-  const icon = (name: string) => img(`icon-${name.toLowerCase()}`, name[0]!, 210, 24, 24);
+  const icon = (name: string) => art(`icon-${name.toLowerCase()}`, iconArt(name[0]!));
   const team: [string, string][] = [
     ['Hendra Wijaya', 'Chief Executive Officer'],
     ['Sari Puspitasari', 'Chief Operating Officer'],
@@ -221,16 +223,7 @@ export function contentSeed(now: Date): ContentSeed {
     const member: Omit<TeamMember, 'id'> = {
       name,
       role,
-      image: img(
-        `team-${index + 1}`,
-        name
-          .split(' ')
-          .map((word) => word[0])
-          .join(''),
-        200 + index * 15,
-        400,
-        400,
-      ),
+      image: art(`team-${index + 1}`, personArt(name)),
       social_media: [
         { id: 1, name: 'LinkedIn', url: `https://www.linkedin.com/in/${name.toLowerCase().replace(/ /g, '-')}`, icons: icon('LinkedIn') },
         { id: 2, name: 'Instagram', url: `https://www.instagram.com/${name.toLowerCase().replace(/ /g, '')}`, icons: icon('Instagram') },
@@ -241,16 +234,16 @@ export function contentSeed(now: Date): ContentSeed {
 
   const banners: Omit<Banner, 'id'>[] = [
     {
-      fileBanner: img('banner-1', 'Sertifikasi BNSP', 215, 1200, 400).url,
+      fileBanner: art('banner-1', sceneArt('classroom', 'banner-1', 1200, 400)).url,
       title: 'Sertifikasi Kompetensi BNSP',
       redirectLink: '/program/bisa-academy/certification',
     },
     {
-      fileBanner: img('banner-2', 'Link and Match', 235, 1200, 400).url,
+      fileBanner: art('banner-2', sceneArt('workshop', 'banner-2', 1200, 400)).url,
       title: 'Program Link and Match',
       redirectLink: '/program/bisa-for-business/link-and-match',
     },
-    { fileBanner: img('banner-3', 'Karya BISA', 255, 1200, 400).url, title: 'Karya BISA untuk Perusahaan', redirectLink: '/karya-bisa' },
+    { fileBanner: art('banner-3', sceneArt('city', 'banner-3', 1200, 400)).url, title: 'Karya BISA untuk Perusahaan', redirectLink: '/karya-bisa' },
   ];
   banners.forEach((banner, index) => add('banners', index + 1, banner));
   partnerNames.slice(0, 8).forEach(([name], index) => add('corporate-images', index + 1, { fileLogo: `/media/partner-${index + 1}.svg`, name }));
@@ -346,7 +339,7 @@ export function contentSeed(now: Date): ContentSeed {
       subheadingEn: 'Vocational training, competency certification and job placement on one platform.',
       // A small looping clip shipped with the public site (scripts/make-banner-video.mjs); the operator may set another.
       video: { url: '/home-banner.webm' },
-      poster: img('home-banner', 'BISA', 220, 1280, 720),
+      poster: art('home-banner', sceneArt('city', 'home-banner', 1280, 720)),
     },
     coverages: [
       entry(1, 'Provinsi', 'Provinces', 'Jangkauan pelatihan di seluruh Indonesia', 'Training reach across Indonesia', { number: '34' }),
@@ -357,13 +350,13 @@ export function contentSeed(now: Date): ContentSeed {
     ],
     usp: [
       entry(1, 'Kurikulum Industri', 'Industry curriculum', 'Disusun bersama mitra industri.', 'Designed with industry partners.', {
-        image: img('usp-1', '1', 200, 200, 200),
+        image: art('usp-1', coverArt('Kurikulum industri', 'usp-1', 400, 400)),
       }),
       entry(2, 'Sertifikasi Resmi', 'Official certification', 'Diuji asesor kompetensi berlisensi.', 'Tested by licensed assessors.', {
-        image: img('usp-2', '2', 230, 200, 200),
+        image: art('usp-2', coverArt('Sertifikasi resmi', 'usp-2', 400, 400)),
       }),
       entry(3, 'Penyaluran Kerja', 'Job placement', 'Terhubung langsung dengan perekrut.', 'Connected directly with recruiters.', {
-        image: img('usp-3', '3', 260, 200, 200),
+        image: art('usp-3', coverArt('Penyaluran kerja', 'usp-3', 400, 400)),
       }),
     ],
     impact: [
@@ -378,7 +371,7 @@ export function contentSeed(now: Date): ContentSeed {
         'BISA Academy',
         'Kursus, paket dan sertifikasi untuk individu.',
         'Courses, packages and certification for individuals.',
-        { image: img('service-1', 'Academy', 215, 600, 400) },
+        { image: art('service-1', sceneArt('classroom', 'service-1', 600, 400)) },
       ),
       entry(
         2,
@@ -386,10 +379,10 @@ export function contentSeed(now: Date): ContentSeed {
         'BISA for Business',
         'Link and match serta learning industrial untuk perusahaan.',
         'Link-and-match and industrial learning for companies.',
-        { image: img('service-2', 'Business', 240, 600, 400) },
+        { image: art('service-2', sceneArt('city', 'service-2', 600, 400)) },
       ),
       entry(3, 'BISA Talent', 'BISA Talent', 'Lowongan kerja dan sumber talenta.', 'Job vacancies and a talent source.', {
-        image: img('service-3', 'Talent', 265, 600, 400),
+        image: art('service-3', sceneArt('harbour', 'service-3', 600, 400)),
       }),
     ],
     alumni: [
@@ -399,10 +392,10 @@ export function contentSeed(now: Date): ContentSeed {
         'Siti Rahmawati',
         'Kini teknisi listrik di pabrik otomotif.',
         'Now an electrical technician at an automotive plant.',
-        { image: img('alumni-1', 'SR', 205, 300, 300) },
+        { image: art('alumni-1', personArt('Siti Rahmawati')) },
       ),
       entry(2, 'Yoga Firmansyah', 'Yoga Firmansyah', 'Lulus sertifikasi operator alat berat.', 'Certified heavy equipment operator.', {
-        image: img('alumni-2', 'YF', 225, 300, 300),
+        image: art('alumni-2', personArt('Yoga Firmansyah')),
       }),
     ],
     karyaBisa: entry(
@@ -411,7 +404,7 @@ export function contentSeed(now: Date): ContentSeed {
       'Karya BISA',
       'Pelatihan korporat yang disesuaikan dengan kebutuhan perusahaan Anda.',
       'Corporate training tailored to your company.',
-      { image: img('home-karyabisa', 'Karya BISA', 245, 600, 400) },
+      { image: art('home-karyabisa', sceneArt('workshop', 'home-karyabisa', 600, 400)) },
     ),
     perempuanBisa: entry(
       1,
@@ -419,7 +412,7 @@ export function contentSeed(now: Date): ContentSeed {
       'Perempuan BISA',
       'Program pemberdayaan keterampilan bagi perempuan.',
       'A skills empowerment program for women.',
-      { image: img('home-perempuanbisa', 'Perempuan BISA', 320, 600, 400) },
+      { image: art('home-perempuanbisa', personArt('Perempuan BISA Dewi')) },
     ),
     testimonial: [
       {
@@ -431,6 +424,7 @@ export function contentSeed(now: Date): ContentSeed {
           'Welding class participant',
         ),
         name: 'Dimas Saputra',
+        image: art('testimonial-1', personArt('Dimas Saputra', 160)),
       },
       {
         ...entry(
@@ -441,6 +435,7 @@ export function contentSeed(now: Date): ContentSeed {
           'Certification alumna',
         ),
         name: 'Nur Aisyah',
+        image: art('testimonial-2', personArt('Nur Aisyah', 160)),
       },
     ],
     partners: globalPartner,
@@ -455,13 +450,13 @@ export function contentSeed(now: Date): ContentSeed {
     subtitleEn: string,
     bodyId: string[],
     bodyEn: string[],
-    hue: number,
+    variant: number,
   ): TextPage => ({
     titleId,
     titleEn,
     subtitleId,
     subtitleEn,
-    image: img(`page-${slug}`, titleEn, hue, 1200, 500),
+    image: art(`page-${slug}`, sceneArt(scenes[variant % 4]!, slug, 1200, 500)),
     contentId: paragraphs(...bodyId),
     contentEn: paragraphs(...bodyEn),
   });
@@ -500,7 +495,7 @@ export function contentSeed(now: Date): ContentSeed {
         headingEnglish: 'For Corporate',
         Subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja',
         subheadingEnglish: 'Raise the Quality and Skills of Your Workforce',
-        Image: img('karyabisa-banner', 'Karya BISA', 230, 1200, 500),
+        Image: art('karyabisa-banner', sceneArt('workshop', 'karyabisa-banner', 1200, 500)),
       },
     ],
     Product: [
@@ -524,13 +519,13 @@ export function contentSeed(now: Date): ContentSeed {
       Category: category!,
       Description: description!,
       descriptionEnglish: descriptionEnglish!,
-      Images: [1, 2, 3].map((n) => ({ id: n, Image: img(`product-${index + 1}-${n}`, `${name} ${n}`, 200 + index * 30 + n * 10, 800, 500) })),
+      Images: [1, 2, 3].map((n) => ({ id: n, Image: art(`product-${index + 1}-${n}`, coverArt(name!, `product-${index + 1}-${n}`, 800, 500)) })),
     })),
   };
   const consultation: ConsultationBanner = {
     heading: 'Konsultasi Sekarang',
     subheading: 'Ceritakan kebutuhan pelatihan tim Anda, konsultan kami akan menghubungi Anda.',
-    url: img('consultation', 'Konsultasi', 225, 800, 400).url,
+    url: art('consultation', sceneArt('classroom', 'consultation', 800, 400)).url,
   };
   const lorem = (topicId: string) => [
     `${topicId} di BISA dirancang agar setiap orang Indonesia mendapat kesempatan yang sama untuk berkembang.`,

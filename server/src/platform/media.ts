@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 
 /**
- * The seeded content's images: generated SVG files (db/seedMedia.ts) written under DATA_DIR/media at start and
+ * The seeded content's images: generated SVG artwork (db/seedArtwork.ts) written under DATA_DIR/media at start and
  * served by GET /media/:name.
  * Operators' uploaded images go through platform/uploads (PNG, JPEG, WebP) instead.
  */
