@@ -1,12 +1,13 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
+import { colorTokens, radiusPx } from '@core/theme/tokens';
 
 /**
- * react-admin's light theme in a darker blue (SPEC 9's brand colour is blue): its default app bar blue
- * gives white text only 3:1 contrast, below WCAG AA's 4.5:1. The default primary blue (4.4:1 on the list
- * background) and error red (on the grey form toolbar) fall just short of 4.5:1 too, so both are a shade darker.
+ * react-admin's light theme in the public site's brand blue and error red (src/core/theme/tokens.ts, shared with
+ * the public site's CSS): react-admin's default app bar blue gives white text only 3:1 contrast, below WCAG AA's
+ * 4.5:1, and its primary blue and error red fall just short of 4.5:1; the tokens' colours are 5.9:1 and 6.5:1.
  */
-const brandBlue = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' };
+const brandBlue = { light: colorTokens['brand-light'], main: colorTokens.brand, dark: colorTokens['brand-dark'], contrastText: '#fff' };
 
 export const memberTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -14,8 +15,11 @@ export const memberTheme: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: brandBlue,
     secondary: brandBlue,
-    error: { light: '#e57373', main: '#c62828', dark: '#8e0000', contrastText: '#fff' },
+    error: { light: '#e57373', main: colorTokens.error, dark: '#8e0000', contrastText: '#fff' },
+    background: { ...defaultLightTheme.palette?.background, default: colorTokens.page },
+    text: { primary: colorTokens.text, secondary: colorTokens['text-muted'] },
   },
+  shape: { borderRadius: radiusPx },
   components: {
     ...defaultLightTheme.components,
     // A disabled field's hint says why it waits or is locked ("choose the district first", "verified: ask the
