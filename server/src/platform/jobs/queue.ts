@@ -1,0 +1,181 @@
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/connect';
+import { DEFAULT_RETRY_POLICY, idempotentJobId, jobsSchemaFor, type RetryPolicy } from './definitions';
+
+export interface EnqueueOptions {
+  /** An idempotency key: a second enqueue with the same key (while the first is kept) adds nothing. */
+  key?: string;
+  /** Not before this moment (an order's expiry). */
+  startAfter?: Date;
+}
+
+export interface JobRun {
+  id: string;
+  /** 0 on the first run, then 1, 2, ... on the retries. */
+  retryCount: number;
+  /** Whether this is the last run before the job lands in the dead letter. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T> = (payload: T, run: JobRun) => Promise<void>;
+
+export interface QueueCounts {
+  name: string;
+  /** Created or waiting for a retry. */
+  waiting: number;
+  active: number;
+  failed: number;
+  completed: number;
+}
+
+/** A job that failed its last retry: the dead letter, kept for the operator to read and retry. */
+export interface DeadJob {
+  id: string;
+  queue: string;
+  error: string;
+  retryCount: number;
+  failedAt: Date;
+  createdAt: Date;
+}
+
+/**
+ * The platform's background jobs, durable in the database (issue 18): every gateway instance enqueues and works,
+ * and a job is handed to one worker at a time (the library claims with `for update skip locked`).
+ */
+export interface JobQueue {
+  /** Defines the queue (its retries) and works its jobs on this instance, one at a time. */
+  work<T extends object>(name: string, handler: JobHandler<T>, policy?: Partial<RetryPolicy>): Promise<void>;
+  /** Adds a job; resolves with its id, or null when a job with the same key is already kept. */
+  enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<string | null>;
+  counts(): Promise<QueueCounts[]>;
+  deadLetter(limit: number): Promise<DeadJob[]>;
+  /** Sends a dead job back to its queue for one more run; false when no dead job has this id. */
+  retry(id: string): Promise<boolean>;
+  /** Stops fetching, waits for the jobs running here to finish, then stops; the gateway's shutdown calls it. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: (error: unknown, what: string) => void;
+  /** How often an idle worker looks for new jobs (an enqueue on this instance wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /** How long stop() waits for running jobs. */
+  stopTimeoutMs?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message).slice(0, 1000);
+  return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 1000);
+}
+
+/**
+ * Starts the queue on pg-boss, talking through the platform's own connection (Kysely), so the same code runs on
+ * embedded PGlite (one connection, one worker per queue) and on a PostgreSQL server shared by several instances.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { db } = options;
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = jobsSchemaFor(current.rows[0]?.schema ?? 'public');
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => ({ rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
+    },
+    schema,
+    // Cron schedules are not used; maintenance (expiring stuck jobs, archiving done ones) is.
+    schedule: false,
+  });
+  boss.on('error', (error) => options.log(error, 'job queue'));
+  await boss.start();
+
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const workers = new Map<string, string>();
+  let stopped: Promise<void> | null = null;
+
+  return {
+    async work<T extends object>(name: string, handler: JobHandler<T>, policy: Partial<RetryPolicy> = {}) {
+      const { retryLimit, retryDelaySeconds, backoff, expireInSeconds } = { ...DEFAULT_RETRY_POLICY, ...policy };
+      await boss.createQueue(name, { name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, expireInSeconds });
+      let workerId = '';
+      workerId = await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: polling }, async ([job]) => {
+        if (!job) return;
+        await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit });
+        // A worker that found a job looks again at once instead of waiting out its polling interval.
+        boss.notifyWorker(workerId);
+      });
+      workers.set(name, workerId);
+    },
+
+    async enqueue(name, payload, { key, startAfter } = {}) {
+      const id = await boss.send(name, payload, {
+        ...(key === undefined ? {} : { id: idempotentJobId(name, key) }),
+        ...(startAfter ? { startAfter } : {}),
+      });
+      const workerId = workers.get(name);
+      if (id && workerId && !startAfter) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async counts() {
+      const rows = await db.executeQuery<{ name: string; state: string | null; count: string }>(
+        CompiledQuery.raw(
+          `select q.name, j.state::text as state, count(j.id)::text as count
+           from ${schema}.queue q left join ${schema}.job j on j.name = q.name
+           group by q.name, j.state order by q.name`,
+          [],
+        ),
+      );
+      const byName = new Map<string, QueueCounts>();
+      for (const row of rows.rows) {
+        const counts = byName.get(row.name) ?? { name: row.name, waiting: 0, active: 0, failed: 0, completed: 0 };
+        const count = Number(row.count);
+        if (row.state === 'created' || row.state === 'retry') counts.waiting += count;
+        else if (row.state === 'active') counts.active += count;
+        else if (row.state === 'failed') counts.failed += count;
+        else if (row.state === 'completed') counts.completed += count;
+        byName.set(row.name, counts);
+      }
+      return [...byName.values()];
+    },
+
+    async deadLetter(limit) {
+      const rows = await db.executeQuery<{ id: string; name: string; output: unknown; retry_count: number; completed_on: Date; created_on: Date }>(
+        CompiledQuery.raw(
+          `select id, name, output, retry_count, completed_on, created_on from ${schema}.job
+           where state = 'failed' order by completed_on desc limit $1`,
+          [limit],
+        ),
+      );
+      return rows.rows.map((row) => ({
+        id: row.id,
+        queue: row.name,
+        error: errorText(row.output),
+        retryCount: row.retry_count,
+        failedAt: new Date(row.completed_on),
+        createdAt: new Date(row.created_on),
+      }));
+    },
+
+    async retry(id) {
+      if (!UUID.test(id)) return false;
+      const found = await db.executeQuery<{ name: string }>(
+        CompiledQuery.raw(`select name from ${schema}.job where id = $1 and state = 'failed'`, [id]),
+      );
+      const name = found.rows[0]?.name;
+      if (name === undefined) return false;
+      await boss.retry(name, id);
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+      return true;
+    },
+
+    stop() {
+      // graceful: the workers finish the job in hand; wait: resolve only once they have.
+      stopped ??= boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 });
+      return stopped;
+    },
+  };
+}
