@@ -34,7 +34,8 @@ import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
 import { policyPlugin } from './platform/policy';
-import { createRateLimiter } from './platform/rateLimiter';
+import { createLocalRateLimits, createRedisRateLimits } from './platform/rateLimiter';
+import { connectRedis } from './platform/redis';
 import { createSessionGuard } from './platform/sessionGuard';
 import { securityHeadersPlugin } from './platform/security';
 
@@ -71,8 +72,14 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   const tokens = createAccessTokens(config.jwtSecret);
   const logError = (error: unknown, what: string) => app.log.error({ err: error }, what);
   const fanout =
-    givenFanout ?? (config.redisUrl ? await createRedisFanout(config.redisUrl, (error) => logError(error, 'redis fan-out')) : createLocalFanout());
+    givenFanout ??
+    (config.redisUrl
+      ? await createRedisFanout(config.redisUrl, (error) => logError(error, 'redis fan-out'), config.redisKeyPrefix)
+      : createLocalFanout());
   if (!givenFanout) app.addHook('onClose', () => fanout.close());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (error) => logError(error, 'redis')) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const rateLimits = redis ? createRedisRateLimits(redis, config.redisKeyPrefix) : createLocalRateLimits();
   const sessions = createSessionGuard({ db, fanout });
   const mailDelivery: MailDelivery | null = config.smtpUrl
     ? startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError })
@@ -84,9 +91,10 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     db,
     tokens,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, onEnqueued: mailDelivery?.nudge }),
-    events: createDomainEvents((error, name) => logError(error, `listener of ${name}`)),
+    events: createDomainEvents((error, name) => logError(error, `listener of ${name}`), fanout),
     fanout,
     sessions,
+    rateLimits,
     hub: new Hub({
       tokens,
       sessions,
@@ -103,7 +111,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(openApiPlugin);
   await app.register(policyPlugin, { tokens, sessions });
   await app.register(inputSanitiserPlugin);
-  await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: createRateLimiter(config.hub.negotiatePerAccount, 60_000) });
+  await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: rateLimits.counter('hub-negotiate', config.hub.negotiatePerAccount, 60_000) });
   await app.register(apiDocsPlugin);
 
   await app.register(healthFeature, { ctx });

@@ -30,6 +30,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: what every key and channel of this platform in Redis starts with (several platforms, or test runs, may share one Redis). */
+  redisKeyPrefix: string;
   apiKey: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'bisa:',
     apiKey: apiKeyFrom(env),
     jwtSecret: jwtSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,6 +6,7 @@ import type { Fanout } from './platform/fanout';
 import type { Hub } from './platform/hub/hub';
 import type { SessionGuard } from './platform/sessionGuard';
 import type { Mailer } from './platform/mail';
+import type { RateLimits } from './platform/rateLimiter';
 
 /** What every feature plugin is given: the shared services, created once in app.ts. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   fanout: Fanout;
   /** Whether a session (refresh-token family) is still active; announce revocations here after the commit. */
   sessions: SessionGuard;
+  /** Where rate limits count (Redis when configured, so every instance counts against one number). */
+  rateLimits: RateLimits;
   /** The notification hub's live connections on this instance. */
   hub: Hub;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDomainEvents, type DomainEventName } from '../../server/src/platform/events';
+import { createLocalFanout } from '../../server/src/platform/fanout';
 
 /** The in-process domain events: a feature announces, others react, and a reaction's failure stays its own. */
 
@@ -40,5 +41,23 @@ describe('domain events', () => {
       ['thrown at once', 'account.passwordChanged'],
     ]);
     expect(heard).toEqual(['user-7']);
+  });
+
+  it('hands an event to the every-instance listeners of the other instances too, once each, and not to their ordinary ones', async () => {
+    const fanout = createLocalFanout();
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    const [a, b] = [createDomainEvents(fail, fanout), createDomainEvents(fail, fanout)];
+    const heard: string[] = [];
+    a.onEveryInstance('content.changed', () => void heard.push('a clears'));
+    b.onEveryInstance('content.changed', () => void heard.push('b clears'));
+    b.on('content.changed', () => void heard.push('b reacts'));
+
+    a.emit('content.changed', {});
+    await vi.waitFor(() => expect(heard.sort()).toEqual(['a clears', 'b clears']));
+    // Neither its own announcement coming back nor a second delivery: still one clear each.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard.sort()).toEqual(['a clears', 'b clears']);
   });
 });

@@ -7,7 +7,7 @@ import { errorHandlerPlugin } from '../../server/src/platform/errorHandler';
 import { Hub } from '../../server/src/platform/hub/hub';
 import { HUB_PATH, hubPlugin } from '../../server/src/platform/hub/plugin';
 import { policyPlugin } from '../../server/src/platform/policy';
-import { createRateLimiter } from '../../server/src/platform/rateLimiter';
+import { createLocalRateLimits } from '../../server/src/platform/rateLimiter';
 import type { SessionGuard } from '../../server/src/platform/sessionGuard';
 
 /**
@@ -44,7 +44,10 @@ async function hubApp(options: { negotiationsPerMinute?: number } = {}) {
   const app = Fastify({ logger: false });
   await app.register(errorHandlerPlugin);
   await app.register(policyPlugin, { tokens, sessions });
-  await app.register(hubPlugin, { hub, negotiatePerAccount: createRateLimiter(options.negotiationsPerMinute ?? 100, 60_000) });
+  await app.register(hubPlugin, {
+    hub,
+    negotiatePerAccount: createLocalRateLimits().counter('hub-negotiate', options.negotiationsPerMinute ?? 100, 60_000),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   const negotiate = (token?: string, query = '') =>

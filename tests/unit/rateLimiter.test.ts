@@ -1,59 +1,70 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { HttpError } from '../../server/src/platform/httpError';
-import { createFailureLimiter, createRateLimiter, enforce, enforceAttempt } from '../../server/src/platform/rateLimiter';
+import { createFailureLimiter, createLocalRateLimits, enforce, enforceAttempt } from '../../server/src/platform/rateLimiter';
 
-describe('fixed-window rate limiter', () => {
-  it('allows the limit per window, then says how long to wait; keys are independent', async () => {
-    let time = 0;
-    const limiter = createRateLimiter(2, 60_000, () => time);
-    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    time = 15_000;
-    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect((await limiter.hit('b')).allowed).toBe(true);
-    time = 60_000;
-    expect((await limiter.hit('a')).allowed).toBe(true);
-    await limiter.reset('a');
+/** @fastify/rate-limit's in-memory store reads Date.now: the clock is faked for the window tests. */
+const counter = (limit: number, windowMs: number) => createLocalRateLimits().counter('test', limit, windowMs);
+
+describe('fixed-window rate limiter (in memory)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('starts a new window for a key that is reset', async () => {
-    const limiter = createRateLimiter(1, 60_000, () => 0);
-    await limiter.hit('a');
-    expect((await limiter.hit('a')).allowed).toBe(false);
-    await limiter.reset('a');
+  it('allows the limit per window, then says how long to wait; keys are independent', async () => {
+    const limiter = counter(2, 60_000);
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await limiter.hit('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    vi.setSystemTime(15_000);
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await limiter.hit('b')).allowed).toBe(true);
+    vi.setSystemTime(60_000);
     expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+
+  it('gives limiters of different names counts of their own', async () => {
+    const limits = createLocalRateLimits();
+    const one = limits.counter('one', 1, 60_000);
+    const two = limits.counter('two', 1, 60_000);
+    expect((await one.hit('a')).allowed).toBe(true);
+    expect((await two.hit('a')).allowed).toBe(true);
+    expect((await one.hit('a')).allowed).toBe(false);
   });
 
   it('under a flood of more than 100,000 keys forgets the oldest, never the newest', async () => {
-    const limiter = createRateLimiter(1, 60_000, () => 0);
+    const limiter = counter(1, 60_000);
     await limiter.hit('oldest');
     for (let index = 0; index < 100_000; index += 1) await limiter.hit(`flood-${index}`);
     await limiter.hit('newest');
-    // 100,002 keys: the next hit sweeps the oldest half away (a fresh window for them) and keeps the newest.
     expect((await limiter.hit('oldest')).allowed).toBe(true);
     expect((await limiter.hit('newest')).allowed).toBe(false);
   });
 
   it('keeps every key of a window while there are at most 100,000', async () => {
-    const limiter = createRateLimiter(1, 60_000, () => 0);
+    const limiter = counter(1, 60_000);
     await limiter.hit('oldest');
     for (let index = 0; index < 99_999; index += 1) await limiter.hit(`flood-${index}`);
     expect((await limiter.hit('oldest')).allowed).toBe(false);
   });
+
+  it('enforce answers 429 with Retry-After once the limiter refuses', async () => {
+    const limiter = counter(1, 60_000);
+    await expect(enforce(limiter, 'a')).resolves.toBeUndefined();
+    vi.setSystemTime(20_000);
+    await expect(enforce(limiter, 'a')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '40' } });
+  });
 });
 
-describe('enforce and enforceAttempt', () => {
-  it('answer 429 with Retry-After once the limiter refuses', async () => {
-    let time = 0;
-    const limiter = createRateLimiter(1, 60_000, () => time);
-    await expect(enforce(limiter, 'a')).resolves.toBeUndefined();
-    time = 20_000;
-    await expect(enforce(limiter, 'a')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '40' } });
-    const failures = createFailureLimiter({ freeFailures: 1, baseDelayMs: 3000, now: () => time });
+describe('enforceAttempt', () => {
+  it('answers 429 with Retry-After while the key must wait', async () => {
+    const failures = createFailureLimiter({ freeFailures: 1, baseDelayMs: 3000, now: () => 0 });
     await expect(enforceAttempt(failures, 'k')).resolves.toBeUndefined();
     await expect(enforceAttempt(failures, 'k')).rejects.toBeInstanceOf(HttpError);
     await expect(enforceAttempt(failures, 'k')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '3' } });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from './redis';
 
 /**
  * Messages every gateway instance must see (a notification to deliver to whoever is connected there).
@@ -29,16 +29,11 @@ export function createLocalFanout(): Fanout {
   };
 }
 
-const CHANNEL = 'bisa:fanout';
-
-export async function createRedisFanout(url: string, onError: (error: unknown) => void): Promise<Fanout> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+/** The channel is `<prefix>fanout` (REDIS_KEY_PREFIX, 'bisa:' by default): platforms sharing one Redis do not hear each other. */
+export async function createRedisFanout(url: string, onError: (error: unknown) => void, prefix = 'bisa:'): Promise<Fanout> {
+  const channel = `${prefix}fanout`;
+  const [publisher, subscriber] = await Promise.all([connectRedis(url, onError), connectRedis(url, onError)]);
+  await subscriber.subscribe(channel);
   const handlers: ((message: unknown) => void)[] = [];
   subscriber.on('message', (_channel: string, text: string) => {
     let message: unknown;
@@ -53,7 +48,7 @@ export async function createRedisFanout(url: string, onError: (error: unknown) =
   return {
     kind: 'redis',
     async publish(message) {
-      await publisher.publish(CHANNEL, JSON.stringify(message));
+      await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -1,9 +1,13 @@
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from './httpError';
 
 /**
- * Rate limits (DESIGN 4, ASVS 6.3.1 / 2.4.1). Two kinds, both behind asynchronous interfaces so that a Redis store
- * (INCR with PEXPIRE, or a small Lua script for the failure limiter) can replace these in-memory ones when
- * several instances must share their counts. In memory, each gateway instance counts its own callers.
+ * Rate limits (DESIGN 4, ASVS 6.3.1 / 2.4.1). Two kinds: fixed-window counters, kept by @fastify/rate-limit's stores
+ * (in memory, or in Redis when REDIS_URL is set so that every gateway instance counts against the same number), and
+ * the login failures with a progressive delay, which that library does not have (in memory, or a small Lua script
+ * in Redis). In memory, each gateway instance counts its own callers.
  */
 export interface RateLimitResult {
   allowed: boolean;
@@ -14,41 +18,26 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit and says whether it fits in the window. */
   hit(key: string): Promise<RateLimitResult>;
-  reset(key: string): Promise<void>;
 }
 
-/** Bound on remembered keys: under a flood of distinct keys the oldest are dropped (a fresh window for them, not a crash). */
+/** Bound on remembered keys in memory: under a flood of distinct keys the least recently used are dropped (a fresh window for them, not a crash). */
 const MAX_KEYS = 100_000;
 
-export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-
-  function sweep(time: number) {
-    for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-    // Still too many live keys: drop the oldest (a Map iterates in insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size <= MAX_KEYS / 2) break;
-      windows.delete(key);
-    }
-  }
-
+function counter(store: FastifyRateLimitCounterStore, limit: number, windowMs: number): RateLimiter {
   return {
-    async hit(key) {
-      const time = now();
-      if (windows.size > MAX_KEYS) sweep(time);
-      let window = windows.get(key);
-      if (!window || time - window.start >= windowMs) {
-        windows.delete(key);
-        window = { start: time, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const allowed = window.count <= limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
+    hit: (key) =>
+      new Promise((resolve, reject) => {
+        store.incr(
+          key,
+          (error, result) => {
+            if (error || !result) return reject(error ?? new Error('rate limit store answered nothing'));
+            const allowed = result.current <= limit;
+            resolve({ allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(result.ttl / 1000)) });
+          },
+          windowMs,
+          limit,
+        );
+      }),
   };
 }
 
@@ -71,6 +60,7 @@ export interface FailureLimiterOptions {
   now?: () => number;
 }
 
+/** The failure limiter of one instance: its own memory. */
 export function createFailureLimiter({
   freeFailures,
   baseDelayMs = 5000,
@@ -112,6 +102,76 @@ export function createFailureLimiter({
     async succeeded(key) {
       entries.delete(key);
     },
+  };
+}
+
+/**
+ * The same failure limiter in Redis, one hash per key: the check, the count and the delay in one script, so that
+ * parallel attempts on several instances are cut at the free failures as on one. The caller's clock is used (the
+ * instances' clocks agree to well under the 5 s first delay).
+ */
+const FAILURE_SCRIPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local freeFailures = tonumber(ARGV[2])
+local baseDelay = tonumber(ARGV[3])
+local maxDelay = tonumber(ARGV[4])
+local forgetAfter = tonumber(ARGV[5])
+local blockedUntil = tonumber(redis.call('HGET', key, 'blockedUntil') or '0')
+if blockedUntil > now then return {0, blockedUntil - now} end
+local failures = redis.call('HINCRBY', key, 'failures', 1)
+local keep = forgetAfter
+if failures >= freeFailures then
+  local delay = math.min(maxDelay, baseDelay * 2 ^ math.min(30, failures - freeFailures))
+  redis.call('HSET', key, 'blockedUntil', string.format('%d', now + delay))
+  keep = math.max(forgetAfter, delay)
+end
+redis.call('PEXPIRE', key, keep)
+return {1, 0}
+`;
+
+type FailureScript = (key: string, now: number, free: number, base: number, max: number, forget: number) => Promise<[number, number]>;
+
+function createRedisFailureLimiter(
+  redis: Redis,
+  prefix: string,
+  { freeFailures, baseDelayMs = 5000, maxDelayMs = 15 * 60_000, forgetAfterMs = 60 * 60_000, now = Date.now }: FailureLimiterOptions,
+): FailureLimiter {
+  if (!('bisaFailureAttempt' in redis)) redis.defineCommand('bisaFailureAttempt', { numberOfKeys: 1, lua: FAILURE_SCRIPT });
+  const script = (redis as unknown as { bisaFailureAttempt: FailureScript }).bisaFailureAttempt.bind(redis);
+  return {
+    async attempt(key) {
+      const [allowed, waitMs] = await script(prefix + key, now(), freeFailures, baseDelayMs, maxDelayMs, forgetAfterMs);
+      return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    },
+    async succeeded(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/**
+ * Where the gateway's limiters keep their counts: each limiter has a name (its keys in Redis start with
+ * `<prefix>rate:<name>:`), so limiters keyed on the same thing (an address) do not share a count.
+ */
+export interface RateLimits {
+  counter(name: string, limit: number, windowMs: number): RateLimiter;
+  failures(name: string, options: FailureLimiterOptions): FailureLimiter;
+}
+
+/** Every instance's own memory (no REDIS_URL). */
+export function createLocalRateLimits(): RateLimits {
+  return {
+    counter: (_name, limit, windowMs) => counter(new LocalStore(false, false, MAX_KEYS), limit, windowMs),
+    failures: (_name, options) => createFailureLimiter(options),
+  };
+}
+
+/** Counts shared by every instance on one Redis (keys under `prefix`). */
+export function createRedisRateLimits(redis: Redis, prefix: string): RateLimits {
+  return {
+    counter: (name, limit, windowMs) => counter(new RedisStore(false, false, redis, `${prefix}rate:${name}:`), limit, windowMs),
+    failures: (name, options) => createRedisFailureLimiter(redis, `${prefix}rate:${name}:`, options),
   };
 }
 

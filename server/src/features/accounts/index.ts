@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createFailureLimiter, createRateLimiter } from '../../platform/rateLimiter';
 import { typed } from '../../platform/typeProvider';
 import { accountMails } from './mails';
 import { memberAlternateAccountRoutes } from './memberAlternateAccountRoutes';
@@ -13,18 +12,19 @@ import { publicSessionRoutes } from './publicSessionRoutes';
 /** Accounts and sessions (SPEC 3, 5, 7; cm family): registration, confirmation, login, refresh, profile, passwords, alternate accounts. */
 export async function accountsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { rateLimits } = ctx.config;
+  const limits = ctx.rateLimits;
   const mails = accountMails(ctx.mailer, ctx.config.publicUrl);
   // Registration, resending the confirmation and the reset mail share these: per client address, per e-mail.
-  const perIp = createRateLimiter(rateLimits.accountPerIp, rateLimits.windowMs);
-  const perEmail = createRateLimiter(rateLimits.mailPerEmail, rateLimits.windowMs);
+  const perIp = limits.counter('account-per-ip', rateLimits.accountPerIp, rateLimits.windowMs);
+  const perEmail = limits.counter('mail-per-email', rateLimits.mailPerEmail, rateLimits.windowMs);
   await publicRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
   await partnerRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
   await publicPasswordRoutes(typed(app), { ctx, mails, perIp, perEmail });
   await publicSessionRoutes(typed(app), {
     ctx,
-    loginPerEmail: createRateLimiter(rateLimits.loginPerEmail, rateLimits.loginWindowMs),
-    loginPerIp: createRateLimiter(rateLimits.loginPerIp, rateLimits.windowMs),
-    loginFailures: createFailureLimiter({ freeFailures: rateLimits.loginFreeFailures }),
+    loginPerEmail: limits.counter('login-per-email', rateLimits.loginPerEmail, rateLimits.loginWindowMs),
+    loginPerIp: limits.counter('login-per-ip', rateLimits.loginPerIp, rateLimits.windowMs),
+    loginFailures: limits.failures('login-failures', { freeFailures: rateLimits.loginFreeFailures }),
   });
   await memberSessionRoutes(typed(app), { ctx });
   await memberAlternateAccountRoutes(typed(app), { ctx });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
-import { createRateLimiter, enforce } from '../../platform/rateLimiter';
+import { enforce } from '../../platform/rateLimiter';
 import { createTtlCache } from '../../platform/ttlCache';
 import type { TypedApp } from '../../platform/typeProvider';
 import { categoryLookup, insertCompanyRequest, listPrograms, programById, recommendedPrograms, searchPrograms } from './queries';
@@ -55,7 +55,7 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     return value;
   };
   // An operator's catalogue change (operatorRoutes.ts) is a change of the public site's content: the cache empties.
-  ctx.events.on('content.changed', () => answers.clear());
+  ctx.events.onEveryInstance('content.changed', () => answers.clear());
 
   app.get(
     '/api/md/competency/category/lookup',
@@ -142,7 +142,11 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   );
 
   // Anonymous, and each one notifies the operator: a few per address per hour (both kinds together).
-  const requestsPerIp = createRateLimiter(ctx.config.rateLimits.companyRequestsPerIp, ctx.config.rateLimits.companyRequestWindowMs);
+  const requestsPerIp = ctx.rateLimits.counter(
+    'company-requests',
+    ctx.config.rateLimits.companyRequestsPerIp,
+    ctx.config.rateLimits.companyRequestWindowMs,
+  );
   for (const kind of ['learning-industrial', 'link-and-match'] as const) {
     app.post(
       `/api/main/public-site/request-${kind}`,

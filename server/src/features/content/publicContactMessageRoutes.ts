@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { t } from '../../platform/locale';
-import { createRateLimiter, enforce } from '../../platform/rateLimiter';
+import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import { insertContactMessage } from './queries';
 import { contactMessageAnswer, contactMessageBody } from './schemas';
@@ -11,10 +11,10 @@ const WINDOW_MS = 10 * 60_000;
 
 /** POST /api/contact-us (v2): stores the contact form's message for the operator. */
 export async function publicContactMessageRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const perIp = createRateLimiter(CONTACT_MESSAGES_PER_IP, WINDOW_MS);
+  const perIp = ctx.rateLimits.counter('contact-messages', CONTACT_MESSAGES_PER_IP, WINDOW_MS);
   app.post(
     '/api/v2/api/contact-us',
-    { schema: { body: contactMessageBody, response: contactMessageAnswer }, config: { policy: 'public' } },
+    { schema: { body: contactMessageBody, response: contactMessageAnswer }, config: { policy: 'public', captcha: 'contact' } },
     async (request, reply) => {
       await enforce(perIp, request.ip);
       const doc = await insertContactMessage(ctx.db, {

@@ -69,7 +69,7 @@ export function createResponseCache(): ResponseCache {
  */
 export function contentResponseCache(ctx: AppContext): ResponseCache & { changed(): void } {
   const cache = createResponseCache();
-  ctx.events.on('content.changed', () => cache.clear());
+  ctx.events.onEveryInstance('content.changed', () => cache.clear());
   return {
     ...cache,
     changed() {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
-import { createRateLimiter, enforce } from '../../platform/rateLimiter';
+import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import { attendanceSheet, checkIn, learnerAttendance, saveAttendance } from './attendanceQueries';
 import { learnerPages, trainerPages } from './sessionsPolicies';
@@ -13,7 +13,7 @@ const CHECK_INS_PER_MINUTE = 20;
 export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   // A code is 6 of 31 characters: 20 tries a minute per learner make guessing an open session's code hopeless.
-  const checkIns = createRateLimiter(CHECK_INS_PER_MINUTE, 60_000);
+  const checkIns = ctx.rateLimits.counter('attendance-check-ins', CHECK_INS_PER_MINUTE, 60_000);
 
   app.get(
     '/scheduling/sessions/:id/attendance',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createRateLimiter } from '../../platform/rateLimiter';
 import { typed } from '../../platform/typeProvider';
 import { memberPasswordRoutes } from './memberPasswordRoutes';
 import { memberPhotoRoutes } from './memberPhotoRoutes';
@@ -11,7 +10,10 @@ export async function profileFeature(app: FastifyInstance, { ctx }: { ctx: AppCo
   const { rateLimits } = ctx.config;
   await memberRoutes(typed(app), { ctx });
   // A wrong current password is a guess like a failed login: a small allowance per session.
-  await memberPasswordRoutes(typed(app), { ctx, attempts: createRateLimiter(rateLimits.passwordChecksPerSession, rateLimits.windowMs) });
+  await memberPasswordRoutes(typed(app), {
+    ctx,
+    attempts: ctx.rateLimits.counter('password-checks', rateLimits.passwordChecksPerSession, rateLimits.windowMs),
+  });
   // The photo's body parsers in a scope of their own.
   await app.register(async (scope) => memberPhotoRoutes(typed(scope), { ctx }));
 }

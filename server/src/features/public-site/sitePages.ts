@@ -57,10 +57,11 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
   };
   let cachedBuild: BuiltSite | undefined;
   // Every page shows the contact info (SPEC 2's footer).
-  ctx.events.on('contactInfo.changed', clearAll);
-  ctx.events.on('content.changed', clearAll);
-  ctx.events.on('vacancies.changed', () => cache.clear());
-  ctx.events.on('certificate.revoked', () => liveCache.clear());
+  // On every instance: an operator's edit through one instance shows on all of them at their next request.
+  ctx.events.onEveryInstance('contactInfo.changed', clearAll);
+  ctx.events.onEveryInstance('content.changed', clearAll);
+  ctx.events.onEveryInstance('vacancies.changed', () => cache.clear());
+  ctx.events.onEveryInstance('certificate.revoked', () => liveCache.clear());
   async function siteContactInfo(request: FastifyRequest): Promise<ContactInfo | null> {
     try {
       return await readContactInfo(ctx.db);
