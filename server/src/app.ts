@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Db } from './db/connect';
+import { poolOf, type Db } from './db/connect';
 import { accountsFeature } from './features/accounts';
 import { cartFeature } from './features/cart';
 import { catalogueFeature } from './features/catalogue';
@@ -33,6 +33,8 @@ import { createMailer } from './platform/mail';
 import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
+import { loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
+import { createMetrics, metricsPlugin } from './platform/metrics';
 import { policyPlugin } from './platform/policy';
 import { createLocalRateLimits, createRedisRateLimits } from './platform/rateLimiter';
 import { connectRedis } from './platform/redis';
@@ -53,11 +55,13 @@ export interface BuildOptions {
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The gateway: platform plugins first (their hooks run in this order), then one plugin per feature. */
-export async function buildApp({ config, db, logger = false, fanout: givenFanout, site }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: givenDb, logger = false, fanout: givenFanout, site }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // JSON lines with the request id and personal data redacted (platform/logging.ts).
+    logger: logger && loggerOptions(logger === true ? 'info' : logger.level),
+    genReqId: requestIdOf,
     // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new LogController({ disableRequestLogging: !config.logRequests, requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is read only from the proxies named in TRUSTED_PROXIES: anyone else could spoof it past the rate limits.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -69,6 +73,10 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   if (config.production && config.trustedProxies.length === 0) {
     app.log.warn("TRUSTED_PROXIES is not set: behind a reverse proxy every client has the proxy's address, and shares its rate limits");
   }
+  const metrics = createMetrics();
+  const pool = poolOf(givenDb);
+  if (pool) metrics.observePool(pool);
+  const db = metrics.observeQueries(givenDb);
   const tokens = createAccessTokens(config.jwtSecret);
   const logError = (error: unknown, what: string) => app.log.error({ err: error }, what);
   const fanout =
@@ -93,6 +101,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, onEnqueued: mailDelivery?.nudge }),
     events: createDomainEvents((error, name) => logError(error, `listener of ${name}`), fanout),
     fanout,
+    metrics,
     sessions,
     rateLimits,
     hub: new Hub({
@@ -104,6 +113,9 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
     }),
   };
 
+  metrics.registerGauge({ name: 'bisa_hub_connections', help: 'Open notification hub connections on this instance.', collect: () => [{ value: ctx.hub.size }] });
+  metrics.registerTotal({ name: 'bisa_hub_messages_sent_total', help: 'Messages the notification hub pushed to connections.', read: () => ctx.hub.messagesSent });
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
@@ -114,6 +126,7 @@ export async function buildApp({ config, db, logger = false, fanout: givenFanout
   await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: rateLimits.counter('hub-negotiate', config.hub.negotiatePerAccount, 60_000) });
   await app.register(apiDocsPlugin);
 
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(healthFeature, { ctx });
   await app.register(accountsFeature, { ctx, prefix: '/api/cm' });
   await app.register(profileFeature, { ctx, prefix: '/api/cm' });

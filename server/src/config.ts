@@ -61,9 +61,38 @@ export interface Config {
   orderExpiryMinutes: number;
   /** The outbox worker: how often it looks for due mail, and after how many failed attempts a message is given up. */
   mail: { pollMs: number; maxAttempts: number };
+  /** METRICS_TOKEN: the bearer token Prometheus scrapes /metrics with; without it /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Where uploads are kept: the data folder by default, an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+
+/** S3_BUCKET switches uploads to an S3-compatible store; keys given alone would be a half-done configuration. */
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) throw new ConfigError('S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+    return { kind: 'local' };
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together (or neither, for the SDK\'s own credential chain)');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Most self-hosted stores (MinIO, s3rver) want bucket/key paths; AWS itself prefers bucket subdomains.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : Boolean(env.S3_ENDPOINT),
+  };
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -159,5 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
     orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),
     mail: { pollMs: integer(env, 'MAIL_POLL_MS', 5000), maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8) },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    storage: storageConfig(env),
   };
 }

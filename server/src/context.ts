@@ -4,6 +4,7 @@ import type { AccessTokens } from './platform/accessTokens';
 import type { DomainEvents } from './platform/events';
 import type { Fanout } from './platform/fanout';
 import type { Hub } from './platform/hub/hub';
+import type { Metrics } from './platform/metrics';
 import type { SessionGuard } from './platform/sessionGuard';
 import type { Mailer } from './platform/mail';
 import type { RateLimits } from './platform/rateLimiter';
@@ -18,6 +19,8 @@ export interface AppContext {
   events: DomainEvents;
   /** Messages every gateway instance sees (Redis when configured). */
   fanout: Fanout;
+  /** This gateway's Prometheus registry (platform/metrics.ts): add gauges and counters of your own here. */
+  metrics: Metrics;
   /** Whether a session (refresh-token family) is still active; announce revocations here after the commit. */
   sessions: SessionGuard;
   /** Where rate limits count (Redis when configured, so every instance counts against one number). */

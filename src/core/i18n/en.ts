@@ -1,6 +1,7 @@
 import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
+import { siteLookEn } from './siteLook.en';
 import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
@@ -607,6 +608,7 @@ export const en = {
   lspPages: lspPagesEn,
   certificationPages: certificationPagesEn,
   verify: verifyEn,
+  siteLook: siteLookEn,
   locations: locationsEn,
   jobs: jobsEn,
   jobPages: jobPagesEn,

@@ -1,6 +1,7 @@
 import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
+import { siteLookId } from './siteLook.id';
 import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
@@ -610,6 +611,7 @@ export const id: Catalog = {
   lspPages: lspPagesId,
   certificationPages: certificationPagesId,
   verify: verifyId,
+  siteLook: siteLookId,
   locations: locationsId,
   jobs: jobsId,
   jobPages: jobPagesId,

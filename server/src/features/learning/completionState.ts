@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { courseComplete } from '@core/learning/completion';
+import type { CourseDocument } from '@core/learning/courseDocument';
 import type { Db } from '../../db/connect';
 import { learnerVersionDocument } from './learnerDocuments';
 
@@ -38,8 +39,15 @@ export async function refreshCompletion(db: Db, learnerCourseId: string): Promis
     .executeTakeFirst();
   if (!learnerCourse) return false;
   if (learnerCourse.completed_at) return true;
-  const document = await learnerVersionDocument(db, learnerCourse.course_id, learnerCourse.version);
-  if (!courseComplete(document, new Set(learnerCourse.done))) return false;
+  return completeWhenDone(db, learnerCourseId, await learnerVersionDocument(db, learnerCourse.course_id, learnerCourse.version), learnerCourse.done);
+}
+
+/**
+ * refreshCompletion's second half, for a caller that already read the done activities (a quiz submit reads them in
+ * its own write): completes the course when they cover every required activity of the document.
+ */
+export async function completeWhenDone(db: Db, learnerCourseId: string, document: CourseDocument, done: Iterable<string>): Promise<boolean> {
+  if (!courseComplete(document, new Set(done))) return false;
   const now = new Date();
   const number = await nextNumber(db, now.getUTCFullYear());
   // Only the first caller completes it: a concurrent refresh finds completed_at set and leaves its number unused.

@@ -48,6 +48,8 @@ export class Hub {
   private readonly timer: NodeJS.Timeout;
   private readonly now: () => number;
   private closing = false;
+  /** Messages pushed to connections since the start (a metric). */
+  private sent = 0;
 
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
@@ -59,6 +61,10 @@ export class Hub {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  get messagesSent(): number {
+    return this.sent;
   }
 
   /** Hands out a connection token; 429 when the account already holds its cap of connections. */
@@ -120,6 +126,7 @@ export class Hub {
       if (!connection.ready) return;
       connection.sendFramed(text);
       reached += 1;
+      this.sent += 1;
     };
     if (audience.kind === 'accounts') {
       for (const accountId of audience.ids) this.byAccount.get(accountId)?.forEach(send);
