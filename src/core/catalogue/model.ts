@@ -23,6 +23,42 @@ export interface ProgramPage {
   totalCount: number;
 }
 
+/** One activity of a linked course, as a visitor sees it before buying (no file, quiz key or settings). */
+export interface SyllabusActivity {
+  title: string;
+  kind: string;
+  durationMinutes: number;
+}
+
+/** A linked course's module (issue 17: what you will learn). */
+export interface SyllabusModule {
+  title: string;
+  activities: SyllabusActivity[];
+}
+
+/** A class of a linked course: its name and dates (YYYY-MM-DD). */
+export interface ProgramScheduleItem {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** A learner's feedback on a linked course: only the first name of the learner is public. */
+export interface ProgramReview {
+  firstName: string;
+  rating: number;
+  comment: string;
+  date: string;
+}
+
+export interface ProgramReviews {
+  /** The mean rating 1..5 over every feedback of the linked courses, or null while there is none. */
+  average: number | null;
+  count: number;
+  /** The latest feedback with a comment. */
+  items: ProgramReview[];
+}
+
 /** GET /public-site/get-program-by-id/{id}/{subProgramId}. */
 export interface ProgramDetail extends ProgramListItem {
   description: string;
@@ -30,6 +66,17 @@ export interface ProgramDetail extends ProgramListItem {
   categoryId: number;
   category: string;
   availableFrom: string | null;
+  /** The linked courses' published modules, in the program's order. */
+  syllabus: SyllabusModule[];
+  /** The organisation that runs the linked courses (a training provider or an LSP), or null. */
+  provider: string | null;
+  /** The trainers of the upcoming and running classes. */
+  trainers: string[];
+  /** Classes that have not ended, soonest first. */
+  schedule: ProgramScheduleItem[];
+  reviews: ProgramReviews;
+  /** Other published programs of the same category. */
+  related: ProgramListItem[];
 }
 
 export interface ListProgramResponse {

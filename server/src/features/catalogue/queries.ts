@@ -1,41 +1,18 @@
 import { sql, type Selectable } from 'kysely';
 import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
 import type { Locale } from '@core/i18n/locales';
-import { ENROLLMENT_TYPE } from '@core/rules/programs';
-import { isProgramKind, programDetailPath } from '@core/rules/programLinks';
 import type { Db } from '../../db/connect';
 import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
 import { toIsoDate } from '../../platform/dates';
+import { programLearningFacts } from './programDetailQueries';
+import { LIST_COLUMNS, toListItem } from './programListItem';
 
 type ProgramRow = Selectable<ProgramsTable>;
-
-const LIST_COLUMNS = ['id', 'kind', 'sub_program_id', 'group_program', 'title_id', 'title_en', 'activities', 'price', 'discount', 'cover'] as const;
-type ListRow = Pick<ProgramRow, (typeof LIST_COLUMNS)[number]>;
 
 export interface ProgramFilter {
   groupProgram?: number;
   subProgramId?: number;
   categoryId?: number;
-}
-
-function toListItem(row: ListRow, locale: Locale): ProgramListItem {
-  if (!isProgramKind(row.kind)) throw new Error(`unknown program kind ${row.kind}`);
-  const price = Number(row.price);
-  const discount = Number(row.discount);
-  return {
-    id: row.id,
-    title: locale === 'en' ? row.title_en : row.title_id,
-    subProgramId: row.sub_program_id,
-    activity: row.activities.map((activity) => activity[locale]),
-    route: programDetailPath(row.kind, row.id),
-    kind: row.kind,
-    enrollmentType: ENROLLMENT_TYPE[row.kind],
-    groupProgram: row.group_program,
-    price,
-    discount,
-    total: price - discount,
-    cover: row.cover,
-  };
 }
 
 function filtered(db: Db, filter: ProgramFilter) {
@@ -87,6 +64,7 @@ export async function programById(db: Db, id: number, subProgramId: number, loca
     categoryId: row.category_id,
     category: en ? row.category_name_en : row.category_name_id,
     availableFrom: row.available_from ? toIsoDate(row.available_from) : null,
+    ...(await programLearningFacts(db, row.id, row.category_id, locale)),
   };
 }
 

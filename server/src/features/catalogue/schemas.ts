@@ -138,10 +138,47 @@ const programPage = object({ items: programList, pageIndex: integer, pageSize: i
   'pageSize',
   'totalCount',
 ]);
+/** src/core/catalogue/model.ts SyllabusModule: titles, kinds and minutes only (never files or quiz keys). */
+const syllabusActivity = object({ title: string, kind: string, durationMinutes: integer }, ['title', 'kind', 'durationMinutes']);
+const syllabusModule = object({ title: string, activities: { type: 'array', items: syllabusActivity } }, ['title', 'activities']);
+const scheduleItem = object({ name: string, startsOn: string, endsOn: string }, ['name', 'startsOn', 'endsOn']);
+/** A reviewer by first name only: a response schema drops any other field a query might add. */
+const review = object({ firstName: string, rating: integer, comment: string, date: string }, ['firstName', 'rating', 'comment', 'date']);
+const reviews = object({ average: { type: ['number', 'null'] }, count: integer, items: { type: 'array', items: review } }, [
+  'average',
+  'count',
+  'items',
+]);
 /** src/core/catalogue/model.ts ProgramDetail. */
 const programDetail = object(
-  { ...listItemProperties, description: string, competency: string, categoryId: integer, category: string, availableFrom: nullableString },
-  [...listItemFields, 'description', 'competency', 'categoryId', 'category', 'availableFrom'],
+  {
+    ...listItemProperties,
+    description: string,
+    competency: string,
+    categoryId: integer,
+    category: string,
+    availableFrom: nullableString,
+    syllabus: { type: 'array', items: syllabusModule },
+    provider: nullableString,
+    trainers: { type: 'array', items: string },
+    schedule: { type: 'array', items: scheduleItem },
+    reviews,
+    related: programList,
+  },
+  [
+    ...listItemFields,
+    'description',
+    'competency',
+    'categoryId',
+    'category',
+    'availableFrom',
+    'syllabus',
+    'provider',
+    'trainers',
+    'schedule',
+    'reviews',
+    'related',
+  ],
 );
 
 /** src/core/catalogue/model.ts LookupItem. */

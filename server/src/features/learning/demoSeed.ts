@@ -405,6 +405,12 @@ export async function seedLearning(db: Db, dir: string, now = new Date()): Promi
     await paidEnrolment(trx, trainee.id, k3Program, now);
     await paidEnrolment(trx, trainee.id, webPackage, now);
     await paidEnrolment(trx, traineeStaff.id, k3Program, now);
+    // A learner's word on the web course, so its program page shows a review (issue 17); the K3 course stays unrated.
+    await trx
+      .insertInto('course_feedback')
+      .values({ course_id: web, account_id: trainee.id, rating: 5, comment: 'Materinya runtut dan latihannya langsung bisa dipraktikkan.' })
+      .execute();
+    await trx.updateTable('courses').set({ rating_total: 5, rating_count: 1 }).where('id', '=', web).execute();
     return { k3, web };
   });
 
