@@ -5,8 +5,10 @@ export interface PageHead {
   /** "<page title> | BISA", as the tab shows it. */
   title: string;
   description: string;
-  /** The page's schema.org JSON-LD (a vacancy's JobPosting), written into the head as a JSON script element. */
-  structuredData?: object;
+  /** The page's schema.org JSON-LD (a vacancy's JobPosting; one object or several), written into the head as a JSON script element. */
+  structuredData?: object | object[];
+  /** The page's largest picture above the fold (its LCP element): preloaded with high priority from the head. */
+  preloadImage?: string;
 }
 
 /** The id of the head's JSON-LD element, so client-side navigation can replace or remove it. */
@@ -23,11 +25,11 @@ export const PageHeadRecorder = createContext<((head: PageHead) => void) | null>
  * search results, history, tabs and screen readers). The server writes them into the HTML; in the browser
  * they follow client-side navigation.
  */
-export function usePageHead(pageTitle: string, description: string, structuredData?: object): void {
+export function usePageHead(pageTitle: string, description: string, structuredData?: object | object[], media: { preloadImage?: string } = {}): void {
   const t = useT();
   const appName = t('common.appName');
   const title = pageTitle === appName ? appName : `${pageTitle} | ${appName}`;
-  useContext(PageHeadRecorder)?.(structuredData ? { title, description, structuredData } : { title, description });
+  useContext(PageHeadRecorder)?.({ title, description, ...(structuredData ? { structuredData } : {}), ...media });
   const json = structuredData ? JSON.stringify(structuredData) : '';
   useEffect(() => {
     document.title = title;
