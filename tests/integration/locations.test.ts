@@ -132,7 +132,7 @@ describeEachDatabase('location lookups', (kind) => {
       for (const [url, en, id] of cases) {
         const english = await api.get(url, { lang: 'en' });
         expect(english.status, url).toBe(404);
-        expect(english.body).toEqual({ statusCode: 404, message: en, data: null });
+        expect(english.body).toEqual({ statusCode: 404, message: en, data: null, requestId: expect.any(String) });
         expect(english.headers['cache-control'], url).toBeUndefined();
         expect((await api.get(url, { lang: 'id' })).body.message).toBe(id);
       }

@@ -117,6 +117,7 @@ describe('the input sanitiser plugin', () => {
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({
       statusCode: 400,
+      requestId: expect.any(String),
       message: 'The field body.name contains characters that are not allowed',
       data: null,
       errors: { 'body.name': 'has an invalid value' },
@@ -128,7 +129,12 @@ describe('the input sanitiser plugin', () => {
   it('refuses a body nested too deeply, and passes a clean one to the handler', async () => {
     const deep = await post('/items/ok', nestedIn(70, 1));
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ statusCode: 400, message: 'The request is nested too deeply (at most 64 levels)', data: null });
+    expect(deep.json()).toEqual({
+      statusCode: 400,
+      message: 'The request is nested too deeply (at most 64 levels)',
+      data: null,
+      requestId: expect.any(String),
+    });
     const clean = await post('/items/ok', { n: 2_147_483_647, name: 'Ani 😀' });
     expect(clean.statusCode).toBe(200);
     expect(clean.json()).toEqual({ body: { n: 2_147_483_647, name: 'Ani 😀' } });

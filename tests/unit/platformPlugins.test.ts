@@ -72,7 +72,12 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       for (const headers of [{ 'x-api-key': '' }, { 'x-api-key': 'unit-test-kez' }, { 'x-api-key': `${KEY}x` }]) {
         const response = await call('GET', '/api/fail/not-found', { headers });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ statusCode: 403, message: 'A valid client API key (x-api-key header) is required', data: null });
+        expect(response.json()).toEqual({
+          statusCode: 403,
+          message: 'A valid client API key (x-api-key header) is required',
+          data: null,
+          requestId: expect.any(String),
+        });
       }
       const missing = await app.inject({ method: 'GET', url: '/api/fail/not-found' });
       expect(missing.statusCode).toBe(403);
@@ -89,13 +94,19 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       const response = await call('GET', '/api/fail/too-many');
       expect(response.statusCode).toBe(429);
       expect(response.headers['retry-after']).toBe('30');
-      expect(response.json()).toEqual({ statusCode: 429, message: 'Too many attempts. Try again in 30 seconds', data: null });
+      expect(response.json()).toEqual({
+        statusCode: 429,
+        message: 'Too many attempts. Try again in 30 seconds',
+        data: null,
+        requestId: expect.any(String),
+      });
     });
 
     it('translates field errors and the message into the caller language (Indonesian by default)', async () => {
       const english = await call('GET', '/api/fail/bad-request');
       expect(english.json()).toEqual({
         statusCode: 400,
+        requestId: expect.any(String),
         message: 'The request is not valid: the e-mail',
         data: null,
         errors: { email: 'This field is required' },
@@ -107,10 +118,30 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
     });
 
     it('maps the helpers to 401, 403, 404 and 409 with their messages', async () => {
-      expect((await call('GET', '/api/fail/unauthorized')).json()).toEqual({ statusCode: 401, message: 'Please log in to continue', data: null });
-      expect((await call('GET', '/api/fail/forbidden')).json()).toEqual({ statusCode: 403, message: 'You are not allowed to do this', data: null });
-      expect((await call('GET', '/api/fail/not-found')).json()).toEqual({ statusCode: 404, message: 'Not found', data: null });
-      expect((await call('GET', '/api/fail/conflict')).json()).toEqual({ statusCode: 409, message: 'Not found', data: null });
+      expect((await call('GET', '/api/fail/unauthorized')).json()).toEqual({
+        statusCode: 401,
+        message: 'Please log in to continue',
+        data: null,
+        requestId: expect.any(String),
+      });
+      expect((await call('GET', '/api/fail/forbidden')).json()).toEqual({
+        statusCode: 403,
+        message: 'You are not allowed to do this',
+        data: null,
+        requestId: expect.any(String),
+      });
+      expect((await call('GET', '/api/fail/not-found')).json()).toEqual({
+        statusCode: 404,
+        message: 'Not found',
+        data: null,
+        requestId: expect.any(String),
+      });
+      expect((await call('GET', '/api/fail/conflict')).json()).toEqual({
+        statusCode: 409,
+        message: 'Not found',
+        data: null,
+        requestId: expect.any(String),
+      });
     });
 
     it('gives a 422 its field errors as data', async () => {
@@ -118,6 +149,7 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         statusCode: 422,
+        requestId: expect.any(String),
         message: 'has an invalid value',
         data: { errors: [{ path: '/name', message: 'is required' }] },
       });
@@ -128,6 +160,7 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         statusCode: 400,
+        requestId: expect.any(String),
         message: 'The request is not valid: email: This field is required',
         data: null,
         errors: { email: 'This field is required' },
@@ -153,13 +186,13 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
     it('answers a body that is not JSON with 400, an empty JSON body with 400, and another media type with 415', async () => {
       const broken = await call('POST', '/api/validated', { payload: '{"email":', headers: { 'content-type': 'application/json' } });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ statusCode: 400, message: 'The request body is not valid JSON', data: null });
+      expect(broken.json()).toEqual({ statusCode: 400, message: 'The request body is not valid JSON', data: null, requestId: expect.any(String) });
       const empty = await call('POST', '/api/validated', { payload: '', headers: { 'content-type': 'application/json' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('The request body is not valid JSON');
       const xml = await call('POST', '/api/validated', { payload: '<a/>', headers: { 'content-type': 'application/xml' } });
       expect(xml.statusCode).toBe(415);
-      expect(xml.json()).toEqual({ statusCode: 415, message: 'The request body must be JSON', data: null });
+      expect(xml.json()).toEqual({ statusCode: 415, message: 'The request body must be JSON', data: null, requestId: expect.any(String) });
     });
 
     it('answers a body over the limit with 413', async () => {
@@ -173,22 +206,29 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
         headers: { 'accept-language': 'en' },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ statusCode: 413, message: 'The request body is too large', data: null });
+      expect(response.json()).toEqual({ statusCode: 413, message: 'The request body is too large', data: null, requestId: expect.any(String) });
       await small.close();
     });
 
     it("passes another client error's status through with its message as the detail", async () => {
       const response = await call('GET', '/api/fail/client-fault');
       expect(response.statusCode).toBe(416);
-      expect(response.json()).toEqual({ statusCode: 416, message: 'The request is not valid: Range not satisfiable', data: null });
+      expect(response.json()).toEqual({
+        statusCode: 416,
+        message: 'The request is not valid: Range not satisfiable',
+        data: null,
+        requestId: expect.any(String),
+      });
       // Both ends of the 4xx range.
       expect((await call('GET', '/api/fail/client-400')).json()).toEqual({
         statusCode: 400,
+        requestId: expect.any(String),
         message: 'The request is not valid: Bad header',
         data: null,
       });
       expect((await call('GET', '/api/fail/client-499')).json()).toEqual({
         statusCode: 499,
+        requestId: expect.any(String),
         message: 'The request is not valid: Closed early',
         data: null,
       });
@@ -198,14 +238,19 @@ describe('the platform plugins (error envelope, API key, security headers)', () 
       for (const kind of ['our-fault', 'odd-status', 'status-500']) {
         const response = await call('GET', `/api/fail/${kind}`);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ statusCode: 500, message: 'Something went wrong on our side. Please try again', data: null });
+        expect(response.json()).toEqual({
+          statusCode: 500,
+          message: 'Something went wrong on our side. Please try again',
+          data: null,
+          requestId: expect.any(String),
+        });
       }
     });
 
     it('answers an unknown route with 404 naming the method and the path without its query', async () => {
       const response = await call('GET', '/api/nowhere?secret=1');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, message: 'Route GET /api/nowhere not found', data: null });
+      expect(response.json()).toEqual({ statusCode: 404, message: 'Route GET /api/nowhere not found', data: null, requestId: expect.any(String) });
     });
   });
 

@@ -29,6 +29,10 @@ export interface OpenOptions {
   schema?: string;
 }
 
+/** The PostgreSQL pool behind a database opened here (its connection counts are metrics); none for PGlite. */
+const pools = new WeakMap<Db, pg.Pool>();
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 /** Opens the platform's database: embedded PGlite by default, a PostgreSQL server when a URL is given. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -38,6 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await openPglite(options);

@@ -38,6 +38,8 @@ function send(
     message: t(request, key, params),
     data,
     ...(errors && Object.keys(errors).length ? { errors } : {}),
+    // The id in every log line of this request (logging.ts): what a caller quotes to support for a failure.
+    requestId: request.id,
   });
 }
 

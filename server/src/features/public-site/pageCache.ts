@@ -9,7 +9,7 @@ export interface CachedPage {
 }
 
 /** Rendered pages by URL and login flag (platform/ttlCache.ts: least recently used evicted, entries expire). */
-export function createPageCache(options: { maxEntries: number; ttlMs: number; now?: () => number }) {
+export function createPageCache(options: { maxEntries: number; ttlMs: number; now?: () => number; onLookup?: (hit: boolean) => void }) {
   return createTtlCache<CachedPage>(options);
 }
 

@@ -49,8 +49,8 @@ function hasTokenCookie(request: FastifyRequest): boolean {
  * the pages rendered every time. Answers the page sender.
  */
 export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
-  const cache = createPageCache({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
-  const liveCache = createPageCache({ maxEntries: LIVE_CACHE_ENTRIES, ttlMs: LIVE_CACHE_TTL_MS });
+  const cache = createPageCache({ maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS, onLookup: ctx.metrics.cacheLookup('page') });
+  const liveCache = createPageCache({ maxEntries: LIVE_CACHE_ENTRIES, ttlMs: LIVE_CACHE_TTL_MS, onLookup: ctx.metrics.cacheLookup('live-page') });
   const clearAll = () => {
     cache.clear();
     liveCache.clear();
