@@ -113,8 +113,16 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
     }),
   };
 
-  metrics.registerGauge({ name: 'bisa_hub_connections', help: 'Open notification hub connections on this instance.', collect: () => [{ value: ctx.hub.size }] });
-  metrics.registerTotal({ name: 'bisa_hub_messages_sent_total', help: 'Messages the notification hub pushed to connections.', read: () => ctx.hub.messagesSent });
+  metrics.registerGauge({
+    name: 'bisa_hub_connections',
+    help: 'Open notification hub connections on this instance.',
+    collect: () => [{ value: ctx.hub.size }],
+  });
+  metrics.registerTotal({
+    name: 'bisa_hub_messages_sent_total',
+    help: 'Messages the notification hub pushed to connections.',
+    read: () => ctx.hub.messagesSent,
+  });
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });

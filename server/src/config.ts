@@ -71,7 +71,15 @@ export class ConfigError extends Error {}
 
 export type StorageConfig =
   | { kind: 'local' }
-  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 /** S3_BUCKET switches uploads to an S3-compatible store; keys given alone would be a half-done configuration. */
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
@@ -80,7 +88,7 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     return { kind: 'local' };
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together (or neither, for the SDK\'s own credential chain)');
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together (or neither, for the SDK's own credential chain)");
   }
   return {
     kind: 's3',
