@@ -5,15 +5,20 @@ import type { ConsultationBanner as Banner, HomeContent, HomeEntry, NewsItem, Pa
 import { faqPageData, organizationData } from '@core/site/structuredData';
 import { Notice } from '../components/Notice';
 import { Picture } from '../components/Picture';
+import { HomeFindLinks } from '../components/HomeFindLinks';
 import { ProgramList } from '../components/ProgramCard';
 import { ConsultationBanner, DEFAULT_CONSULTATION } from '../content/ConsultationBanner';
 import { HeroVideo } from '../content/HeroVideo';
+import { island } from '../islands/Island';
 import { loadOr } from '../content/contentLoad';
 import { NewsCard } from '../content/NewsCard';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocale, useLocalizedPath, useT } from '../i18n/locale';
 import { loadLatestVacancies, VACANCIES_PATH } from './jobs/jobLoaders';
 import { VacancyList } from './jobs/VacancyCard';
+
+// The banner video's pause button is the home's one interactive part: hydrated on its own when it scrolls into view.
+const HeroVideoIsland = island('heroVideo', HeroVideo, 'visible');
 
 /** SPEC 9: the home page's limited FAQ list shows at most 7. */
 export const HOME_FAQS = 7;
@@ -94,7 +99,7 @@ export function HomePage() {
         {home && (
           <div className="home-hero-media">
             {home.banner.video.url ? (
-              <HeroVideo src={home.banner.video.url} poster={home.banner.poster.url} />
+              <HeroVideoIsland src={home.banner.video.url} poster={home.banner.poster.url} />
             ) : (
               <Picture
                 className="home-video"
@@ -109,6 +114,7 @@ export function HomePage() {
         )}
       </section>
       {failed && <Notice tone="error">{t('content.loadFailed')}</Notice>}
+      <HomeFindLinks />
       {home && <StatBand id="home-coverage" title={t('content.home.coverage')} entries={home.coverages} />}
       {home && <EntrySection id="home-usp" title={t('content.home.usp')} entries={home.usp} variant="icon" />}
       {home && <EntrySection id="home-service" title={t('content.home.service')} entries={home.service} variant="picture" />}

@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { MessageKey } from '@core/i18n/catalog';
 import { documentLimitBytes, megabytes, videoLimitBytes } from '@core/rules/limits';
+import { parseVariantName } from '@core/site/imageVariants';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { ensureVariant, removeImageVariants, writeImageVariants } from './imageVariants';
 import { loadSharp } from './lazyModules';
 import { readConfiguration } from './configuration';
 import { HttpError } from './httpError';
@@ -203,16 +205,30 @@ export async function storeUpload(db: Db, dir: string, upload: { accountId: stri
     await unlink(file).catch(() => undefined);
     throw error;
   }
+  // The responsive variants are encoded after the answer (an upload does not wait for eight encodes); a variant
+  // asked for before it is written is made on that request (openUpload), so a failure here only costs time later.
+  void writeImageVariants(dir, name, upload.data).catch(() => undefined);
   return uploadUrl(name);
 }
 
 /** A stored upload, opened for reading; undefined when the name is not one of ours or the file is gone. */
 export async function openUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
+  const variant = parseVariantName(name);
+  if (variant) return openUploadVariant(db, dir, variant);
   if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
   // A private upload (evidence stored before it had its own folder) is served by its owner's route only.
   const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).where('private', '=', false).executeTakeFirst();
   if (!row) return undefined;
   return openStoredFile(dir, name, row.content_type);
+}
+
+/** An AVIF or WebP variant of a public image upload (src/core/site/imageVariants.ts), made now if it is missing. */
+async function openUploadVariant(db: Db, dir: string, variant: NonNullable<ReturnType<typeof parseVariantName>>): Promise<StoredFile | undefined> {
+  const candidates = Object.values(IMAGE_EXTENSIONS).map((extension) => `${variant.base}.${extension}`);
+  const row = await db.selectFrom('uploads').select('name').where('name', 'in', candidates).where('private', '=', false).executeTakeFirst();
+  if (!row) return undefined;
+  const file = await ensureVariant(dir, row.name, variant.width, variant.format).catch(() => undefined);
+  return file && openStoredFile(dir, path.basename(file), `image/${variant.format}`);
 }
 
 async function openStoredFile(dir: string, name: string, contentType: string): Promise<StoredFile | undefined> {
@@ -272,6 +288,7 @@ export async function discardUnusedUpload(db: Db, dir: string, url: string): Pro
   if (inUse) return;
   await db.deleteFrom('uploads').where('name', '=', name).execute();
   await unlink(path.join(dir, name)).catch(() => undefined);
+  await removeImageVariants(dir, name);
 }
 
 export interface StoredFile {
