@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { poolOf, type Db } from './db/connect';
 import { accountsFeature } from './features/accounts';
 import { cartFeature } from './features/cart';
+import { captchaFeature } from './features/captcha';
 import { catalogueFeature } from './features/catalogue';
 import { ordersFeature } from './features/orders';
 import { certificateFilesFeature, certificationFeature } from './features/certification';
@@ -27,6 +28,7 @@ import { apiKeyPlugin } from './platform/apiKey';
 import { errorHandlerPlugin } from './platform/errorHandler';
 import { createDomainEvents } from './platform/events';
 import { createLocalFanout, createRedisFanout, type Fanout } from './platform/fanout';
+import { captchaPlugin, createCaptcha, databaseSolutionStore, redisSolutionStore } from './platform/captcha';
 import { Hub } from './platform/hub/hub';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
@@ -131,6 +133,9 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(openApiPlugin);
   await app.register(policyPlugin, { tokens, sessions });
   await app.register(inputSanitiserPlugin);
+  const solutions = config.redisUrl ? await redisSolutionStore(config.redisUrl, (error) => logError(error, 'redis captcha')) : databaseSolutionStore(db);
+  app.addHook('onClose', () => solutions.close());
+  await app.register(captchaPlugin, { captcha: createCaptcha({ config: config.captcha, jwtSecret: config.jwtSecret, store: solutions }) });
   await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: rateLimits.counter('hub-negotiate', config.hub.negotiatePerAccount, 60_000) });
   await app.register(apiDocsPlugin);
 
@@ -141,6 +146,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(memberAreasFeature, { ctx, prefix: '/api/cm' });
   await app.register(globalConfigurationFeature, { ctx, prefix: '/api/main' });
   await app.register(contactFeature, { ctx, prefix: '/api/main' });
+  await app.register(captchaFeature, { prefix: '/api/main' });
   await app.register(contentFeature, { ctx });
   await app.register(catalogueFeature, { ctx });
   await app.register(locationsFeature, { ctx, prefix: '/api/md' });

@@ -65,6 +65,19 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where uploads are kept: the data folder by default, an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** The proof-of-work captcha (server/src/platform/captcha.ts). */
+  captcha: CaptchaConfig;
+}
+
+export interface CaptchaConfig {
+  /** CAPTCHA=off turns the check off (the integration tests of other features); on by default. */
+  enabled: boolean;
+  /** A challenge's secret counter is drawn from 1..maxCounter (CAPTCHA_MAX_COUNTER): the work a browser does on average is half of it. */
+  maxCounter: number;
+  /** How long a challenge may be solved and used (CAPTCHA_TTL_SECONDS). */
+  ttlSeconds: number;
+  /** Failed logins from one address for one e-mail before the login asks for a captcha (CAPTCHA_LOGIN_AFTER_FAILURES). */
+  loginAfterFailures: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { pollMs: integer(env, 'MAIL_POLL_MS', 5000), maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8) },
     metricsToken: env.METRICS_TOKEN || undefined,
     storage: storageConfig(env),
+    captcha: {
+      enabled: env.CAPTCHA !== 'off',
+      maxCounter: Math.max(1, integer(env, 'CAPTCHA_MAX_COUNTER', 50_000)),
+      ttlSeconds: Math.max(30, integer(env, 'CAPTCHA_TTL_SECONDS', 600)),
+      loginAfterFailures: integer(env, 'CAPTCHA_LOGIN_AFTER_FAILURES', 3),
+    },
   };
 }

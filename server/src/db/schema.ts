@@ -955,4 +955,26 @@ export interface Database {
   forum_posts: ForumPostsTable;
   calendar_feeds: CalendarFeedsTable;
   forum_mentions: ForumMentionsTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  page_view_counts: PageViewCountsTable;
+  page_view_referrers: PageViewReferrersTable;
+}
+
+export interface CaptchaSolutionsTable {
+  challenge_id: string;
+  expires_at: Date;
+}
+
+export interface PageViewCountsTable {
+  day: ColumnType<string, string, string>;
+  path: string;
+  locale: string;
+  device: string;
+  views: ColumnType<number, number | undefined, number>;
+}
+
+export interface PageViewReferrersTable {
+  day: ColumnType<string, string, string>;
+  referrer_host: string;
+  views: ColumnType<number, number | undefined, number>;
 }

@@ -74,6 +74,8 @@ export const en = {
     tooManyRequests: 'Too many attempts. Try again in %{seconds} seconds',
     internal: 'Something went wrong on our side. Please try again',
     emailTaken: 'An account with this e-mail already exists',
+    captchaMissing: 'Please complete the check that you are not a robot, then try again',
+    captchaInvalid: 'The check that you are not a robot has expired or was already used. Please try again',
     invalidCredentials: 'The e-mail or password is wrong',
     invalidToken: 'This link is invalid or has expired',
     sessionInvalid: 'Your session is no longer valid. Please log in again',

@@ -76,6 +76,8 @@ export const id: Catalog = {
     tooManyRequests: 'Terlalu banyak percobaan. Coba lagi dalam %{seconds} detik',
     internal: 'Terjadi kesalahan di sisi kami. Silakan coba lagi',
     emailTaken: 'Akun dengan e-mail ini sudah ada',
+    captchaMissing: 'Selesaikan dulu pemeriksaan bahwa Anda bukan robot, lalu coba lagi',
+    captchaInvalid: 'Pemeriksaan bahwa Anda bukan robot sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi',
     invalidCredentials: 'E-mail atau kata sandi salah',
     invalidToken: 'Tautan ini tidak valid atau sudah kedaluwarsa',
     sessionInvalid: 'Sesi Anda tidak berlaku lagi. Silakan masuk kembali',

@@ -15,7 +15,7 @@ export async function publicPasswordRoutes(app: TypedApp, { ctx, mails, perIp, p
 
   app.post(
     '/account-user/forgot-password',
-    { schema: { body: emailBody, response: emptyAnswer }, config: { policy: 'public' } },
+    { schema: { body: emailBody, response: emptyAnswer }, config: { policy: 'public', captcha: 'forgot-password' } },
     async (request, reply) => {
       await enforce(perIp, request.ip);
       const email = request.body.email.trim().toLowerCase();

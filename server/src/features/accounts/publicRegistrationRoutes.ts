@@ -18,7 +18,7 @@ export async function publicRegistrationRoutes(app: TypedApp, { ctx, mails, perI
 
   app.post(
     '/account-user/register',
-    { schema: { body: registerBody, response: registeredAnswer }, config: { policy: 'public' } },
+    { schema: { body: registerBody, response: registeredAnswer }, config: { policy: 'public', captcha: 'register' } },
     async (request, reply) => {
       await enforce(perIp, request.ip);
       const body = request.body;

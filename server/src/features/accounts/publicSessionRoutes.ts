@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context';
+import { captchaPayload } from '../../platform/captcha';
 import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
 import { enforce, enforceAttempt, type FailureLimiter, type RateLimiter } from '../../platform/rateLimiter';
+import { createTtlCache } from '../../platform/ttlCache';
 import type { TypedApp } from '../../platform/typeProvider';
 import { findLastUsedAccount, findUserByEmail, touchAccount } from './queries';
 import { loginBody, refreshBody, tokenSetAnswer } from './schemas';
@@ -21,6 +23,8 @@ interface Deps {
 /** SPEC 7's login and token refresh: both answer a token set (src/core/session/tokens.ts). */
 export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, loginPerIp, loginFailures }: Deps) {
   const { db, tokens } = ctx;
+  // Failed logins per e-mail + address pair (this instance's): from loginAfterFailures on, the login asks for a captcha too.
+  const failedLogins = createTtlCache<number>({ maxEntries: 100_000, ttlMs: 60 * 60_000 });
 
   app.post('/account-user/login', { schema: { body: loginBody, response: tokenSetAnswer }, config: { policy: 'public' } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
@@ -30,11 +34,17 @@ export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, l
     await enforce(loginPerIp, request.ip);
     await enforceAttempt(loginFailures, pair);
     await enforce(loginPerEmail, email);
+    const failures = failedLogins.get(pair) ?? 0;
+    if (app.captcha.enabled && failures >= ctx.config.captcha.loginAfterFailures) await app.captcha.verify(captchaPayload(request), 'login');
     const user = await findUserByEmail(db, email);
     // An unknown address costs the same hashing time as a wrong password, and gets the same message.
     const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
-    if (!user || !valid) throw unauthorized('errors.invalidCredentials');
+    if (!user || !valid) {
+      failedLogins.set(pair, failures + 1);
+      throw unauthorized('errors.invalidCredentials');
+    }
     await loginFailures.succeeded(pair);
+    failedLogins.set(pair, 0);
     const account = await findLastUsedAccount(db, user.id);
     if (!account) throw unauthorized('errors.invalidCredentials');
     await touchAccount(db, account.accountId);

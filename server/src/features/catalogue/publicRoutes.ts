@@ -150,7 +150,7 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   for (const kind of ['learning-industrial', 'link-and-match'] as const) {
     app.post(
       `/api/main/public-site/request-${kind}`,
-      { config: publicRoute, schema: { body: companyRequestBody, response: companyRequestAnswer } },
+      { config: { ...publicRoute, captcha: 'company-request' }, schema: { body: companyRequestBody, response: companyRequestAnswer } },
       async (request, reply) => {
         await enforce(requestsPerIp, request.ip);
         const body = request.body;
