@@ -5,6 +5,9 @@ import { translate } from '@core/i18n/catalog';
 import type { SiteLoaderContext, SiteRenderRequest, SiteRenderResult } from '@core/site/rendering';
 import { headTags } from './headTags';
 import { PageHeadRecorder, type PageHead } from './hooks/usePageHead';
+import { CATALOG_META } from './islands/catalogMeta';
+import { IslandServerContext, type IslandServer } from './islands/Island';
+import { browserManifest, entryTags } from './pageAssets';
 import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
 
@@ -14,6 +17,18 @@ const handler = createStaticHandler(siteRoutes);
 function statusOf(context: StaticHandlerContext): number {
   const deepest = context.matches.at(-1);
   return deepest?.route.path === '*' ? 404 : context.statusCode;
+}
+
+/** A page whose routes carry ISLAND_PAGE hydrates only its islands; any other page the whole app (main.tsx). */
+function isIslandPage(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => (match.route.handle as { islands?: boolean } | undefined)?.islands === true);
+}
+
+/** The page's scripts and stylesheet, and on island pages the catalog namespaces its islands' texts come from. */
+function assetTags(islandPage: boolean, namespaces: Set<string>): string {
+  const manifest = browserManifest();
+  const scripts = manifest ? entryTags(manifest, islandPage ? 'islands' : 'app') : '';
+  return namespaces.size ? `<meta name="${CATALOG_META}" content="${[...namespaces].join(' ')}">${scripts}` : scripts;
 }
 
 /**
@@ -29,17 +44,23 @@ export async function render({ url, locale, siteData, apiGet }: SiteRenderReques
   }
   const appName = translate(locale, 'common.appName');
   let head: PageHead = { title: appName, description: translate(locale, 'home.tagline') };
+  const islandPage = isIslandPage(context);
+  const islandServer: IslandServer | null = islandPage ? { renderToString, namespaces: new Set() } : null;
   const html = renderToString(
     <StrictMode>
       <SiteDataProvider value={siteData}>
         <PageHeadRecorder.Provider value={(pageHead) => (head = pageHead)}>
-          {/* hydrate={false}: react-router's own hydration script is inline, which the CSP forbids; the loaders' data goes back in SiteData.routeData instead. */}
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <IslandServerContext.Provider value={islandServer}>
+            {/* hydrate={false}: react-router's own hydration script is inline, which the CSP forbids; the loaders' data goes back in SiteData.routeData instead. */}
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </IslandServerContext.Provider>
         </PageHeadRecorder.Provider>
       </SiteDataProvider>
     </StrictMode>,
   );
   const status = statusOf(context);
-  const routeData = Object.keys(context.loaderData).length ? context.loaderData : undefined;
-  return { status, html, head: headTags(head, new URL(url), status), routeData };
+  // Island pages never hydrate the routes, so their loaders' data stays out of the page.
+  const routeData = !islandPage && Object.keys(context.loaderData).length ? context.loaderData : undefined;
+  const tags = assetTags(islandPage, islandServer?.namespaces ?? new Set());
+  return { status, html, head: headTags(head, new URL(url), status) + tags, routeData };
 }

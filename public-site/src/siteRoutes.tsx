@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { GuestOnly } from './components/GuestOnly';
 import { contentPages } from './content/contentRoutes';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { CartPage } from './routes/CartPage';
+import { ISLAND_PAGE } from './islands/Island';
+import { CartIsland } from './routes/CartPage';
 import { CheckoutPage } from './routes/checkout/CheckoutPage';
 import { SandboxPaymentPage } from './routes/checkout/SandboxPaymentPage';
 import { SuccessPage } from './routes/checkout/SuccessPage';
@@ -46,17 +47,17 @@ import { VerifySearchPage } from './routes/verify/VerifySearchPage';
 const groupRoutes = (group: GroupSlug): RouteObject => ({
   path: group,
   children: [
-    { index: true, loader: groupLoader(group), element: <ProgramGroupPage group={group} /> },
-    ...(group === 'bisa-for-business' ? [{ path: 'all', loader: kindListLoader(group), element: <ProgramKindPage /> }] : []),
-    { path: ':kind', loader: kindListLoader(group), element: <ProgramKindPage /> },
-    { path: ':kind/all', loader: kindListLoader(group), element: <ProgramKindPage /> },
+    { index: true, loader: groupLoader(group), element: <ProgramGroupPage group={group} />, handle: ISLAND_PAGE },
+    ...(group === 'bisa-for-business' ? [{ path: 'all', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE }] : []),
+    { path: ':kind', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE },
+    { path: ':kind/all', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE },
     { path: ':kind/:id', loader: detailLoader(group), element: <ProgramDetailPage /> },
   ],
 });
 
 /** The pages, relative to a locale's root. */
 const pages: RouteObject[] = [
-  { index: true, loader: homeLoader, element: <HomePage /> },
+  { index: true, loader: homeLoader, element: <HomePage />, handle: ISLAND_PAGE },
   ...contentPages,
   {
     element: <GuestOnly />,
@@ -77,7 +78,7 @@ const pages: RouteObject[] = [
   { path: 'requirements', element: <RequirementsPage /> },
   { path: 'email-confirm', element: <EmailConfirmPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'cart', element: <CartPage /> },
+  { path: 'cart', element: <CartIsland />, handle: ISLAND_PAGE },
   { path: 'buy-now', element: <CheckoutPage /> },
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },
@@ -94,7 +95,7 @@ const pages: RouteObject[] = [
   {
     path: 'program',
     children: [
-      { index: true, loader: programIndexLoader, element: <ProgramIndexPage /> },
+      { index: true, loader: programIndexLoader, element: <ProgramIndexPage />, handle: ISLAND_PAGE },
       groupRoutes('bisa-academy'),
       groupRoutes('bisa-for-business'),
       // The job portal (issue 15): its landing, the vacancy search (filters in the query) and a vacancy's page.
@@ -117,7 +118,7 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
 ];
 
 /**

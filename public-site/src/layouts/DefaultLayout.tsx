@@ -1,5 +1,5 @@
 import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteHeaderIsland } from '../components/SiteHeaderIsland';
 import { SkipLink } from '../components/SkipLink';
 import { PageMain } from './PageMain';
 
@@ -11,7 +11,7 @@ export function DefaultLayout() {
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <PageMain />
       <SiteFooter />
       <div id={MODAL_ROOT_ID} />

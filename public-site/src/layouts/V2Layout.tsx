@@ -1,5 +1,5 @@
 import { CorporateFooter } from '../components/CorporateFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteHeaderIsland } from '../components/SiteHeaderIsland';
 import { SitemapFooter } from '../components/SitemapFooter';
 import { SkipLink } from '../components/SkipLink';
 import { PageMain } from './PageMain';
@@ -12,7 +12,7 @@ export function V2Layout({ footer }: { footer: 'sitemap' | 'corporate' }) {
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeaderIsland />
       <PageMain />
       {footer === 'corporate' ? <CorporateFooter /> : <SitemapFooter />}
     </>

@@ -9,6 +9,7 @@ import { loadCartOnce, removeCartItems, setCartItems, useCart } from '../cart/ca
 import { Notice } from '../components/Notice';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
+import { island } from '../islands/Island';
 import { useSiteData } from '../siteData';
 
 /** SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected. */
@@ -131,3 +132,6 @@ function CartLine({ item, onSelect }: { item: CartItem; onSelect: (selected: boo
     </li>
   );
 }
+
+/** The cart is the whole page, hydrated at once (it loads the member's cart). */
+export const CartIsland = island('cart', CartPage, 'load');

@@ -1,6 +1,7 @@
 import { en } from './en';
 import { id } from './id';
 import type { Locale } from './locales';
+import { interpolate, lookupMessage } from './lookup';
 
 /** The shape of a catalog: en.ts's keys with string leaves, so id.ts must define every key. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -17,17 +18,7 @@ export type MessageKey = Leaves<Catalog>;
 
 export type MessageParams = Record<string, string | number>;
 
-function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Polyglot-style interpolation (%{name}) so the member app's react-admin i18n reads the same catalog. */
+/** The message in the locale (English when the locale lacks it, the key when both do), parameters filled in. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const text = lookup(catalogs[locale], key) ?? lookup(catalogs.en, key) ?? key;
-  return text.replace(/%\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return interpolate(lookupMessage(catalogs[locale], key) ?? lookupMessage(catalogs.en, key) ?? key, params);
 }

@@ -8,6 +8,7 @@ import { loadOr } from '../../content/contentLoad';
 import { RichTextView } from '../../content/RichTextView';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useLocale, useT } from '../../i18n/locale';
+import { island } from '../../islands/Island';
 
 const EMPTY_PAGE: TextPage = { titleId: '', titleEn: '', subtitleId: '', subtitleEn: '', image: { url: '' }, contentId: [], contentEn: [] };
 
@@ -34,13 +35,13 @@ export function TextContentPage({ withTermsModal = false }: { withTermsModal?: b
       {page.subtitleId && <p className="lead">{byLocale(locale, page.subtitleId, page.subtitleEn)}</p>}
       {page.image.url && <img className="article-image" src={page.image.url} alt="" width={1200} height={500} />}
       <RichTextView blocks={blocks} />
-      {withTermsModal && <TermsModal title={title} blocks={blocks} />}
+      {withTermsModal && <TermsModalIsland title={title} blocks={blocks} />}
     </article>
   );
 }
 
 /** A button that opens the terms in a modal dialog, and a Close button (or Escape) that closes it. */
-function TermsModal({ title, blocks }: { title: string; blocks: TextPage['contentId'] }) {
+export function TermsModal({ title, blocks }: { title: string; blocks: TextPage['contentId'] }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -65,3 +66,6 @@ function TermsModal({ title, blocks }: { title: string; blocks: TextPage['conten
     </>
   );
 }
+
+/** The modal hydrates when it scrolls into view; the rest of the page is markup only. */
+const TermsModalIsland = island('termsModal', TermsModal);

@@ -3,7 +3,11 @@ import type { DefaultProgramResponse } from '@core/catalogue/model';
 import { ProgramBrowser } from '../../components/ProgramBrowser';
 import { ProgramList } from '../../components/ProgramCard';
 import { usePageHead } from '../../hooks/usePageHead';
+import { island } from '../../islands/Island';
 import { useLocalizedPath, useT } from '../../i18n/locale';
+
+/** The drill-down hydrates when it scrolls into view; the lists below are links. */
+const ProgramBrowserIsland = island('programBrowser', ProgramBrowser);
 
 /** /program: both groups' first programs and the recommended ones (get-default-program). */
 export function ProgramIndexPage() {
@@ -15,7 +19,7 @@ export function ProgramIndexPage() {
     <div className="catalogue-page">
       <h1 id="page-title">{t('catalogue.programTitle')}</h1>
       <p className="lead">{t('catalogue.programDescription')}</p>
-      <ProgramBrowser />
+      <ProgramBrowserIsland />
       <section aria-labelledby="academy-title">
         <h2 id="academy-title">
           <Link to={to('/program/bisa-academy')}>{t('catalogue.academyTitle')}</Link>

@@ -1,0 +1,62 @@
+import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
+import { registerServiceWorker } from '../offline/registerServiceWorker';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './Island';
+import { enhancePage } from './enhance';
+import type { HydrateWhen, IslandName } from './registry';
+import '../styles.css';
+import './island.css';
+
+/**
+ * The entry script of ISLAND_PAGE pages (islands/README.md): no React until an island needs it. Each wrapper is
+ * hydrated when its data-when says (at once, in view, or on first use); React, the island's chunk and its catalog
+ * parts load then, so a content page whose only island is the header loads a few kB of script.
+ */
+const siteData = JSON.parse(document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? 'null') as SiteData | null;
+
+function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
+  return import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, name, props, siteData ?? { contactInfo: null, loggedIn: false }));
+}
+
+/** The first use of a not yet hydrated island: hydrate, then repeat a click on a button (a link goes on as a link). */
+function hydrateOnInteraction(element: HTMLElement): void {
+  let started: Promise<void> | undefined;
+  const start = () => (started ??= hydrate(element));
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
+  element.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest('button');
+      if (!button) return;
+      event.preventDefault();
+      void start().then(() => requestAnimationFrame(() => button.click()));
+    },
+    { once: true, capture: true },
+  );
+}
+
+const visible = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    visible.unobserve(entry.target);
+    void hydrate(entry.target as HTMLElement);
+  }
+});
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const when = element.getAttribute(WHEN_ATTRIBUTE) as HydrateWhen;
+  if (when === 'load') void hydrate(element);
+  else if (when === 'visible') visible.observe(element);
+  else hydrateOnInteraction(element);
+}
+
+enhancePage(document);
+
+// As main.tsx: after the page has loaded, so precaching never competes with the page's own files.
+if (siteData) {
+  window.addEventListener('load', () => {
+    registerServiceWorker().catch((error: unknown) => console.error(error));
+  });
+}

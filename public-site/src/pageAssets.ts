@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The browser build's two entry scripts (public-site/vite.config.ts): the whole app, and island pages' small one. */
+export const PAGE_ENTRIES = { app: 'src/main.tsx', islands: 'src/islands/main.ts' } as const;
+export type PageEntry = keyof typeof PAGE_ENTRIES;
+
+/** One chunk of Vite's build manifest (build.manifest: true). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The entry chunk and every chunk it imports statically (what a first visit loads before anything is used). */
+export function staticClosure(manifest: Manifest, key: string): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.set(name, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen.values()];
+}
+
+/** The stylesheet, the entry script and preloads of its imports, for the page's <head>. */
+export function entryTags(manifest: Manifest, entry: PageEntry): string {
+  const [main, ...imports] = staticClosure(manifest, PAGE_ENTRIES[entry]);
+  if (!main) return '';
+  const css = [...new Set([main, ...imports].flatMap((chunk) => chunk.css ?? []))];
+  return [
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${main.file}"></script>`,
+    ...imports.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
+  ].join('');
+}
+
+let cached: Manifest | null | undefined;
+
+/**
+ * The browser build's manifest beside this server bundle (public-site/dist/.vite/manifest.json), read once; null
+ * when there is none (a test's fake build), and the page then has no script.
+ */
+export function browserManifest(): Manifest | null {
+  if (cached !== undefined) return cached;
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', '.vite', 'manifest.json');
+  cached = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+  return cached;
+}
