@@ -33,6 +33,7 @@ import { Hub } from './platform/hub/hub';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
+import { startJobQueue } from './platform/jobs/queue';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
 import { loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
@@ -91,6 +92,10 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const rateLimits = redis ? createRedisRateLimits(redis, config.redisKeyPrefix) : createLocalRateLimits();
   const sessions = createSessionGuard({ db, fanout });
+  // Durable background jobs; stopped on close after the job in hand (the shutdown's order: requests, then workers).
+  const jobs = await startJobQueue({ db, log: logError });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   const mailDelivery: MailDelivery | null = config.smtpUrl
     ? startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError })
     : null;
@@ -105,6 +110,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
     fanout,
     metrics,
     sessions,
+    jobs,
     rateLimits,
     hub: new Hub({
       tokens,

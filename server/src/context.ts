@@ -4,6 +4,7 @@ import type { AccessTokens } from './platform/accessTokens';
 import type { DomainEvents } from './platform/events';
 import type { Fanout } from './platform/fanout';
 import type { Hub } from './platform/hub/hub';
+import type { JobQueue } from './platform/jobs/queue';
 import type { Metrics } from './platform/metrics';
 import type { SessionGuard } from './platform/sessionGuard';
 import type { Mailer } from './platform/mail';
@@ -25,6 +26,8 @@ export interface AppContext {
   sessions: SessionGuard;
   /** Where rate limits count (Redis when configured, so every instance counts against one number). */
   rateLimits: RateLimits;
+  /** Durable background jobs (mail, expiry, fan-out, batches), run once across every instance. */
+  jobs: JobQueue;
   /** The notification hub's live connections on this instance. */
   hub: Hub;
 }

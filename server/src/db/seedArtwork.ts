@@ -212,3 +212,30 @@ export function iconArt(letter: string): string {
     `<circle cx="12" cy="12" r="12" fill="${PALETTE.blues[0]}"/><text x="12" y="16.5" text-anchor="middle" font-family="sans-serif" font-size="12" font-weight="700" fill="#fff">${escapeXml(letter)}</text>`,
   );
 }
+
+/**
+ * The home banner's poster: people in front of their city (three portraits on cards, a certificate and a job
+ * badge), so the first picture a visitor sees says training, certification and work.
+ */
+export function heroArt(width = 1280, height = 720): string {
+  const card = (name: string, x: number, y: number, size: number, tint: string) => {
+    const avatar = createAvatar(notionists, { seed: name, backgroundColor: [tint.slice(1)] }).toString();
+    const placed = avatar.replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
+    return `<rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" rx="28" fill="#fff"/>${placed}`;
+  };
+  const chip = (x: number, y: number, colour: string, pictogram: string) =>
+    `<g transform="translate(${x} ${y})"><rect width="120" height="120" rx="30" fill="#fff"/><rect x="14" y="14" width="92" height="92" rx="22" fill="${colour}"/><path d="${pictogram}" transform="translate(30 30) scale(0.6)" fill="none" stroke="#fff" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/></g>`;
+  const city = cityScene(seededRandom('hero'), width, height, height * 0.86, PALETTE.warm[0]);
+  return svg(
+    width,
+    height,
+    'BISA',
+    `<rect width="100%" height="100%" fill="${PALETTE.tints[0]}"/><circle cx="${width * 0.72}" cy="${height * 0.3}" r="${height * 0.42}" fill="${PALETTE.blues[3]}" fill-opacity=".25"/>` +
+      `<g opacity=".35">${city}</g><rect y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="${PALETTE.blues[0]}" fill-opacity=".15"/>` +
+      card('Siti Rahmawati', 140, 250, 300, PALETTE.tints[2]) +
+      card('Yoga Firmansyah', 500, 120, 340, PALETTE.tints[1]) +
+      card('Nur Aisyah', 900, 260, 280, PALETTE.tints[3]) +
+      chip(420, 480, PALETTE.warm[2], PICTOGRAMS[5]!.path) +
+      chip(820, 520, PALETTE.warm[1], PICTOGRAMS[6]!.path),
+  );
+}

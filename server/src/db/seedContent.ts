@@ -16,7 +16,7 @@ import type {
   TextPage,
 } from '@core/content/types';
 import type { Db } from './connect';
-import { coverArt, iconArt, logoArt, personArt, sceneArt, type SceneKind } from './seedArtwork';
+import { coverArt, heroArt, iconArt, logoArt, personArt, sceneArt, type SceneKind } from './seedArtwork';
 
 /**
  * The public site's starting content (SPEC 1-3), in Indonesian and English: every global page, 26 news items over
@@ -339,7 +339,7 @@ export function contentSeed(now: Date): ContentSeed {
       subheadingEn: 'Vocational training, competency certification and job placement on one platform.',
       // A small looping clip shipped with the public site (scripts/make-banner-video.mjs); the operator may set another.
       video: { url: '/home-banner.webm' },
-      poster: art('home-banner', sceneArt('city', 'home-banner', 1280, 720)),
+      poster: art('home-banner', heroArt()),
     },
     coverages: [
       entry(1, 'Provinsi', 'Provinces', 'Jangkauan pelatihan di seluruh Indonesia', 'Training reach across Indonesia', { number: '34' }),
