@@ -30,6 +30,7 @@ import { createDomainEvents } from './platform/events';
 import { createLocalFanout, createRedisFanout, type Fanout } from './platform/fanout';
 import { captchaPlugin, createCaptcha, databaseSolutionStore, redisSolutionStore } from './platform/captcha';
 import { Hub } from './platform/hub/hub';
+import { redisTokenClaims } from './platform/hub/negotiationTokens';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
@@ -118,6 +119,9 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
       keepAliveMs: config.hub.keepAliveMs,
       clientTimeoutMs: config.hub.clientTimeoutMs,
       maxConnectionsPerAccount: config.hub.maxConnectionsPerAccount,
+      // Every instance signs with the same secret and, on Redis, shares the used tokens: negotiate here, connect there.
+      negotiationSecret: config.jwtSecret,
+      claimToken: redis ? redisTokenClaims(redis, config.redisKeyPrefix) : undefined,
     }),
   };
 

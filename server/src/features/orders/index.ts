@@ -4,6 +4,7 @@ import { typed } from '../../platform/typeProvider';
 import { memberPaymentProofRoutes } from './memberPaymentProofRoutes';
 import { memberRoutes } from './memberRoutes';
 import { operatorRoutes } from './operatorRoutes';
+import { EXPIRE_ORDERS_JOB, expireOverdueOrders } from './service';
 
 /**
  * Checkout, orders and payment (main family): an order is made once per idempotency key, paid through a provider
@@ -11,6 +12,8 @@ import { operatorRoutes } from './operatorRoutes';
  * certification enrolment call included). The operator's order routes and the learner's programs live here too.
  */
 export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Each order's expiry is a job due at its deadline, so an order nobody opens still expires on time (reads expire too).
+  await ctx.jobs.work(EXPIRE_ORDERS_JOB, () => expireOverdueOrders(ctx.db));
   await memberRoutes(typed(app), { ctx });
   // The proofs' body parsers in a scope of their own.
   await app.register(async (scope) => memberPaymentProofRoutes(typed(scope), { ctx }));

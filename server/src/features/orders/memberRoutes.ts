@@ -21,7 +21,7 @@ import {
   registrationAnswer,
   sandboxBody,
 } from './schemas';
-import { createOrder, expireOverdueOrders, moveOrder, registerCertification, type OrderLine } from './service';
+import { createOrder, EXPIRE_ORDERS_JOB, expireOverdueOrders, moveOrder, registerCertification, type OrderLine } from './service';
 
 /**
  * The learner's checkout and orders: an order is made once per idempotency key and paid through a provider (the
@@ -70,6 +70,10 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
         lines,
         expiryMinutes: ctx.config.orderExpiryMinutes,
       });
+      if (order.created) {
+        const deadline = new Date(Date.now() + ctx.config.orderExpiryMinutes * 60_000);
+        await ctx.jobs.enqueue(EXPIRE_ORDERS_JOB, { orderId: order.id }, { key: order.id, startAfter: deadline });
+      }
       const payment = providerOf(order.provider).start({ id: order.id, total: order.total });
       return envelope(request, reply, { id: order.id, payment }, order.created ? 'orders.created' : 'messages.ok', order.created ? 201 : 200);
     },

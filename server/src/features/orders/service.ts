@@ -190,6 +190,9 @@ export async function recordAction(db: Db, orderId: string, action: string, acto
     .execute();
 }
 
+/** The queue of the orders' expiry: one job per order, due at its deadline, expiring every overdue order. */
+export const EXPIRE_ORDERS_JOB = 'orders.expire';
+
 /**
  * Orders left unpaid past their time expire (recorded as the system's move); run before orders are read or paid.
  * An order whose transfer proof waits for the operator does not: the learner paid in time.

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -7,6 +6,7 @@ import type { AccessTokens, Principal } from '../accessTokens';
 import { tooManyRequests } from '../httpError';
 import type { SessionGuard } from '../sessionGuard';
 import { HubConnection, type Timing } from './connection';
+import { createNegotiationTokens, type ClaimToken, type Negotiation } from './negotiationTokens';
 import { frame, MessageType } from './protocol';
 
 /** Who a push goes to: given accounts, everyone in a role, or everyone connected. */
@@ -21,12 +21,10 @@ export interface HubOptions extends Timing {
   now?: () => number;
   /** A negotiated token not used within this time is forgotten. */
   negotiationTtlMs?: number;
-}
-
-interface Negotiation {
-  connectionId: string;
-  accountId: string;
-  expiresAt: number;
+  /** Signs connection tokens; every instance given the same secret accepts the others' tokens (random when not given: this instance only). */
+  negotiationSecret?: string;
+  /** Makes a token one-use across instances (Redis); without it, one use per instance. */
+  claimToken?: ClaimToken;
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
@@ -35,11 +33,15 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 
 /**
  * A SignalR-compatible hub (DESIGN 5): negotiate hands out a one-use, URL-safe connection token; the WebSocket
- * presents it with the access token; then the JSON hub protocol runs over the socket.
+ * presents it with the access token; then the JSON hub protocol runs over the socket. The token carries its
+ * negotiation, signed, so the WebSocket may open on another instance than the negotiate (negotiationTokens.ts).
  */
 export class Hub {
+  /** Negotiations made here and not used yet (here): they count against the account's cap until used or expired. */
   private readonly negotiations = new Map<string, Negotiation>();
-  private readonly usedTokens = new Set<string>();
+  private readonly negotiationTokens: ReturnType<typeof createNegotiationTokens>;
+  /** Tokens used here, until they expire (a signed token stays valid that long, so its use must be remembered that long). */
+  private readonly usedTokens = new Map<string, number>();
   private readonly byAccount = new Map<string, Set<HubConnection>>();
   /** Negotiations not used yet, per account: they count against the account's cap until used or expired. */
   private readonly pendingByAccount = new Map<string, number>();
@@ -53,6 +55,7 @@ export class Hub {
 
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
+    this.negotiationTokens = createNegotiationTokens(options.negotiationSecret);
     const sweepEvery = Math.max(50, Math.min(1000, Math.floor(Math.min(options.keepAliveMs, options.clientTimeoutMs) / 3)));
     this.timer = setInterval(() => this.sweep(), sweepEvery);
     this.timer.unref();
@@ -75,15 +78,13 @@ export class Hub {
       throw tooManyRequests(Math.max(1, Math.ceil((this.options.negotiationTtlMs ?? 60_000) / 1000)));
     }
     this.pendingByAccount.set(principal.accountId, (this.pendingByAccount.get(principal.accountId) ?? 0) + 1);
-    const connectionToken = randomBytes(24).toString('base64url');
-    const connectionId = randomUUID();
-    this.negotiations.set(connectionToken, {
-      connectionId,
+    const { token: connectionToken, negotiation } = this.negotiationTokens.issue({
       accountId: principal.accountId,
       expiresAt: this.now() + (this.options.negotiationTtlMs ?? 60_000),
     });
+    this.negotiations.set(connectionToken, negotiation);
     return {
-      connectionId,
+      connectionId: negotiation.connectionId,
       connectionToken,
       negotiateVersion: 1,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
@@ -94,21 +95,25 @@ export class Hub {
   async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, query: URLSearchParams): Promise<void> {
     if (this.closing) return refuse(socket, 503, 'Service Unavailable');
     const id = query.get('id') ?? '';
-    const negotiation = this.negotiations.get(id);
-    if (!negotiation || negotiation.expiresAt < this.now()) {
-      return refuse(socket, this.usedTokens.has(id) ? 409 : 404, this.usedTokens.has(id) ? 'Conflict' : 'Not Found');
-    }
+    if (this.usedTokens.has(id)) return refuse(socket, 409, 'Conflict');
+    const negotiation = this.negotiationTokens.read(id);
+    if (!negotiation || negotiation.expiresAt < this.now()) return refuse(socket, 404, 'Not Found');
     // Browsers pass the token as access_token (a WebSocket cannot carry headers there); Node clients send the header.
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const verified = await this.options.tokens.verify(query.get('access_token') ?? bearer ?? '');
     const principal = verified && (await this.options.sessions.isActive(verified.familyId)) ? verified : null;
     if (!principal || principal.accountId !== negotiation.accountId) return refuse(socket, 401, 'Unauthorized');
-    // Checked again after the awaits above: two upgrades racing for one id, one wins.
-    if (!this.negotiations.delete(id)) return refuse(socket, 409, 'Conflict');
-    this.releasePending(negotiation.accountId);
-    this.usedTokens.add(id);
+    // Claimed after the awaits above: of two upgrades racing for one id (here or on another instance), one wins.
+    if (this.usedTokens.has(id)) return refuse(socket, 409, 'Conflict');
+    this.usedTokens.set(id, negotiation.expiresAt);
+    const claimed = this.options.claimToken ? await this.options.claimToken(id, negotiation.expiresAt - this.now()) : true;
+    if (!claimed) {
+      this.usedTokens.delete(id);
+      return refuse(socket, 409, 'Conflict');
+    }
+    if (this.negotiations.delete(id)) this.releasePending(negotiation.accountId);
     this.server.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new HubConnection(negotiation.connectionId, principal, ws, this.now, (closed) => this.forget(closed, id));
+      const connection = new HubConnection(negotiation.connectionId, principal, ws, this.now, (closed) => this.forget(closed));
       this.connections.add(connection);
       let own = this.byAccount.get(principal.accountId);
       if (!own) this.byAccount.set(principal.accountId, (own = new Set()));
@@ -159,9 +164,8 @@ export class Hub {
     this.server.close();
   }
 
-  private forget(connection: HubConnection, token: string): void {
+  private forget(connection: HubConnection): void {
     this.connections.delete(connection);
-    this.usedTokens.delete(token);
     const own = this.byAccount.get(connection.principal.accountId);
     own?.delete(connection);
     if (own?.size === 0) this.byAccount.delete(connection.principal.accountId);
@@ -180,6 +184,7 @@ export class Hub {
       this.negotiations.delete(token);
       this.releasePending(negotiation.accountId);
     }
+    for (const [token, expiresAt] of this.usedTokens) if (expiresAt < time) this.usedTokens.delete(token);
     for (const connection of this.connections) connection.tick(this.options);
   }
 }

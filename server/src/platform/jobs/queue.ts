@@ -179,3 +179,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue; the gateway's shutdown calls jobs.stop() after it stops taking requests. */
+    jobs: JobQueue;
+  }
+}
