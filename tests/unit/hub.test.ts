@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import type { AccessTokens, Principal } from '../../server/src/platform/accessTokens';
 import { HttpError } from '../../server/src/platform/httpError';
 import { Hub } from '../../server/src/platform/hub/hub';
+import type { ClaimToken } from '../../server/src/platform/hub/negotiationTokens';
 import type { SessionGuard } from '../../server/src/platform/sessionGuard';
 
 const RS = '\u001e';
@@ -20,7 +21,15 @@ const BOB = principal('bob', 'Employer');
 const CAROL = principal('carol', 'Employer');
 
 /** A hub with test doubles for tokens (the token is the account id) and sessions, behind a real HTTP server. */
-async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotiationTtlMs?: number; keepAliveMs?: number } = {}) {
+async function hubOnServer(
+  options: {
+    maxConnectionsPerAccount?: number;
+    negotiationTtlMs?: number;
+    keepAliveMs?: number;
+    negotiationSecret?: string;
+    claimToken?: ClaimToken;
+  } = {},
+) {
   const clock = { now: 1_000_000 };
   const ended = new Set<string>();
   let revokedListener: (familyIds: readonly string[]) => void = () => undefined;
@@ -42,6 +51,8 @@ async function hubOnServer(options: { maxConnectionsPerAccount?: number; negotia
     clientTimeoutMs: 30_000,
     maxConnectionsPerAccount: options.maxConnectionsPerAccount ?? 3,
     negotiationTtlMs: options.negotiationTtlMs,
+    negotiationSecret: options.negotiationSecret,
+    claimToken: options.claimToken,
     now: () => clock.now,
   });
   const server: Server = createServer();
@@ -91,7 +102,7 @@ describe('the notification hub', () => {
     const answer = hub.negotiate(ALICE);
     expect(answer).toEqual({
       connectionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
       negotiateVersion: 1,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
@@ -134,6 +145,34 @@ describe('the notification hub', () => {
     alice.socket.close();
     await alice.closed;
     await vi.waitFor(() => expect(hub.size).toBe(0));
+  });
+
+  it('accepts a token negotiated on another instance with the same secret, not one signed with another (404)', async () => {
+    const here = await hubOnServer({ negotiationSecret: 'shared secret' });
+    const there = await hubOnServer({ negotiationSecret: 'shared secret' });
+    const stranger = await hubOnServer({ negotiationSecret: 'another secret' });
+    const alice = await connect(here.url, there.hub.negotiate(ALICE).connectionToken, 'alice');
+    expect(here.hub.size).toBe(1);
+    alice.socket.close();
+    expect(await upgradeStatus(`${here.url}?id=${stranger.hub.negotiate(ALICE).connectionToken}&access_token=alice`)).toBe(404);
+    // A token altered by a byte no longer verifies.
+    const token = there.hub.negotiate(ALICE).connectionToken;
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await upgradeStatus(`${here.url}?id=${altered}&access_token=alice`)).toBe(404);
+  });
+
+  it('refuses a token another instance claimed first (409), and a used token after its connection closed (409)', async () => {
+    const claimed = new Set<string>();
+    const claimToken: ClaimToken = async (token) => !claimed.has(token) && Boolean(claimed.add(token));
+    const here = await hubOnServer({ negotiationSecret: 'shared secret', claimToken });
+    const there = await hubOnServer({ negotiationSecret: 'shared secret', claimToken });
+    const { connectionToken } = here.hub.negotiate(ALICE);
+    const alice = await connect(there.url, connectionToken, 'alice');
+    expect(await upgradeStatus(`${here.url}?id=${connectionToken}&access_token=alice`)).toBe(409);
+    alice.socket.close();
+    await alice.closed;
+    await vi.waitFor(() => expect(there.hub.size).toBe(0));
+    expect(await upgradeStatus(`${there.url}?id=${connectionToken}&access_token=alice`)).toBe(409);
   });
 
   it('takes the access token from an Authorization header too', async () => {

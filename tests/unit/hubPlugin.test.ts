@@ -80,7 +80,7 @@ describe('the hub plugin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       connectionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
       negotiateVersion: 1,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
