@@ -158,7 +158,7 @@ export function logoArt(name: string, width = 600, height = 300): string {
 
 /** Pictograms for covers, drawn on a 100-unit grid, chosen from the title's words when one fits. */
 const PICTOGRAMS: { words: RegExp; path: string }[] = [
-  { words: /las|weld|api|flame/i, path: 'M50 10 C70 35 78 48 74 64 A24 24 0 0 1 26 64 C22 48 38 38 44 22 C48 36 56 40 58 46 C62 36 58 22 50 10 Z' },
+  { words: /\blas\b|weld|flame/i, path: 'M50 10 C70 35 78 48 74 64 A24 24 0 0 1 26 64 C22 48 38 38 44 22 C48 36 56 40 58 46 C62 36 58 22 50 10 Z' },
   { words: /listrik|electric|bolt|kendaraan listrik/i, path: 'M56 8 L22 56 H46 L40 92 L78 40 H54 Z' },
   {
     words: /forklift|logistik|logistics|armada|fleet|truck/i,
@@ -174,15 +174,20 @@ const PICTOGRAMS: { words: RegExp; path: string }[] = [
     path: 'M16 12 H84 V70 H16 Z M30 28 H70 M30 40 H62 M50 62 A14 14 0 1 0 50.1 62 Z M40 74 L36 94 L50 86 L64 94 L60 74',
   },
   { words: /karier|career|lowongan|vacanc|kerja|job|cv/i, path: 'M10 32 H90 V84 H10 Z M36 32 V20 H64 V32 M10 52 H90' },
+  {
+    words: /manufaktur|manufactur|produksi|production|operator|lean|otomotif|automotive|perawatan|maintenance/i,
+    path: 'M70 10 A20 20 0 0 0 52 38 L14 76 A8 8 0 0 0 26 88 L64 50 A20 20 0 0 0 90 30 L76 36 L66 26 L72 12 Z',
+  },
 ];
 const DEFAULT_PICTOGRAM = 'M50 12 L92 32 L50 52 L8 32 Z M24 40 V62 C24 72 76 72 76 62 V40 M88 34 V60';
+const pictogramFor = (title: string) => PICTOGRAMS.find((item) => item.words.test(title))?.path ?? DEFAULT_PICTOGRAM;
 
 /** A cover (a program, a news article, a product): a dotted or striped field with a pictogram on a white disc. */
 export function coverArt(title: string, seed: string, width = 800, height = 450): string {
   const random = seededRandom(`${seed}:${title}`);
   const base = pick(random, [...PALETTE.blues, '#0e7490', '#4338ca', PALETTE.ink]);
   const accent = pick(random, PALETTE.warm);
-  const pictogram = PICTOGRAMS.find((item) => item.words.test(title))?.path ?? DEFAULT_PICTOGRAM;
+  const pictogram = pictogramFor(title);
   const striped = random() < 0.5;
   const pattern = striped
     ? `<pattern id="p" width="24" height="24" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="10" height="24" fill="#fff" fill-opacity=".07"/></pattern>`
@@ -235,7 +240,7 @@ export function heroArt(width = 1280, height = 720): string {
       card('Siti Rahmawati', 140, 250, 300, PALETTE.tints[2]) +
       card('Yoga Firmansyah', 500, 120, 340, PALETTE.tints[1]) +
       card('Nur Aisyah', 900, 260, 280, PALETTE.tints[3]) +
-      chip(420, 480, PALETTE.warm[2], PICTOGRAMS[5]!.path) +
-      chip(820, 520, PALETTE.warm[1], PICTOGRAMS[6]!.path),
+      chip(420, 480, PALETTE.warm[2], pictogramFor('sertifikasi')) +
+      chip(820, 520, PALETTE.warm[1], pictogramFor('karier')),
   );
 }

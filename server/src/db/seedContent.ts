@@ -412,7 +412,7 @@ export function contentSeed(now: Date): ContentSeed {
       'Perempuan BISA',
       'Program pemberdayaan keterampilan bagi perempuan.',
       'A skills empowerment program for women.',
-      { image: art('home-perempuanbisa', personArt('Perempuan BISA Dewi')) },
+      { image: art('home-perempuanbisa', sceneArt('classroom', 'home-perempuanbisa', 600, 400)) },
     ),
     testimonial: [
       {
