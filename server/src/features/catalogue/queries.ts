@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
 import { toIsoDate } from '../../platform/dates';
 import { programLearningFacts } from './programDetailQueries';
+import { isProgramKind } from '@core/rules/programLinks';
 import { LIST_COLUMNS, toListItem } from './programListItem';
 
 type ProgramRow = Selectable<ProgramsTable>;
