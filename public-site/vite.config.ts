@@ -18,7 +18,22 @@ const templateWithoutScript: Plugin = {
   transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '') },
 };
 
-// `npm run build:public` builds twice: the browser bundle into dist/, then (with --ssr) the renderer the gateway imports into dist-server/.
+/**
+ * The two browser builds, each its own Vite run so each is tree-shaken for itself (one build would share one copy of
+ * react-router, with the whole app's data router in it, with the island pages): 'app' (the template and the whole
+ * app, main.tsx) into an emptied dist/, then 'islands' (islands/main.ts) beside it (vite.islands.config.ts). Each
+ * writes a manifest entry-server.tsx and the budget test read (public-site/src/pageAssets.ts).
+ */
+export const browserBuild = (entries: 'app' | 'islands') => ({
+  outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+  emptyOutDir: entries === 'app',
+  manifest: `.vite/${entries}-manifest.json`,
+  rollupOptions: {
+    input: (entries === 'app' ? ['index.html', 'src/main.tsx'] : ['src/islands/main.ts']).map((file) => path.join(siteDir, file)),
+  },
+});
+
+// `npm run build:public` builds three times: the two browser builds into dist/, then (with --ssr) the renderer the gateway imports into dist-server/.
 export default defineConfig(({ isSsrBuild }) => ({
   root: siteDir,
   base: '/',
@@ -26,13 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@core': fileURLToPath(new URL('../src/core', import.meta.url)) },
   },
-  build: {
-    outDir: fileURLToPath(new URL(isSsrBuild ? './dist-server' : './dist', import.meta.url)),
-    emptyOutDir: true,
-    // Read by entry-server.tsx (each page's scripts) and by the budget test and bench (tests/unit/pageBudgets.test.ts).
-    manifest: !isSsrBuild,
-    rollupOptions: isSsrBuild ? undefined : { input: ['index.html', 'src/main.tsx', 'src/islands/main.ts'].map((file) => path.join(siteDir, file)) },
-  },
+  build: isSsrBuild ? { outDir: fileURLToPath(new URL('./dist-server', import.meta.url)), emptyOutDir: true } : browserBuild('app'),
   server: {
     port: 5174,
     strictPort: true,

@@ -26,8 +26,9 @@ function isIslandPage(context: StaticHandlerContext): boolean {
 
 /** The page's scripts and stylesheet, and on island pages the catalog namespaces its islands' texts come from. */
 function assetTags(islandPage: boolean, namespaces: Set<string>): string {
-  const manifest = browserManifest();
-  const scripts = manifest ? entryTags(manifest, islandPage ? 'islands' : 'app') : '';
+  const entry = islandPage ? 'islands' : 'app';
+  const manifest = browserManifest(entry);
+  const scripts = manifest ? entryTags(manifest, entry) : '';
   return namespaces.size ? `<meta name="${CATALOG_META}" content="${[...namespaces].join(' ')}">${scripts}` : scripts;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The browser build's two entry scripts (public-site/vite.config.ts): the whole app, and island pages' small one. */
+/** The two browser builds' entry scripts (public-site/vite.config.ts): the whole app, and island pages' small one. */
 export const PAGE_ENTRIES = { app: 'src/main.tsx', islands: 'src/islands/main.ts' } as const;
 export type PageEntry = keyof typeof PAGE_ENTRIES;
 
@@ -41,15 +41,19 @@ export function entryTags(manifest: Manifest, entry: PageEntry): string {
   ].join('');
 }
 
-let cached: Manifest | null | undefined;
+/** Where a browser build writes its manifest, inside public-site/dist. */
+export const manifestFile = (dist: string, entry: PageEntry) => path.join(dist, '.vite', `${entry}-manifest.json`);
+
+const cached = new Map<PageEntry, Manifest | null>();
 
 /**
- * The browser build's manifest beside this server bundle (public-site/dist/.vite/manifest.json), read once; null
- * when there is none (a test's fake build), and the page then has no script.
+ * A browser build's manifest beside this server bundle (in public-site/dist), read once; null when there is none (a
+ * test's fake build), and the page then has no script.
  */
-export function browserManifest(): Manifest | null {
-  if (cached !== undefined) return cached;
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', '.vite', 'manifest.json');
-  cached = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
-  return cached;
+export function browserManifest(entry: PageEntry): Manifest | null {
+  if (!cached.has(entry)) {
+    const file = manifestFile(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'), entry);
+    cached.set(entry, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null);
+  }
+  return cached.get(entry) ?? null;
 }

@@ -3,14 +3,10 @@ import { useLocation } from 'react-router';
 import { PageHeadRecorder } from '../hooks/usePageHead';
 import { useLocale } from '../i18n/locale';
 import { useSiteData } from '../siteData';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
 import { IslandRoot } from './IslandRoot';
 import { RecordNamespaces } from './recordNamespaces';
 import type { HydrateWhen, IslandName } from './registry';
-
-/** The attributes of an island's wrapper, read by islands/main.ts. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const WHEN_ATTRIBUTE = 'data-when';
-export const PROPS_ATTRIBUTE = 'data-props';
 
 /** The route handle of a page that hydrates only its islands (its links are full page loads); see README.md. */
 export const ISLAND_PAGE = { islands: true } as const;

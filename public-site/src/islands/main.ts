@@ -1,6 +1,6 @@
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './Island';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
 import type { HydrateWhen, IslandName } from './registry';
 import '../styles.css';

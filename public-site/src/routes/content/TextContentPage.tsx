@@ -7,6 +7,7 @@ import { Notice } from '../../components/Notice';
 import { loadOr } from '../../content/contentLoad';
 import { RichTextView } from '../../content/RichTextView';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
 import { useLocale, useT } from '../../i18n/locale';
 import { island } from '../../islands/Island';
 
@@ -27,7 +28,7 @@ export function TextContentPage({ withTermsModal = false }: { withTermsModal?: b
   const locale = useLocale();
   const title = byLocale(locale, page.titleId, page.titleEn) || t('common.appName');
   const blocks = byLocale(locale, page.contentId, page.contentEn);
-  usePageHead(title, byLocale(locale, page.subtitleId, page.subtitleEn) || shortText(blocks).slice(0, 160));
+  usePageHead(title, byLocale(locale, page.subtitleId, page.subtitleEn) || shortText(blocks).slice(0, 160), useBreadcrumbData([{ name: title }]));
   return (
     <article className="content-page text-page">
       <h1 id="page-title">{title}</h1>

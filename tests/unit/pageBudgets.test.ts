@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, measurePageTypes, publicSiteDist } from '../bench/pageBudgets';
+
+// Issue 17's budgets over the production build (`npm run build`; `npm test` builds before its e2e step, so a
+// checkout without a build skips this file's build check: run `npm run build` first to see it).
+const dist = publicSiteDist(fileURLToPath(new URL('../..', import.meta.url)));
+
+describe.skipIf(!dist)('public site first-visit budgets (gzip, from the build manifests)', () => {
+  const weights = dist ? measurePageTypes(dist) : [];
+
+  it.each(weights.map((weight) => [weight.page.name, weight] as const))('%s stays within its JavaScript and CSS budgets', (_name, weight) => {
+    expect(weight.jsGzip).toBeGreaterThan(0);
+    expect(weight.jsGzip).toBeLessThanOrEqual(weight.jsBudget);
+    expect(weight.cssGzip).toBeGreaterThan(0);
+    expect(weight.cssGzip).toBeLessThanOrEqual(BUDGETS.css);
+  });
+
+  it('content pages load no React until an island is used', () => {
+    for (const weight of weights.filter(({ page }) => page.kind === 'content')) {
+      expect(weight.jsGzip, weight.page.name).toBeLessThan(20_000);
+    }
+  });
+
+  it('both locales are measured alike (each page loads only its own locale)', () => {
+    const english = measurePageTypes(dist!, 'en');
+    for (const weight of english) expect(weight.jsGzip, weight.page.name).toBeLessThanOrEqual(weight.jsBudget);
+  });
+});
