@@ -26,6 +26,7 @@ import { BENCH_LEARNERS, learnerTokens, measureLearning, measureUpload, renderUp
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
 import { measureLighthouse, renderLighthouseTable } from './lighthouseBench';
+import { measurePageTypes, publicSiteDist, renderPageBudgetTable } from './pageBudgets';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
 import { describeLoad, describeMachine, GOALS, renderedPageGoal, renderJavaScriptWeight, renderTable, type Row } from './report';
 
@@ -221,8 +222,19 @@ async function benchLearning(baselineRate: number): Promise<string> {
   return `${renderTable(rows, baselineRate)}\n\n${renderUpload(upload, 'PGlite')}`;
 }
 
+/** Issue 17's first-visit budgets per public page type, from the build's manifests (as tests/unit/pageBudgets.test.ts). */
+function publicSiteBudgets(): string {
+  const dist = publicSiteDist(REPO_ROOT);
+  return dist ? renderPageBudgetTable(measurePageTypes(dist)) : 'No public-site build: page budgets not measured.';
+}
+
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  if (only === 'budgets') {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    console.info(publicSiteBudgets());
+    return;
+  }
   if (only === 'jobs' || only === 'learning') {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     console.info(`${describeLoad('at the start')}\n`);
@@ -338,6 +350,7 @@ async function main(): Promise<void> {
   console.info(`${describeLoad('at the end')}\n`);
   console.info(renderTable(rows, baseline.requestsPerSecond));
   console.info(`\n${renderJavaScriptWeight('/', weight)}`);
+  console.info(`\n${publicSiteBudgets()}`);
   console.info(`\n${renderLighthouseTable(lighthouse)}`);
   console.info(
     `\n| measurement | value | goal | met |\n|---|---|---|---|\n| idle gateway resident memory (PGlite, after start and one page) | ${idleMiB.toFixed(0)} MiB | <= 300 MiB | ${idleMiB <= 300 ? 'yes' : 'no'} |`,

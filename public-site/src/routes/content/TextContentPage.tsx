@@ -68,5 +68,5 @@ export function TermsModal({ title, blocks }: { title: string; blocks: TextPage[
   );
 }
 
-/** The modal hydrates when it scrolls into view; the rest of the page is markup only. */
-const TermsModalIsland = island('termsModal', TermsModal);
+/** The modal's button hydrates it on first use; the rest of the page is markup only. */
+const TermsModalIsland = island('termsModal', TermsModal, 'interaction');
