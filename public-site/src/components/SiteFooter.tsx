@@ -2,11 +2,12 @@ import { useT } from '../i18n/locale';
 import { useFooterClassName } from './footerSpacing';
 import { FooterAppLinks } from './FooterAppLinks';
 import { FooterCompany } from './FooterCompany';
+import { FloatingChatButton } from './FloatingChatButton';
 import { FooterLinkList } from './FooterLinkList';
 
 /**
- * SPEC 2's standard footer: company name and address from the contact info, links to the privacy policy,
- * about us, contact us and news (and the certificate verification of issue 14), app-store badges and social icons, and the 2024 copyright line.
+ * SPEC 2's standard footer: company name and address from the contact info, links to the catalogue, search and
+ * cart (issue 17), the privacy policy, about us, contact us and news (and the certificate verification of issue 14), app-store badges and social icons, and the 2024 copyright line.
  */
 export function SiteFooter() {
   const t = useT();
@@ -14,6 +15,15 @@ export function SiteFooter() {
     <footer className={useFooterClassName('site-footer')}>
       <div className="container footer-main">
         <FooterCompany />
+        <FooterLinkList
+          id="footer-programs"
+          title="site.footer.programs"
+          links={[
+            { label: 'siteFind.nav.allPrograms', path: '/program' },
+            { label: 'siteFind.nav.search', path: '/search' },
+            { label: 'siteFind.nav.cart', path: '/cart' },
+          ]}
+        />
         <FooterLinkList
           id="footer-links"
           title="site.footer.company"
@@ -32,6 +42,8 @@ export function SiteFooter() {
           <p>{t('common.copyright')}</p>
         </div>
       </div>
+      {/* Issue 17: SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
+      <FloatingChatButton />
     </footer>
   );
 }

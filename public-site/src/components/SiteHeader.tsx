@@ -3,7 +3,9 @@ import { stripLocale } from '@core/i18n/locales';
 import { BrandLogo } from '../assets/BrandLogo';
 import { useLocalizedPath, useT } from '../i18n/locale';
 import { AccountButton } from './AccountButton';
+import { CartLink } from './CartLink';
 import { ContactUsLink } from './ContactUsLink';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -12,7 +14,8 @@ import { ABOUT_MENU, OUTLINED_LOGO_PAGES, PROGRAM_MENU } from './siteNavigation'
 
 /**
  * SPEC 2's public navigation: the logo (home), the Program and About us menus, Contact us, the language toggle
- * and the login/dashboard button. Below 1024 px the menus and the toggle move into the mobile sidebar.
+ * and the login/dashboard button; issue 17 adds the program search and the cart. Below 1024 px the menus and the
+ * toggle move into the mobile sidebar and the search takes a row of its own.
  */
 export function SiteHeader() {
   const t = useT();
@@ -42,10 +45,12 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="site-header-actions">
           <div className="header-language">
             <LanguageToggle />
           </div>
+          <CartLink />
           <AccountButton />
           <MobileMenu />
         </div>

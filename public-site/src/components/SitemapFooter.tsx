@@ -2,6 +2,7 @@ import { useT } from '../i18n/locale';
 import { useFooterClassName } from './footerSpacing';
 import { FooterAppLinks } from './FooterAppLinks';
 import { FooterCompany } from './FooterCompany';
+import { FloatingChatButton } from './FloatingChatButton';
 import { FooterLinkList } from './FooterLinkList';
 
 /** SPEC 2's fuller footer (v2 pages): the standard footer's parts with links to the programs, company and legal pages. */
@@ -17,6 +18,9 @@ export function SitemapFooter() {
           links={[
             { label: 'site.footer.bisaForBusiness', path: '/program/bisa-for-business' },
             { label: 'site.footer.allPrograms', path: '/program/' },
+            { label: 'siteFind.nav.academy', path: '/program/bisa-academy' },
+            { label: 'siteFind.nav.search', path: '/search' },
+            { label: 'siteFind.nav.cart', path: '/cart' },
           ]}
         />
         <FooterLinkList
@@ -43,6 +47,8 @@ export function SitemapFooter() {
           <p>{t('common.copyright')}</p>
         </div>
       </div>
+      {/* Issue 17: SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
+      <FloatingChatButton />
     </footer>
   );
 }

@@ -11,6 +11,11 @@ export type NavItem =
   | { kind: 'disabled'; label: MessageKey };
 
 export const PROGRAM_MENU: NavItem[] = [
+  // Issue 17: the catalogue first, so a visitor finds the programs from every page.
+  { kind: 'link', label: 'siteFind.nav.allPrograms', path: '/program' },
+  { kind: 'link', label: 'siteFind.nav.academy', path: '/program/bisa-academy' },
+  { kind: 'link', label: 'siteFind.nav.business', path: '/program/bisa-for-business' },
+  { kind: 'link', label: 'siteFind.nav.search', path: '/search' },
   {
     kind: 'group',
     label: 'site.nav.vocationalRoom',

@@ -11,17 +11,16 @@ export function firstName(fullname: string): string {
 }
 
 export interface PriceView {
-  /** Struck-through list price; absent when there is no discount, so the price is said once. */
+  /** The list price and the amount saved, only when there is a discount: otherwise the price is said once. */
   listPrice?: number;
-  /** Whole percent saved, absent without a discount. */
-  percentOff?: number;
+  saved?: number;
   /** What the learner pays. */
   pays: number;
 }
 
 export function priceView({ price, discount, total }: Pick<ProgramDetail, 'price' | 'discount' | 'total'>): PriceView {
   if (discount <= 0 || price <= 0) return { pays: total };
-  return { listPrice: price, percentOff: Math.round((discount / price) * 100), pays: total };
+  return { listPrice: price, saved: discount, pays: total };
 }
 
 /** Minutes of every activity of a module, or of the whole syllabus. */

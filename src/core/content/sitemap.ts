@@ -9,6 +9,12 @@ export const SITEMAP_PATHS = [
   '/news',
   '/partners',
   '/karya-bisa',
+  // Issue 17: the catalogue, its groups, the search and the cart.
+  '/program',
+  '/program/bisa-academy',
+  '/program/bisa-for-business',
+  '/search',
+  '/cart',
   '/bisa/for-corporate',
   '/bisa/for-education',
   '/ecosystem',

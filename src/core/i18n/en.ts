@@ -2,6 +2,7 @@ import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
 import { siteLookEn } from './siteLook.en';
+import { siteFindEn } from './siteFind.en';
 import { locationsEn } from './locations.en';
 import { jobsEn } from './jobs.en';
 import { jobPagesEn } from './jobPages.en';
@@ -611,6 +612,7 @@ export const en = {
   certificationPages: certificationPagesEn,
   verify: verifyEn,
   siteLook: siteLookEn,
+  siteFind: siteFindEn,
   locations: locationsEn,
   jobs: jobsEn,
   jobPages: jobPagesEn,

@@ -2,6 +2,7 @@ import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
 import { siteLookId } from './siteLook.id';
+import { siteFindId } from './siteFind.id';
 import { locationsId } from './locations.id';
 import { jobsId } from './jobs.id';
 import { jobPagesId } from './jobPages.id';
@@ -614,6 +615,7 @@ export const id: Catalog = {
   certificationPages: certificationPagesId,
   verify: verifyId,
   siteLook: siteLookId,
+  siteFind: siteFindId,
   locations: locationsId,
   jobs: jobsId,
   jobPages: jobPagesId,

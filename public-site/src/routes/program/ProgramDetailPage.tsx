@@ -1,82 +1,101 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
-import type { ProgramDetail } from '@core/catalogue/model';
-import { parseErrorMessage } from '@core/errors/parseError';
-import { formatIdr } from '@core/format/currency';
+import { Link, useLoaderData } from 'react-router';
+import { courseJsonLd } from '@core/catalogue/programDetail';
+import { formatLongDate } from '@core/format/dates';
 import { KIND_LABEL_KEY } from '@core/rules/programLinks';
-import { loginPathFor } from '@core/rules/redirect';
-import { addProgramToCart } from '../../cart/cartStore';
-import { Notice } from '../../components/Notice';
+import { Picture } from '../../components/Picture';
+import { ProgramList } from '../../components/ProgramCard';
 import { usePageHead } from '../../hooks/usePageHead';
-import { useRequest } from '../../hooks/useRequest';
-import { useLocalizedPath, useT } from '../../i18n/locale';
-import { useSiteData } from '../../siteData';
+import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
+import { ProgramDetailReviews } from './ProgramDetailReviews';
+import { ProgramDetailSyllabus } from './ProgramDetailSyllabus';
+import type { ProgramDetailData } from './programLoaders';
+import { ProgramPriceBox } from './ProgramPriceBox';
 
-/** A program's detail (SPEC 2): what it teaches, its activities, price, discount and total, and Add to cart. */
+/**
+ * A program's detail, enough for a learner to decide (SPEC 2, issue 17): cover, summary, what they will learn, who
+ * runs it and when, the price (said once), reviews and related programs, with the program's Course JSON-LD.
+ */
 export function ProgramDetailPage() {
   const t = useT();
   const to = useLocalizedPath();
-  const location = useLocation();
-  const { loggedIn } = useSiteData();
-  const program = useLoaderData<ProgramDetail>();
-  const adding = useRequest<true>();
-  usePageHead(program.title, program.description);
-
-  function addToCart() {
-    // A visitor logs in first and comes back here (SPEC 2).
-    if (!loggedIn) {
-      window.location.assign(loginPathFor(to('/login'), location.pathname));
-      return;
-    }
-    const { id, title, subProgramId, enrollmentType, description, cover, price, discount, total } = program;
-    void adding.run(async () => {
-      await addProgramToCart({ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total });
-      return true;
-    });
-  }
+  const locale = useLocale();
+  const { program, url } = useLoaderData<ProgramDetailData>();
+  usePageHead(program.title, program.description, courseJsonLd(program, url, t('common.appName')));
+  const { id, title, subProgramId, enrollmentType, description, cover, price, discount, total } = program;
 
   return (
     <article className="catalogue-page program-detail" aria-labelledby="page-title">
+      <nav className="breadcrumb" aria-label={t('siteFind.detail.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={to('/')}>{t('siteLook.breadcrumbHome')}</Link>
+          </li>
+          <li>
+            <Link to={to('/program')}>{t('siteFind.detail.programs')}</Link>
+          </li>
+          <li aria-current="page">{program.title}</li>
+        </ol>
+      </nav>
       <p className="program-card-kind">
         {t(KIND_LABEL_KEY[program.kind])} · {program.category}
       </p>
       <h1 id="page-title">{program.title}</h1>
-      <p className="lead">{program.description}</p>
       <div className="program-detail-layout">
         <div>
-          <h2>{t('catalogue.competency')}</h2>
-          <p>{program.competency}</p>
-          <h2>{t('catalogue.activities')}</h2>
-          <ul>
-            {program.activity.map((activity) => (
-              <li key={activity}>{activity}</li>
-            ))}
-          </ul>
-          {program.availableFrom && <p>{t('catalogue.availableFrom', { date: program.availableFrom })}</p>}
-        </div>
-        <aside className="cart-summary" aria-labelledby="price-title">
-          <h2 id="price-title">{t('cart.price')}</h2>
-          <dl>
-            <dt>{t('cart.price')}</dt>
-            <dd>{formatIdr(program.price)}</dd>
-            <dt>{t('cart.discount')}</dt>
-            <dd>-{formatIdr(program.discount)}</dd>
-            <dt>{t('cart.total')}</dt>
-            <dd className="cart-total">{formatIdr(program.total)}</dd>
-          </dl>
-          <button type="button" className="button button-primary" onClick={addToCart} disabled={adding.busy}>
-            {t('catalogue.addToCart')}
-          </button>
-          <Link className="button button-secondary" to={to(`/buy-now?type=${program.enrollmentType}&id=${program.id}`)}>
-            {t('catalogue.buyNow')}
-          </Link>
-          {adding.result && (
-            <Notice tone="success">
-              {t('cart.added')} <Link to={to('/cart')}>{t('catalogue.goToCart')}</Link>
-            </Notice>
+          {program.cover && (
+            <Picture
+              className="program-detail-cover"
+              src={program.cover}
+              alt={t('siteFind.detail.coverAlt', { title: program.title })}
+              width={1280}
+              height={720}
+              sizes="(min-width: 1024px) 48rem, 100vw"
+              priority
+            />
           )}
-          {adding.error !== null && <Notice tone="info">{parseErrorMessage(adding.error)}</Notice>}
-        </aside>
+          <section aria-labelledby="program-summary">
+            <h2 id="program-summary">{t('siteFind.detail.summary')}</h2>
+            <p className="lead">{program.description}</p>
+            <h3>{t('catalogue.competency')}</h3>
+            <p>{program.competency}</p>
+          </section>
+          <ProgramDetailSyllabus syllabus={program.syllabus} competency={program.competency} />
+          <section aria-labelledby="program-schedule">
+            <h2 id="program-schedule">{t('siteFind.detail.schedule')}</h2>
+            {program.provider && (
+              <p>
+                {t('siteFind.detail.runBy')}: <strong>{program.provider}</strong>
+              </p>
+            )}
+            {program.trainers.length > 0 && (
+              <p>
+                {t('siteFind.detail.trainers')}: {program.trainers.join(', ')}
+              </p>
+            )}
+            {program.schedule.length > 0 ? (
+              <ul>
+                {program.schedule.map((item) => (
+                  <li key={`${item.name}-${item.startsOn}`}>
+                    <strong>{item.name}</strong>:{' '}
+                    {t('siteFind.detail.classDates', { start: formatLongDate(item.startsOn, locale), end: formatLongDate(item.endsOn, locale) })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('siteFind.detail.noSchedule')}</p>
+            )}
+            {program.availableFrom && <p>{t('catalogue.availableFrom', { date: formatLongDate(program.availableFrom, locale) })}</p>}
+          </section>
+          <ProgramDetailReviews reviews={program.reviews} />
+        </div>
+        <ProgramPriceBox program={{ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total }} />
       </div>
+      {program.related.length > 0 && (
+        <section aria-labelledby="program-related">
+          <h2 id="program-related">{t('siteFind.detail.related')}</h2>
+          <ProgramList programs={program.related} label={t('siteFind.detail.related')} />
+        </section>
+      )}
     </article>
   );
 }

@@ -57,11 +57,19 @@ export function kindListLoader(group: GroupSlug) {
   };
 }
 
+export interface ProgramDetailData {
+  program: ProgramDetail;
+  /** The page's absolute address without its query (the Course JSON-LD's url). */
+  url: string;
+}
+
 export function detailLoader(group: GroupSlug) {
-  return async ({ context, params }: LoaderFunctionArgs): Promise<ProgramDetail> => {
+  return async ({ context, params, request }: LoaderFunctionArgs): Promise<ProgramDetailData> => {
     const kind = kindIn(group, params.kind);
     if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) throw notFound();
-    return loadData<ProgramDetail>(context, 'main', `/public-site/get-program-by-id/${params.id}/${subProgramOf(kind)}`);
+    const program = await loadData<ProgramDetail>(context, 'main', `/public-site/get-program-by-id/${params.id}/${subProgramOf(kind)}`);
+    const url = new URL(request.url);
+    return { program, url: `${url.origin}${url.pathname}` };
   };
 }
 

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { CartIcon } from '../assets/icons';
+import { loadCartOnce, useCart } from '../cart/cartStore';
+import { useLocalizedPath, useT } from '../i18n/locale';
+import { useSiteData } from '../siteData';
+
+/**
+ * The header's cart (issue 17): a link to /cart for everyone, with the number of items for a logged-in learner. The
+ * count is loaded in the browser (the page the gateway caches for logged-in visitors is shared), and follows the
+ * cart store as the visitor adds and removes programs. /cart asks a visitor to log in first.
+ */
+export function CartLink() {
+  const t = useT();
+  const to = useLocalizedPath();
+  const { loggedIn } = useSiteData();
+  const cart = useCart();
+  useEffect(() => {
+    if (loggedIn) void loadCartOnce();
+  }, [loggedIn]);
+  const count = cart.initialised ? cart.items.length : 0;
+  return (
+    <a className="header-cart" href={to('/cart')} aria-label={count > 0 ? t('siteFind.cart.count', { count }) : t('siteFind.cart.label')}>
+      <CartIcon size={22} />
+      {count > 0 && (
+        <span className="header-cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useLocation } from 'react-router';
+import type { CartItem } from '@core/cart/model';
+import { priceView } from '@core/catalogue/programDetail';
+import { parseErrorMessage } from '@core/errors/parseError';
+import { formatIdr } from '@core/format/currency';
+import { loginPathFor } from '@core/rules/redirect';
+import { addProgramToCart } from '../../cart/cartStore';
+import { Notice } from '../../components/Notice';
+import { discountPercent } from '../../components/ProgramCard';
+import { useRequest } from '../../hooks/useRequest';
+import { useLocalizedPath, useT } from '../../i18n/locale';
+import { useSiteData } from '../../siteData';
+
+/** The cart line a program becomes (its props are plain JSON, so the box can be hydrated on its own). */
+export type PriceBoxProgram = Omit<CartItem, 'cartId' | 'status'>;
+
+/**
+ * The program's price box (issue 17): the price said once, or, with a discount, the normal price struck through,
+ * what is saved and what the learner pays; then Add to cart and Buy now. A visitor logs in first and comes back (SPEC 2).
+ */
+export function ProgramPriceBox({ program }: { program: PriceBoxProgram }) {
+  const t = useT();
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const { loggedIn } = useSiteData();
+  const adding = useRequest<true>();
+  const price = priceView(program);
+
+  function addToCart() {
+    if (!loggedIn) {
+      window.location.assign(loginPathFor(to('/login'), location.pathname));
+      return;
+    }
+    void adding.run(async () => {
+      await addProgramToCart(program);
+      return true;
+    });
+  }
+
+  return (
+    <aside className="cart-summary program-price-box" aria-labelledby="price-title">
+      <h2 id="price-title">{t('siteFind.detail.priceTitle')}</h2>
+      {price.listPrice !== undefined && price.saved !== undefined && (
+        <p>
+          <span className="visually-hidden">{t('siteFind.detail.normalPrice')} </span>
+          <s className="price-was">{formatIdr(price.listPrice)}</s>{' '}
+          <span className="price-save">
+            {t('siteFind.detail.save', { percent: discountPercent(program.price, program.discount), amount: formatIdr(price.saved) })}
+          </span>
+        </p>
+      )}
+      <p className="price-pay">
+        {price.listPrice !== undefined && <span className="visually-hidden">{t('siteFind.detail.youPay')} </span>}
+        {formatIdr(price.pays)}
+      </p>
+      <button type="button" className="button button-primary" onClick={addToCart} disabled={adding.busy}>
+        {t('catalogue.addToCart')}
+      </button>
+      <Link className="button button-secondary" to={to(`/buy-now?type=${program.type}&id=${program.id}`)}>
+        {t('catalogue.buyNow')}
+      </Link>
+      {adding.result && (
+        <Notice tone="success">
+          {t('cart.added')} <Link to={to('/cart')}>{t('catalogue.goToCart')}</Link>
+        </Notice>
+      )}
+      {adding.error !== null && <Notice tone="info">{parseErrorMessage(adding.error)}</Notice>}
+    </aside>
+  );
+}
