@@ -23,6 +23,7 @@ import { publicSiteFeature, type SiteSource } from './features/public-site';
 import { staticAppsFeature } from './features/static-apps';
 import { uploadsFeature } from './features/uploads';
 import { notificationsFeature } from './features/notifications';
+import { jobConsoleFeature } from './features/job-console';
 import { createAccessTokens } from './platform/accessTokens';
 import { apiKeyPlugin } from './platform/apiKey';
 import { errorHandlerPlugin } from './platform/errorHandler';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(learningMediaFeature, { ctx });
   await app.register(calendarFeedFeature, { ctx });
   await app.register(notificationsFeature, { ctx, prefix: '/api/cm' });
+  await app.register(jobConsoleFeature, { ctx, prefix: '/api/main' });
   if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });
   await app.register(publicSiteFeature, { ctx, site });

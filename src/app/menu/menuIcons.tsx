@@ -10,6 +10,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Payments from '@mui/icons-material/Payments';
+import Queue from '@mui/icons-material/Queue';
 import Person from '@mui/icons-material/Person';
 import Mail from '@mui/icons-material/Mail';
 import PersonSearch from '@mui/icons-material/PersonSearch';
@@ -40,6 +41,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Groups,
   Mail,
   Payments,
+  Queue,
   Person,
   PersonSearch,
   RateReview,

@@ -1,6 +1,7 @@
 import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
+import { jobQueueEn } from './jobQueue.en';
 import { siteLookEn } from './siteLook.en';
 import { siteFindEn } from './siteFind.en';
 import { locationsEn } from './locations.en';
@@ -233,6 +234,7 @@ export const en = {
     adminOrders: 'Orders',
     adminCompanyRequests: 'Company requests',
     adminOrganisations: 'Organisations',
+    adminJobQueue: 'Background jobs',
     contentNews: 'News (content)',
     contentMessages: 'Contact messages',
     contentTypeNews: 'News categories',
@@ -611,6 +613,7 @@ export const en = {
   lspPages: lspPagesEn,
   certificationPages: certificationPagesEn,
   verify: verifyEn,
+  jobQueue: jobQueueEn,
   siteLook: siteLookEn,
   siteFind: siteFindEn,
   locations: locationsEn,

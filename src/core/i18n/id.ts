@@ -1,6 +1,7 @@
 import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
+import { jobQueueId } from './jobQueue.id';
 import { siteLookId } from './siteLook.id';
 import { siteFindId } from './siteFind.id';
 import { locationsId } from './locations.id';
@@ -236,6 +237,7 @@ export const id: Catalog = {
     adminOrders: 'Pesanan',
     adminCompanyRequests: 'Permintaan perusahaan',
     adminOrganisations: 'Organisasi',
+    adminJobQueue: 'Pekerjaan latar',
     contentNews: 'Berita (konten)',
     contentMessages: 'Pesan kontak',
     contentTypeNews: 'Kategori berita',
@@ -614,6 +616,7 @@ export const id: Catalog = {
   lspPages: lspPagesId,
   certificationPages: certificationPagesId,
   verify: verifyId,
+  jobQueue: jobQueueId,
   siteLook: siteLookId,
   siteFind: siteFindId,
   locations: locationsId,

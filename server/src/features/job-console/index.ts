@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { typed } from '../../platform/typeProvider';
+import { jobConsoleRoutes } from './routes';
+
+/** The operator console's page of the durable job queue (issue 18): queues, counts, dead letter, retry. */
+export async function jobConsoleFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await jobConsoleRoutes(typed(app), { ctx });
+}

@@ -1,0 +1,22 @@
+/** The operator console's background-jobs page (issue 18), merged into en.ts as `jobQueue`; id's twin is jobQueue.id.ts. */
+export const jobQueueEn = {
+  title: 'Background jobs',
+  intro: 'Jobs run once each on one of the gateway instances. A job that fails its last retry stays in the dead letter until you retry it.',
+  queuesHeading: 'Queues',
+  queue: 'Queue',
+  waiting: 'Waiting',
+  active: 'Running',
+  failed: 'Failed',
+  completed: 'Done',
+  noQueues: 'No queue has been defined yet.',
+  deadLetterHeading: 'Dead letter',
+  deadLetterEmpty: 'No failed jobs.',
+  error: 'Error',
+  retries: 'Retries',
+  failedAt: 'Failed at',
+  retry: 'Retry',
+  retryLabel: 'Retry job %{id} of %{queue}',
+  retried: 'The job is queued again.',
+  notInDeadLetter: 'That job is not in the dead letter (already retried, or unknown).',
+  loadFailed: 'The job queue could not be read. Try again.',
+};
