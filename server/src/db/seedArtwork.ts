@@ -16,7 +16,7 @@ const PALETTE = {
   blues: ['#1e5bd7', '#3b7bf0', '#1646a8', '#5e92f3'],
   tints: ['#eaf0fc', '#e6f4f1', '#fdf1e3', '#f3ecfb', '#fde9ec'],
   warm: ['#ffb020', '#f26b4f', '#2bb673', '#8a5cf6', '#12a4c9'],
-};
+} as const;
 
 /** A small seeded generator (mulberry32 over a string hash): one seed, one sequence. */
 export function seededRandom(seed: string): () => number {

@@ -228,7 +228,7 @@ async function openUploadVariant(db: Db, dir: string, variant: NonNullable<Retur
   const row = await db.selectFrom('uploads').select('name').where('name', 'in', candidates).where('private', '=', false).executeTakeFirst();
   if (!row) return undefined;
   const file = await ensureVariant(dir, row.name, variant.width, variant.format).catch(() => undefined);
-  return file && openStoredFile(dir, path.basename(file), `image/${variant.format}`);
+  return file ? openStoredFile(dir, path.basename(file), `image/${variant.format}`) : undefined;
 }
 
 async function openStoredFile(dir: string, name: string, contentType: string): Promise<StoredFile | undefined> {

@@ -6,6 +6,8 @@ import { newsAge, newsDate } from '@core/rules/relativeAge';
 import { loadRequired } from '../../content/contentLoad';
 import { RichTextView } from '../../content/RichTextView';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
+import { newsArticleData } from '@core/site/structuredData';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 
 export async function newsArticleLoader({ params, context }: LoaderFunctionArgs) {
@@ -22,8 +24,18 @@ export function NewsArticlePage() {
   const to = useLocalizedPath();
   const title = byLocale(locale, item.titleId, item.titleEn);
   const blocks = byLocale(locale, item.contentId, item.contentEn);
-  usePageHead(title, shortText(blocks).slice(0, 160));
+  const description = shortText(blocks).slice(0, 160);
   const date = newsDate(item, now);
+  const breadcrumbs = useBreadcrumbData([{ name: t('content.news.title'), path: to('/news') }, { name: title }]);
+  const article = newsArticleData({
+    headline: title,
+    description,
+    image: item.image_news.url,
+    datePublished: date,
+    publisher: t('common.appName'),
+    path: to(`/news/${item.slug}`),
+  });
+  usePageHead(title, description, [article, breadcrumbs]);
   return (
     <article className="content-page news-article">
       <p>

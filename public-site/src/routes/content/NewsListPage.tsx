@@ -7,6 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { loadOr, pageParam } from '../../content/contentLoad';
 import { NewsCard } from '../../content/NewsCard';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 
 /** SPEC 9: a headline list of 5 and a paged list of 10. */
@@ -49,7 +50,7 @@ export function NewsListPage() {
   const t = useT();
   const locale = useLocale();
   const to = useLocalizedPath();
-  usePageHead(t('content.news.title'), t('content.news.description'));
+  usePageHead(t('content.news.title'), t('content.news.description'), useBreadcrumbData([{ name: t('content.news.title') }]));
   const href = (next: { category?: number; page?: number }) => {
     const params = new URLSearchParams();
     const cat = next.category ?? category;

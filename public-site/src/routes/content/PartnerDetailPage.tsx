@@ -4,6 +4,7 @@ import { recommendPartners, RECOMMENDATION_POOL } from '@core/content/recommenda
 import type { PagedList, Partner, PartnerListItem } from '@core/content/types';
 import { loadOr, loadRequired } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 
 export async function partnerDetailLoader({ params, context }: LoaderFunctionArgs) {
@@ -29,7 +30,8 @@ export function PartnerDetailPage() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const description = byLocale(locale, partner.descriptionId, partner.descriptionEn);
-  usePageHead(partner.partner_name, description.slice(0, 160));
+  const breadcrumbs = useBreadcrumbData([{ name: t('content.partners.title'), path: to('/partners') }, { name: partner.partner_name }]);
+  usePageHead(partner.partner_name, description.slice(0, 160), breadcrumbs);
   const collaboration = partner.collaboration;
   return (
     <div className="content-page partner-detail">

@@ -5,6 +5,7 @@ import { Notice } from '../../components/Notice';
 import { Pagination } from '../../components/Pagination';
 import { loadOr, pageParam } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 
 /** SPEC 9: 10 partners per page; 'all' means no category. */
@@ -32,7 +33,7 @@ export function PartnersPage() {
   const t = useT();
   const locale = useLocale();
   const to = useLocalizedPath();
-  usePageHead(t('content.partners.title'), t('content.partners.description'));
+  usePageHead(t('content.partners.title'), t('content.partners.description'), useBreadcrumbData([{ name: t('content.partners.title') }]));
   const href = (page: number) => {
     const params = new URLSearchParams();
     if (category !== ALL) params.set('category', category);

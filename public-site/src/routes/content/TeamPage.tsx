@@ -3,6 +3,7 @@ import type { Docs, TeamMember } from '@core/content/types';
 import { Notice } from '../../components/Notice';
 import { loadOr } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
+import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';
 import { useT } from '../../i18n/locale';
 
 const TEAM_LIMIT = 50;
@@ -16,7 +17,7 @@ export async function teamLoader({ context }: LoaderFunctionArgs) {
 export function TeamPage() {
   const { team, failed } = useLoaderData<typeof teamLoader>();
   const t = useT();
-  usePageHead(t('content.team.title'), t('content.team.description'));
+  usePageHead(t('content.team.title'), t('content.team.description'), useBreadcrumbData([{ name: t('content.team.title') }]));
   return (
     <div className="content-page team-page">
       <h1 id="page-title">{t('content.team.title')}</h1>
