@@ -23,6 +23,10 @@ export const islands = {
   termsModal: { load: () => import('../routes/content/TextContentPage').then((module) => module.TermsModal) },
   programBrowser: { load: () => import('../components/ProgramBrowser').then((module) => module.ProgramBrowser), namespaces: ['catalogue'] },
   cart: { load: () => import('../routes/CartPage').then((module) => module.CartPage), namespaces: ['cart', 'checkout'] },
+  programPriceBox: {
+    load: () => import('../routes/program/ProgramPriceBox').then((module) => module.ProgramPriceBox),
+    namespaces: ['cart', 'catalogue'],
+  },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

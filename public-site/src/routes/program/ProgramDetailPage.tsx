@@ -5,11 +5,15 @@ import { KIND_LABEL_KEY } from '@core/rules/programLinks';
 import { Picture } from '../../components/Picture';
 import { ProgramList } from '../../components/ProgramCard';
 import { usePageHead } from '../../hooks/usePageHead';
+import { island } from '../../islands/Island';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { ProgramDetailReviews } from './ProgramDetailReviews';
 import { ProgramDetailSyllabus } from './ProgramDetailSyllabus';
 import type { ProgramDetailData } from './programLoaders';
 import { ProgramPriceBox } from './ProgramPriceBox';
+
+// The price box's Add to cart is the page's one interactive part: hydrated on its own when it scrolls into view.
+const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'visible');
 
 /**
  * A program's detail, enough for a learner to decide (SPEC 2, issue 17): cover, summary, what they will learn, who
@@ -88,7 +92,9 @@ export function ProgramDetailPage() {
           </section>
           <ProgramDetailReviews reviews={program.reviews} />
         </div>
-        <ProgramPriceBox program={{ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total }} />
+        <ProgramPriceBoxIsland
+          program={{ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total }}
+        />
       </div>
       {program.related.length > 0 && (
         <section aria-labelledby="program-related">
