@@ -1,0 +1,119 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { StorageConfig } from '../config';
+
+/**
+ * One interface for stored files (issue 18): the data folder by default, an S3-compatible bucket when S3_BUCKET is
+ * set. Keys are relative paths made by the platform (`uploads/<name>`, `uploads/proofs/<name>`), never a caller's.
+ * Both directions stream: a file is never held whole in memory by the store.
+ */
+export interface FileStore {
+  /** Writes `body` under `key`. A key is written once: the names are random, so an existing key is an error. */
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;
+  /** The stored bytes and their size; undefined when there is no such key. */
+  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes the key; a key that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** A key as the platform makes them: relative, forward slashes, no `.` or `..` segments. */
+const KEY_PATTERN = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+
+function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** The data folder as the store (several instances share it when they share the disk). */
+export function localFileStore(root: string): FileStore {
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // 'wx': never overwrite, even in the impossible case of a repeated random name.
+      const output = createWriteStream(file, { flags: 'wx', mode: 0o640 });
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, output);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(file).catch(() => undefined);
+        throw error;
+      }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const handle = await open(file, 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch {
+        return undefined;
+      }
+    },
+    async delete(key) {
+      await unlink(fileOf(key)).catch(() => undefined);
+    },
+  };
+}
+
+/** Parts of a multipart upload: S3's minimum part size, 4 parts in flight (at most 20 MB of one upload in memory). */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 4;
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Ceph, s3rver in the tests) through the official SDK; `prefix` puts the
+ * keys in a folder of the bucket (`uploads/`), as the local store's root is a folder of the data folder.
+ */
+export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, prefix = ''): FileStore {
+  const options: S3ClientConfig = { region: config.region, forcePathStyle: config.forcePathStyle };
+  if (config.endpoint) options.endpoint = config.endpoint;
+  if (config.accessKeyId && config.secretAccessKey) {
+    options.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey };
+  }
+  const client = new S3Client(options);
+  const Bucket = config.bucket;
+  return {
+    async put(key, body, contentType) {
+      // lib-storage sends a stream of unknown length in parts (multipart), a small body in one request.
+      await new Upload({
+        client,
+        params: { Bucket, Key: prefix + checkedKey(key), Body: body, ContentType: contentType },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+      }).done();
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+        if (!(answer.Body instanceof Readable)) return undefined;
+        return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+    },
+  };
+}
+
+const stores = new WeakMap<StorageConfig, FileStore>();
+
+/**
+ * The uploads' store for a gateway's configuration: DATA_DIR/uploads, or the bucket's uploads/ folder. One per
+ * configuration (one S3 client per gateway, not one per feature).
+ */
+export function uploadStoreFor(config: { storage: StorageConfig; dataDir: string }): FileStore {
+  let store = stores.get(config.storage);
+  if (!store) {
+    store = config.storage.kind === 's3' ? s3FileStore(config.storage, 'uploads/') : localFileStore(path.join(config.dataDir, 'uploads'));
+    stores.set(config.storage, store);
+  }
+  return store;
+}
