@@ -7,7 +7,7 @@ export const siteFindEn = {
   },
   cart: {
     label: 'Cart',
-    count: 'Cart, %{count} items',
+    count: 'Cart (%{count})',
   },
   member: {
     greeting: 'Hi, %{name}',

@@ -9,7 +9,7 @@ export const siteFindId: typeof siteFindEn = {
   },
   cart: {
     label: 'Keranjang',
-    count: 'Keranjang, %{count} item',
+    count: 'Keranjang (%{count})',
   },
   member: {
     greeting: 'Hai, %{name}',
