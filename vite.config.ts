@@ -30,15 +30,23 @@ export default defineConfig({
   resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
   build: {
     outDir: 'dist/member',
+    // The member budget test (tests/unit/memberBudget.test.ts) reads the entry chunk and its static imports from here.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Framework code changes less often than ours: separate chunks stay cached across releases.
+        // Framework code changes less often than ours: separate chunks stay cached across releases. Only what the
+        // first load needs ($initial) joins them: otherwise a group pulls a lazy page's library (@mui/x-charts) into
+        // the first load, and those libraries stay in their pages' chunks.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack|react-hook-form|lodash)[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'] },
+            {
+              name: 'react-admin',
+              test: /node_modules[\\/](react-admin|ra-[\w-]+|@tanstack|react-hook-form|lodash)[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -5,6 +5,7 @@ import { browserCookieJar } from '@core/session/cookies';
 import { SESSION_COOKIES } from '@core/session/store';
 import { createBrowserClient } from '@core/browser';
 import { App } from './app/App';
+import { loadMemberMessages } from './app/i18n';
 import { SESSION_EXPIRED_EVENT } from './shared/memberContext';
 
 const locale = localeOfPath(window.location.pathname);
@@ -21,9 +22,12 @@ if (!browserCookieJar(document).get(SESSION_COOKIES.token)) {
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App member={{ session, gateway, account, locale, sessionEvents }} />
-    </StrictMode>,
+  // Only the URL's language is downloaded, while the app's own chunks are parsed.
+  void loadMemberMessages(locale).then((messages) =>
+    createRoot(root).render(
+      <StrictMode>
+        <App member={{ session, gateway, account, locale, sessionEvents }} messages={messages} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DashboardComponent, type TranslationMessages } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localizePath } from '@core/i18n/locales';
 import { AREAS, type Area } from '@core/rules/menus';
@@ -18,6 +18,8 @@ import { memberTheme } from './theme';
 
 interface AppProps {
   member: MemberContextValue;
+  /** The member's language's messages (loadMemberMessages in ./i18n), loaded before the app renders. */
+  messages: TranslationMessages;
 }
 
 /**
@@ -36,13 +38,14 @@ interface AdminPlace {
 
 function AreaAdmin({
   member,
+  messages,
   area,
   basename = areaPath(area, member.locale),
   dashboard = AreaLanding,
   routes = areaRoutes(area),
 }: AppProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
-  const i18nProvider = useMemo(() => createI18nProvider(member.locale), [member.locale]);
+  const i18nProvider = useMemo(() => createI18nProvider(member.locale, messages), [member.locale, messages]);
   const dataProvider = useMemo(() => createDataProvider(member.gateway), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
@@ -73,17 +76,21 @@ function AreaAdmin({
  * router (a data router, which react-admin's unsaved-changes guard needs) and mounts one admin per area under
  * its basename, where react-admin then builds its links. Moving to another area mounts that area's admin.
  */
-export function App({ member }: AppProps) {
+export function App({ member, messages }: AppProps) {
   const router = useMemo(
     () =>
       createBrowserRouter([
-        ...AREAS.map((area) => ({ path: `${areaPath(area, member.locale)}/*`, element: <AreaAdmin key={area} member={member} area={area} /> })),
+        ...AREAS.map((area) => ({
+          path: `${areaPath(area, member.locale)}/*`,
+          element: <AreaAdmin key={area} member={member} messages={messages} area={area} />,
+        })),
         {
           path: `${localizePath('/form', member.locale)}/*`,
           element: (
             <AreaAdmin
               key="form"
               member={member}
+              messages={messages}
               area="member"
               basename={localizePath('/form', member.locale)}
               dashboard={MyFormsPage}
@@ -92,7 +99,7 @@ export function App({ member }: AppProps) {
           ),
         },
       ]),
-    [member],
+    [member, messages],
   );
   return (
     <MemberContext.Provider value={member}>

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../src/app/i18n';
+import { createI18nProvider, loadMemberMessages } from '../../src/app/i18n';
 import { indonesianMessages } from '../../src/app/ra-language-indonesian';
 
 type Tree = { [key: string]: string | Tree };
@@ -43,8 +43,8 @@ describe("react-admin's Indonesian messages", () => {
 });
 
 describe('createI18nProvider', () => {
-  it('speaks Indonesian on /member with our catalog and react-admin messages', () => {
-    const i18n = createI18nProvider('id');
+  it('speaks Indonesian on /member with our catalog and react-admin messages', async () => {
+    const i18n = createI18nProvider('id', await loadMemberMessages('id'));
     expect(i18n.getLocale()).toBe('id');
     expect(i18n.translate('member.welcome', { name: 'Tia' })).toBe('Selamat datang, Tia');
     expect(i18n.translate('common.yes')).toBe('Ya');
@@ -52,13 +52,13 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 dari 42');
   });
 
-  it('speaks English on /en/member', () => {
-    const i18n = createI18nProvider('en');
+  it('speaks English on /en/member', async () => {
+    const i18n = createI18nProvider('en', await loadMemberMessages('en'));
     expect(i18n.translate('member.logout')).toBe('Log out');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 2 })).toBe('2 elements deleted');
   });
 
-  it('offers only the locale of the URL, so react-admin shows no in-app language menu', () => {
-    expect(createI18nProvider('en').getLocales?.()).toEqual([{ locale: 'en', name: 'English' }]);
+  it('offers only the locale of the URL, so react-admin shows no in-app language menu', async () => {
+    expect(createI18nProvider('en', await loadMemberMessages('en')).getLocales?.()).toEqual([{ locale: 'en', name: 'English' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { API_KEY_HEADER, FAMILIES, type Envelope } from '../gateway/families';
 import type { Gateway } from '../gateway/client';
 import type { SessionStore } from '../session/store';
@@ -69,6 +69,8 @@ export function createLiveNotifications(options: LiveOptions) {
     async start(): Promise<void> {
       const { data } = await gateway.cm.get<Envelope<{ data: { totalUnread: number } }>>('/notification');
       count({ kind: 'loaded', totalUnread: data.data.totalUnread });
+      // The SignalR client (about 20 kB gzip) loads after the count, so the member app's first load does not carry it.
+      const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
       connection = new HubConnectionBuilder()
         .withUrl(`${options.baseUrl ?? ''}${FAMILIES.cm.basePath}/notification`, {
           accessTokenFactory: accessToken,

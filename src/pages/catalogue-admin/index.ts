@@ -1,18 +1,36 @@
+import { lazyExport } from '../../shared/lazyExport';
 import type { PageViews } from '../../shared/pageViews';
-import { CategoriesList, CategoryCreate, CategoryEdit } from './CategoriesResource';
-import { CompanyRequestShow, CompanyRequestsList } from './CompanyRequestsResource';
-import { ConfigurationEdit, ConfigurationList } from './ConfigurationResource';
-import { OrderShow, OrdersList } from './OrdersResource';
-import { ProgramCreate, ProgramEdit, ProgramsList } from './ProgramsResource';
+
+const programs = () => import('./ProgramsResource');
+const categories = () => import('./CategoriesResource');
+const orders = () => import('./OrdersResource');
+const companyRequests = () => import('./CompanyRequestsResource');
+const configuration = () => import('./ConfigurationResource');
 
 /**
  * The operator console's catalogue, orders and configuration (issue 6), in the member area where the Admin role
- * works; each is a react-admin resource named by its segment (src/core/rules/memberPages.ts).
+ * works; each is a react-admin resource named by its segment (src/core/rules/memberPages.ts), loaded when opened.
  */
 export const catalogueAdminViews = {
-  'admin-programs': { resource: { list: ProgramsList, edit: ProgramEdit, create: ProgramCreate } },
-  'admin-categories': { resource: { list: CategoriesList, edit: CategoryEdit, create: CategoryCreate } },
-  'admin-orders': { resource: { list: OrdersList, show: OrderShow } },
-  'admin-company-requests': { resource: { list: CompanyRequestsList, show: CompanyRequestShow } },
-  'admin-configuration': { resource: { list: ConfigurationList, edit: ConfigurationEdit } },
+  'admin-programs': {
+    resource: {
+      list: lazyExport(programs, 'ProgramsList'),
+      edit: lazyExport(programs, 'ProgramEdit'),
+      create: lazyExport(programs, 'ProgramCreate'),
+    },
+  },
+  'admin-categories': {
+    resource: {
+      list: lazyExport(categories, 'CategoriesList'),
+      edit: lazyExport(categories, 'CategoryEdit'),
+      create: lazyExport(categories, 'CategoryCreate'),
+    },
+  },
+  'admin-orders': { resource: { list: lazyExport(orders, 'OrdersList'), show: lazyExport(orders, 'OrderShow') } },
+  'admin-company-requests': {
+    resource: { list: lazyExport(companyRequests, 'CompanyRequestsList'), show: lazyExport(companyRequests, 'CompanyRequestShow') },
+  },
+  'admin-configuration': {
+    resource: { list: lazyExport(configuration, 'ConfigurationList'), edit: lazyExport(configuration, 'ConfigurationEdit') },
+  },
 } satisfies PageViews;

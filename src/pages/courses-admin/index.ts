@@ -1,7 +1,9 @@
+import { lazyExport } from '../../shared/lazyExport';
 import type { PageViews } from '../../shared/pageViews';
-import { CourseReviewEdit, CourseReviewList } from './CourseReviewResource';
 
-/** The operator's course review (issue 16), a react-admin resource named by its segment. */
+const courseReview = () => import('./CourseReviewResource');
+
+/** The operator's course review (issue 16), a react-admin resource named by its segment, loaded when opened. */
 export const coursesAdminViews = {
-  'admin-courses': { resource: { list: CourseReviewList, edit: CourseReviewEdit } },
+  'admin-courses': { resource: { list: lazyExport(courseReview, 'CourseReviewList'), edit: lazyExport(courseReview, 'CourseReviewEdit') } },
 } satisfies PageViews;

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * The member app's first-load JavaScript budget (issue 17): the entry chunk and every chunk it imports statically,
+ * plus the larger of the two catalogs (src/app/i18n.ts loads the URL's language before the app renders),
+ * gzip-compressed, read from the build's manifest (dist/member/.vite/manifest.json, written by `npm run
+ * build:member`). Other chunks reached only through dynamic import() load when a page is opened and do not count.
+ *
+ * `node scripts/member-budget.mjs` prints the chunks and the total and exits 1 over budget;
+ * tests/unit/memberBudget.test.ts calls `firstLoad` on the same manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 17's goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them). */
+export const MEMBER_FIRST_LOAD_BUDGET = 300_000;
+
+export const MEMBER_DIST = fileURLToPath(new URL('../dist/member/', import.meta.url));
+
+/** @param {string} dist @returns {string} */
+export function manifestPath(dist = MEMBER_DIST) {
+  return join(dist, '.vite', 'manifest.json');
+}
+
+/**
+ * The catalogs' chunks, of which the member app loads one before it renders: the entry's dynamic imports named
+ * after src/core/i18n/en.ts and id.ts (a chunk other pages share is keyed by its file, not its source).
+ */
+export const CATALOG_CHUNK_NAMES = ['en', 'id'];
+
+/**
+ * The manifest keys a chunk brings with it: itself and its static imports, recursively.
+ * @param {Record<string, { imports?: string[] }>} manifest
+ * @param {string[]} keys
+ */
+function withStaticImports(manifest, keys) {
+  const seen = new Set();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = /** @type {string} */ (pending.shift());
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The first load's JavaScript chunks, entry first, each with its gzip size.
+ * @param {string} dist
+ * @returns {{ chunks: { file: string; gzipBytes: number }[]; totalGzipBytes: number }}
+ */
+export function firstLoad(dist = MEMBER_DIST) {
+  /** @type {Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error(`${manifestPath(dist)} names no entry chunk`);
+  /** @param {Iterable<string>} keys */
+  const sized = (keys) =>
+    [...keys]
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(dist, file))).length }));
+  /** @param {{ gzipBytes: number }[]} chunks */
+  const total = (chunks) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const initial = withStaticImports(manifest, entries);
+  const catalogKeys = entries.flatMap((entry) => manifest[entry].dynamicImports ?? []);
+  const catalogs = catalogKeys
+    .filter((key) => CATALOG_CHUNK_NAMES.includes(manifest[key]?.name ?? ''))
+    .map((key) => sized([...withStaticImports(manifest, [key])].filter((chunk) => !initial.has(chunk))));
+  if (catalogs.length !== CATALOG_CHUNK_NAMES.length) throw new Error('The entry does not load each catalog as a chunk of its own');
+  const largestCatalog = catalogs.sort((a, b) => total(b) - total(a))[0] ?? [];
+  const chunks = [...sized(initial), ...largestCatalog];
+  return { chunks, totalGzipBytes: total(chunks) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(manifestPath())) {
+    console.error(`No ${manifestPath()}: run npm run build:member first.`);
+    process.exit(1);
+  }
+  const { chunks, totalGzipBytes } = firstLoad();
+  for (const chunk of [...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.info(`${(chunk.gzipBytes / 1000).toFixed(1).padStart(8)} kB  ${chunk.file}`);
+  }
+  const verdict = totalGzipBytes <= MEMBER_FIRST_LOAD_BUDGET ? 'within' : 'OVER';
+  console.info(`${(totalGzipBytes / 1000).toFixed(1).padStart(8)} kB  first load, ${verdict} the ${MEMBER_FIRST_LOAD_BUDGET / 1000} kB budget`);
+  if (totalGzipBytes > MEMBER_FIRST_LOAD_BUDGET) process.exit(1);
+}
