@@ -14,7 +14,7 @@ export const sharePicturePath = (pagePath: string) => `${SHARE_PICTURE_ROUTE}?pa
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The title in lines of at most `width` characters, at most `max` lines (the last one cut with an ellipsis). */
-export function wrapTitle(title: string, width = 26, max = 3): string[] {
+export function wrapTitle(title: string, width = 24, max = 3): string[] {
   const lines: string[] = [];
   for (const word of title.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
