@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { poolOf, type Db } from './db/connect';
 import { accountsFeature } from './features/accounts';
+import { analyticsFeature } from './features/analytics';
 import { cartFeature } from './features/cart';
 import { captchaFeature } from './features/captcha';
 import { catalogueFeature } from './features/catalogue';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(globalConfigurationFeature, { ctx, prefix: '/api/main' });
   await app.register(contactFeature, { ctx, prefix: '/api/main' });
   await app.register(captchaFeature, { prefix: '/api/main' });
+  await app.register(analyticsFeature, { ctx });
   await app.register(contentFeature, { ctx });
   await app.register(catalogueFeature, { ctx });
   await app.register(locationsFeature, { ctx, prefix: '/api/md' });
