@@ -32,44 +32,8 @@ async function sha256Of(stream: Readable): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The behaviour every store shares, run against the data folder and against a local S3-compatible server. */
-function behavesAsAStore(name: string, make: () => FileStore) {
-  describe(name, () => {
-    it('stores a stream and gives it back with its size', async () => {
-      const store = make();
-      const { stream, sha256 } = generated(LARGE_BYTES);
-      await store.put('proofs/large.pdf', stream, 'application/pdf');
-      const stored = await store.get('proofs/large.pdf');
-      expect(stored?.size).toBe(LARGE_BYTES);
-      expect(await sha256Of(stored!.stream)).toBe(sha256);
-    });
-
-    it('stores a buffer, deletes it, and finds nothing afterwards (deleting twice is no error)', async () => {
-      const store = make();
-      await store.put('photo.png', Buffer.from('png bytes'), 'image/png');
-      expect(await text((await store.get('photo.png'))!.stream)).toBe('png bytes');
-      await store.delete('photo.png');
-      expect(await store.get('photo.png')).toBeUndefined();
-      await expect(store.delete('photo.png')).resolves.toBeUndefined();
-    });
-
-    it('finds nothing for a key never stored', async () => {
-      expect(await make().get('never-stored.png')).toBeUndefined();
-    });
-
-    it('refuses a key that is not one the platform makes', async () => {
-      const store = make();
-      for (const key of ['../escape.png', 'a/../../b.png', '/absolute.png', 'a//b.png', '']) {
-        await expect(store.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/storage key/);
-      }
-    });
-  });
-}
-
 const folder = mkdtempSync(path.join(tmpdir(), 'bisa-file-store-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-behavesAsAStore('the local folder store', () => localFileStore(path.join(folder, 'local')));
 
 let s3: Extract<StorageConfig, { kind: 's3' }>;
 let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -90,7 +54,42 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-behavesAsAStore('the S3-compatible store (s3rver)', () => s3FileStore(s3, 'uploads/'));
+/** The behaviour every store shares, run against the data folder and against a local S3-compatible server. */
+const STORES: [name: string, make: () => FileStore][] = [
+  ['the local folder store', () => localFileStore(path.join(folder, 'local'))],
+  ['the S3-compatible store (s3rver)', () => s3FileStore(s3, 'uploads/')],
+];
+
+describe.each(STORES)('%s', (_name, make) => {
+  it('stores a stream and gives it back with its size', async () => {
+    const store = make();
+    const { stream, sha256 } = generated(LARGE_BYTES);
+    await store.put('proofs/large.pdf', stream, 'application/pdf');
+    const stored = await store.get('proofs/large.pdf');
+    expect(stored?.size).toBe(LARGE_BYTES);
+    expect(await sha256Of(stored!.stream)).toBe(sha256);
+  });
+
+  it('stores a buffer, deletes it, and finds nothing afterwards (deleting twice is no error)', async () => {
+    const store = make();
+    await store.put('photo.png', Buffer.from('png bytes'), 'image/png');
+    expect(await text((await store.get('photo.png'))!.stream)).toBe('png bytes');
+    await store.delete('photo.png');
+    expect(await store.get('photo.png')).toBeUndefined();
+    await expect(store.delete('photo.png')).resolves.toBeUndefined();
+  });
+
+  it('finds nothing for a key never stored', async () => {
+    expect(await make().get('never-stored.png')).toBeUndefined();
+  });
+
+  it('refuses a key that is not one the platform makes', async () => {
+    const store = make();
+    for (const key of ['../escape.png', 'a/../../b.png', '/absolute.png', 'a//b.png', '']) {
+      await expect(store.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/storage key/);
+    }
+  });
+});
 
 describe('the storage configuration', () => {
   const env = { DATA_DIR: folder, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' };
