@@ -14,6 +14,7 @@ import { jobSeekerViews } from './job-seeker';
 import { learningViews } from './learning';
 import { lspViews } from './lsp';
 import { notificationsViews } from './notifications';
+import { jobQueueAdminViews } from './job-queue-admin';
 import { organisationsAdminViews } from './organisations-admin';
 import { profileViews, profileWith } from './profile';
 import { ClassDashboardPage, learningLandings, trainerViews } from './trainer';
@@ -32,6 +33,7 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...contentViews,
   ...catalogueAdminViews,
   ...organisationsAdminViews,
+  ...jobQueueAdminViews,
   ...coursesAdminViews,
   ...contentStudioViews,
   ...lspViews,

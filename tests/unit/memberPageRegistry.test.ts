@@ -60,10 +60,11 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     ]);
     expect(resourcesOf('employer')).toEqual([]);
     expect(resourcesOf('job-seeker')).toEqual([]);
-    // Every item of the Admin menu but its landing page and profile is one of its resources.
+    // Every item of the Admin menu but its landing page, profile and the job queue's page (a view of queues, not records) is one of its resources.
     const adminItems = menuFor('Admin')
       .map((item) => item.segment)
-      .filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile');
+      .filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile' && segment !== 'admin-job-queue');
+    expect(registeredPage('member', 'admin-job-queue')?.view).toHaveProperty('component');
     expect(resourcesOf('member').map((resource) => resource.segment)).toEqual(adminItems);
   });
 

@@ -41,6 +41,7 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
       'admin-orders',
       'admin-company-requests',
       'admin-organisations',
+      'admin-job-queue',
       'admin-configuration',
       'admin-courses',
     ],

@@ -102,6 +102,7 @@ export const MEMBER_PAGES = [
   operatorResource('admin-orders'),
   operatorResource('admin-company-requests'),
   operatorResource('admin-organisations'),
+  operatorResource('admin-job-queue'),
   operatorResource('admin-configuration'),
   operatorResource('admin-courses'),
 ] as const satisfies readonly MemberPageEntry[];
