@@ -41,6 +41,7 @@ import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
 import { loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
 import { createMetrics, metricsPlugin } from './platform/metrics';
+import { createReadiness } from './platform/lifecycle';
 import { policyPlugin } from './platform/policy';
 import { createLocalRateLimits, createRedisRateLimits } from './platform/rateLimiter';
 import { connectRedis } from './platform/redis';
@@ -83,6 +84,11 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   const pool = poolOf(givenDb);
   if (pool) metrics.observePool(pool);
   const db = metrics.observeQueries(givenDb);
+  // /readyz: 503 until every plugin is loaded, and again from the start of a shutdown.
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  app.addHook('onReady', async () => readiness.serving());
+  app.addHook('preClose', async () => readiness.draining());
   const tokens = createAccessTokens(config.jwtSecret);
   const logError = (error: unknown, what: string) => app.log.error({ err: error }, what);
   const fanout =

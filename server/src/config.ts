@@ -59,6 +59,11 @@ export interface Config {
   formsDir: string;
   /** How long an order waits for its payment before it expires (ORDER_EXPIRY_MINUTES, default a day). */
   orderExpiryMinutes: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long /readyz answers 503 before the gateway stops accepting (the proxy's
+   * health-check interval behind a proxy; 0 by default, for a gateway alone).
+   */
+  shutdownDrainMs: number;
   /** The outbox worker: how often it looks for due mail, and after how many failed attempts a message is given up. */
   mail: { pollMs: number; maxAttempts: number };
   /** METRICS_TOKEN: the bearer token Prometheus scrapes /metrics with; without it /metrics answers 404. */
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
     orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
     mail: { pollMs: integer(env, 'MAIL_POLL_MS', 5000), maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8) },
     metricsToken: env.METRICS_TOKEN || undefined,
     storage: storageConfig(env),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { contentSeed, seedContent } from './db/seedContent';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSettings } from './db/seed';
+import { shutDownGracefully } from './platform/lifecycle';
 import { mediaDir, writeMedia } from './platform/media';
 import { catalogueMedia, seedCatalogue } from './db/seedCatalogue';
 import { seedSchemes } from './db/seedSchemes';
@@ -41,8 +42,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.info(`${signal}: closing the gateway`);
-    await app.close();
+    console.info(`${signal}: draining, then closing the gateway`);
+    await shutDownGracefully(app, { drainDelayMs: config.shutdownDrainMs });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -87,6 +87,7 @@ export const en = {
     alternateExists: 'The alternate account already exists',
     accountMismatch: 'The account does not match your session',
     databaseUnavailable: 'The database does not answer',
+    notReady: 'This instance is not taking requests now: it is starting or shutting down',
     uploadDamaged: 'The file is damaged or incomplete: it does not open as a %{type} file',
     uploadTooManyPixels: 'The image is larger than %{limit} megapixels',
   },

@@ -89,6 +89,7 @@ export const id: Catalog = {
     alternateExists: 'Akun alternatif sudah ada',
     accountMismatch: 'Akun tidak sesuai dengan sesi Anda',
     databaseUnavailable: 'Basis data tidak menjawab',
+    notReady: 'Instans ini sedang tidak menerima permintaan: baru dimulai atau sedang berhenti',
     uploadDamaged: 'Berkas rusak atau tidak lengkap: tidak dapat dibuka sebagai berkas %{type}',
     uploadTooManyPixels: 'Gambar melebihi %{limit} megapiksel',
   },

@@ -1,4 +1,4 @@
-/** GET /healthz's answers (not enveloped: load balancers read them); the 503 says why in the caller's language. */
+/** GET /healthz and /readyz answers (not enveloped: load balancers read them); the 503 says why in the caller's language. */
 export const healthAnswer = {
   200: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } },
   503: {
