@@ -30,6 +30,12 @@ export const browserBuild = (entries: 'app' | 'islands') => ({
   manifest: `.vite/${entries}-manifest.json`,
   rollupOptions: {
     input: (entries === 'app' ? ['index.html', 'src/main.tsx'] : ['src/islands/main.ts']).map((file) => path.join(siteDir, file)),
+    // The catalog parts (both locales, every namespace) in a folder of their own: the service worker caches those a
+    // visitor loads instead of precaching them all (scripts/build-service-worker.ts).
+    output: {
+      chunkFileNames: ({ facadeModuleId }: { facadeModuleId: string | null }) =>
+        facadeModuleId?.includes('virtual:site-catalog/') ? 'assets/catalog/[name]-[hash].js' : 'assets/[name]-[hash].js',
+    },
   },
 });
 

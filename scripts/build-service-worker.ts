@@ -58,8 +58,8 @@ await writeFile(path.join(dist, OFFLINE_PAGE), offlinePage());
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   swDest: path.join(dist, 'sw.js'),
-  // The app shell: the hashed bundles, the Latin font files the pages use and the offline page. Not index.html:
-  // it is the gateway's template, never a page.
+  // The app shell: the hashed bundles (not assets/catalog/, cached as used), the Latin font files the pages use and
+  // the offline page. Not index.html: it is the gateway's template, never a page.
   globPatterns: ['assets/*.{js,css}', 'assets/*-latin-*.woff2', OFFLINE_PAGE],
   // Hashed names change with their content: no revision query needed.
   dontCacheBustURLsMatching: /^assets\//,
@@ -70,6 +70,13 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   runtimeCaching: [
+    {
+      // The catalog parts in assets/catalog/ (public-site/vite.config.ts): both locales' every namespace would double
+      // the precache, so each is kept once a page has loaded it. Hashed names: the cached copy is always right.
+      urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/catalog/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'bisa-catalog', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
+    },
     {
       // Content and news answers (issue 5): shown at once from the cache, refreshed in the background.
       urlPattern: ({ url }) =>

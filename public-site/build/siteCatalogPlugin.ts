@@ -12,7 +12,8 @@ const PART = `${INDEX}/`;
 /**
  * The public site's browser build reads the catalogs in parts: every import of src/core/i18n/catalog.ts (which holds
  * both languages' whole catalogs) becomes public-site/src/i18n/catalogRuntime.ts, and 'virtual:site-catalog' lists
- * one chunk per locale and top-level namespace, made here from the same catalogs, so typing of keys stays as it is.
+ * one chunk per locale and top-level namespace (for islands) and one per locale whole (for the whole app, which can
+ * show any page), made here from the same catalogs, so typing of keys stays as it is.
  * The server build (SSR) is left alone.
  */
 export function siteCatalogPlugin(): Plugin {
@@ -32,11 +33,13 @@ export function siteCatalogPlugin(): Plugin {
           const parts = Object.keys(catalog).map((namespace) => `${JSON.stringify(namespace)}: () => import('${PART}${locale}/${namespace}')`);
           return `${locale}: { ${parts.join(', ')} }`;
         });
-        return `export const catalogParts = { ${locales.join(', ')} };`;
+        const whole = Object.keys(catalogs).map((locale) => `${locale}: () => import('${PART}${locale}')`);
+        return `export const catalogParts = { ${locales.join(', ')} };\nexport const wholeCatalogs = { ${whole.join(', ')} };`;
       }
       if (!id.startsWith(`\0${PART}`)) return null;
-      const [locale, namespace] = id.slice(PART.length + 1).split('/') as [keyof typeof catalogs, string];
-      return `export default ${JSON.stringify((catalogs[locale] as Record<string, unknown>)[namespace] ?? {})};`;
+      const [locale, namespace] = id.slice(PART.length + 1).split('/') as [keyof typeof catalogs, string | undefined];
+      const catalog = catalogs[locale] as Record<string, unknown>;
+      return `export default ${JSON.stringify(namespace === undefined ? catalog : (catalog[namespace] ?? {}))};`;
     },
   };
 }

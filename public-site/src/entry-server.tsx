@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 import type { SiteLoaderContext, SiteRenderRequest, SiteRenderResult } from '@core/site/rendering';
 import { headTags } from './headTags';
 import { PageHeadRecorder, type PageHead } from './hooks/usePageHead';
@@ -25,10 +26,10 @@ function isIslandPage(context: StaticHandlerContext): boolean {
 }
 
 /** The page's scripts and stylesheet, and on island pages the catalog namespaces its islands' texts come from. */
-function assetTags(islandPage: boolean, namespaces: Set<string>): string {
+function assetTags(islandPage: boolean, namespaces: Set<string>, locale: Locale): string {
   const entry = islandPage ? 'islands' : 'app';
   const manifest = browserManifest(entry);
-  const scripts = manifest ? entryTags(manifest, entry) : '';
+  const scripts = manifest ? entryTags(manifest, entry, locale) : '';
   return namespaces.size ? `<meta name="${CATALOG_META}" content="${[...namespaces].join(' ')}">${scripts}` : scripts;
 }
 
@@ -62,6 +63,6 @@ export async function render({ url, locale, siteData, apiGet }: SiteRenderReques
   const status = statusOf(context);
   // Island pages never hydrate the routes, so their loaders' data stays out of the page.
   const routeData = !islandPage && Object.keys(context.loaderData).length ? context.loaderData : undefined;
-  const tags = assetTags(islandPage, islandServer?.namespaces ?? new Set());
+  const tags = assetTags(islandPage, islandServer?.namespaces ?? new Set(), locale);
   return { status, html, head: headTags(head, new URL(url), status) + tags, routeData };
 }

@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { catalogParts } from 'virtual:site-catalog';
 import { localeOfPath } from '@core/i18n/locales';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
+import { recordPageView } from './analytics/pageViewBeacon';
 import { browserClient } from './client';
-import { loadCatalogParts } from './i18n/catalogRuntime';
+import { loadWholeCatalog } from './i18n/catalogRuntime';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
@@ -20,16 +20,26 @@ if (!root) throw new Error('index.html has no #root element');
 const serverData = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
 const siteData: SiteData = serverData ? (JSON.parse(serverData) as SiteData) : { contactInfo: null, loggedIn: browserClient().session.isLoggedIn() };
 
-// The whole app can show any text of its locale (not the other one's): every namespace, each a chunk, in parallel.
-const locale = localeOfPath(window.location.pathname);
-await loadCatalogParts(locale, Object.keys(catalogParts[locale]));
+// The whole app can show any text of its locale (not the other one's): its catalog, preloaded by the page's head.
+await loadWholeCatalog(localeOfPath(window.location.pathname));
+
+const router = createBrowserRouter(siteRoutes, siteData.routeData ? { hydrationData: { loaderData: siteData.routeData } } : undefined);
+
+// A page view for the first page and for each client-side navigation (island pages count theirs in islands/main.ts).
+if (serverData) {
+  let counted = window.location.pathname;
+  recordPageView();
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === counted) return;
+    counted = state.location.pathname;
+    recordPageView(counted, '');
+  });
+}
 
 const app = (
   <StrictMode>
     <SiteDataProvider value={siteData}>
-      <RouterProvider
-        router={createBrowserRouter(siteRoutes, siteData.routeData ? { hydrationData: { loaderData: siteData.routeData } } : undefined)}
-      />
+      <RouterProvider router={router} />
     </SiteDataProvider>
   </StrictMode>
 );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '@core/i18n/locales';
 
 /** The two browser builds' entry scripts (public-site/vite.config.ts): the whole app, and island pages' small one. */
 export const PAGE_ENTRIES = { app: 'src/main.tsx', islands: 'src/islands/main.ts' } as const;
@@ -29,9 +30,17 @@ export function staticClosure(manifest: Manifest, key: string): ManifestChunk[] 
   return [...seen.values()];
 }
 
-/** The stylesheet, the entry script and preloads of its imports, for the page's <head>. */
-export function entryTags(manifest: Manifest, entry: PageEntry): string {
-  const [main, ...imports] = staticClosure(manifest, PAGE_ENTRIES[entry]);
+/** The manifest key of a locale's whole catalog (public-site/build/siteCatalogPlugin.ts), which the whole app loads first. */
+export const wholeCatalogKey = (locale: Locale) => `../virtual:site-catalog/${locale}`;
+
+/**
+ * The stylesheet, the entry script and preloads of its imports, for the page's <head>; for the whole app also its
+ * locale's catalog, which it loads before hydrating (fetched beside the script rather than after it).
+ */
+export function entryTags(manifest: Manifest, entry: PageEntry, locale: Locale): string {
+  const [main, ...staticImports] = staticClosure(manifest, PAGE_ENTRIES[entry]);
+  const catalog = entry === 'app' ? manifest[wholeCatalogKey(locale)] : undefined;
+  const imports = catalog ? [...staticImports, catalog] : staticImports;
   if (!main) return '';
   const css = [...new Set([main, ...imports].flatMap((chunk) => chunk.css ?? []))];
   return [

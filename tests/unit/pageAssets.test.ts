@@ -22,11 +22,24 @@ describe('page assets from the build manifest', () => {
   });
 
   it('the head gets the stylesheets, the entry script and preloads of its imports', () => {
-    expect(entryTags(manifest, 'islands')).toBe(
+    expect(entryTags(manifest, 'islands', 'id')).toBe(
       '<link rel="stylesheet" href="/assets/site-1.css"><link rel="stylesheet" href="/assets/b-1.css">' +
         '<script type="module" src="/assets/main-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/a-1.js"><link rel="modulepreload" href="/assets/b-1.js">',
     );
-    expect(entryTags(manifest, 'app')).toBe('');
+    expect(entryTags(manifest, 'app', 'id')).toBe('');
+  });
+});
+
+describe('the whole app preloads its locale catalog', () => {
+  it('beside its script, only the page locale', () => {
+    const app: Manifest = {
+      'src/main.tsx': { file: 'assets/main-2.js', isEntry: true },
+      '../virtual:site-catalog/id': { file: 'assets/catalog/id-1.js' },
+      '../virtual:site-catalog/en': { file: 'assets/catalog/en-1.js' },
+    };
+    expect(entryTags(app, 'app', 'en')).toBe(
+      '<script type="module" src="/assets/main-2.js"></script><link rel="modulepreload" href="/assets/catalog/en-1.js">',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { catalogParts } from 'virtual:site-catalog';
+import { catalogParts, wholeCatalogs } from 'virtual:site-catalog';
 import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { interpolate, lookupMessage } from '@core/i18n/lookup';
@@ -20,6 +20,11 @@ export async function loadCatalogParts(locale: Locale, namespaces: Iterable<stri
         loaded[locale][namespace] = (await parts[namespace]!()).default;
       }),
   );
+}
+
+/** The locale's whole catalog in one chunk (entry-server.tsx preloads it): the whole app may show any page's text. */
+export async function loadWholeCatalog(locale: Locale): Promise<void> {
+  loaded[locale] = (await wholeCatalogs[locale]()).default;
 }
 
 /** As @core/i18n/catalog's translate(): a namespace not loaded reads as the key itself. */

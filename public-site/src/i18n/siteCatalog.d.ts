@@ -4,4 +4,6 @@ declare module 'virtual:site-catalog' {
 
   /** Each locale's catalog namespaces that the public site's code names, each loaded as a chunk of its own. */
   export const catalogParts: Record<Locale, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+  /** Each locale's whole catalog as one chunk, for the whole app (main.tsx). */
+  export const wholeCatalogs: Record<Locale, () => Promise<{ default: Record<string, unknown> }>>;
 }
