@@ -1,4 +1,5 @@
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
+import { recordPageView } from '../analytics/pageViewBeacon';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
@@ -12,6 +13,7 @@ import './island.css';
  * parts load then, so a content page whose only island is the header loads a few kB of script.
  */
 const siteData = JSON.parse(document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent ?? 'null') as SiteData | null;
+recordPageView();
 
 function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
