@@ -72,7 +72,7 @@ test('search finds programs in both languages and an unknown program is a 404', 
   await expect(page.getByRole('link', { name: 'Paket Mandiri Belajar Perpajakan' })).toBeVisible();
   await page.goto('/en/search');
   await page.getByLabel('Keyword').fill('certification');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('3 programs found for "certification"')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
   const response = await page.goto('/program/bisa-academy/course/999999');

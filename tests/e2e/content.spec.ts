@@ -70,11 +70,11 @@ test('partners: category filter and paging, then a detail page with 3 other part
   const cards = page.locator('.partner-list .partner-card');
   await expect(cards).toHaveCount(10);
   await page.getByLabel('Category').selectOption({ label: 'Education' });
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/category=2/);
   await expect(cards).toHaveCount(6);
   await page.getByLabel('Category').selectOption({ label: 'All' });
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('navigation', { name: /pag/i }).getByRole('link', { name: /3/ }).click();
   await expect(page).toHaveURL(/page=3/);
   await expect(cards).toHaveCount(4);
