@@ -21,22 +21,28 @@ function hydrate(element: HTMLElement): Promise<void> {
   return import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, name, props, siteData ?? { contactInfo: null, loggedIn: false }));
 }
 
-/** The first use of a not yet hydrated island: hydrate, then repeat a click on a button (a link goes on as a link). */
+/**
+ * The first use of a not yet hydrated island: hydrate it; a click on a button that came before React listened is held
+ * and repeated once it does (a link goes on as a link). Once hydrateRoot() has run, React handles (and replays) events.
+ */
 function hydrateOnInteraction(element: HTMLElement): void {
+  let listening = false;
   let started: Promise<void> | undefined;
-  const start = () => (started ??= hydrate(element));
+  const start = () =>
+    (started ??= hydrate(element).then(() => {
+      listening = true;
+    }));
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
-  element.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element).closest('button');
-      if (!button) return;
-      event.preventDefault();
-      void start().then(() => requestAnimationFrame(() => button.click()));
-    },
-    { once: true, capture: true },
-  );
+  const holdClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button');
+    if (listening) return element.removeEventListener('click', holdClick, true);
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void start().then(() => button.click());
+  };
+  element.addEventListener('click', holdClick, true);
 }
 
 const visible = new IntersectionObserver((entries) => {

@@ -6,8 +6,8 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { island } from '../../islands/Island';
 import { useLocalizedPath, useT } from '../../i18n/locale';
 
-/** The drill-down hydrates when it scrolls into view; the lists below are links. */
-const ProgramBrowserIsland = island('programBrowser', ProgramBrowser);
+/** The drill-down, the page's first tool, hydrates at once (a choice made before it listens would be lost); the lists below are links. */
+const ProgramBrowserIsland = island('programBrowser', ProgramBrowser, 'load');
 
 /** /program: both groups' first programs and the recommended ones (get-default-program). */
 export function ProgramIndexPage() {
