@@ -18,7 +18,7 @@ test('a visitor browses the academy, adds a course after logging in, and selects
   await page.getByRole('link', { name: 'Dasar Pemrograman Web' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dasar Pemrograman Web' })).toBeVisible();
   // Issue 17: the price box says what is paid once; the syllabus lists the linked course's modules.
-  await expect(page.getByRole('complementary', { name: 'Harga' }).locator('.price-pay')).toHaveText('Rp 4.500.000');
+  await expect(page.getByRole('complementary', { name: 'Harga' }).locator('.price-pay')).toHaveText('Anda bayar Rp 4.500.000');
   await expect(page.getByRole('heading', { level: 2, name: 'Yang akan Anda pelajari' })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
   const detailPath = new URL(page.url()).pathname;
