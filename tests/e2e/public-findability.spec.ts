@@ -42,7 +42,7 @@ const LOCALES = [
     greeting: 'Hi, Budi',
     cartCount: 'Cart (1)',
     add: 'Add to cart',
-    added: 'Added to cart',
+    added: 'Added to your cart',
   },
 ] as const;
 
