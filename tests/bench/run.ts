@@ -5,7 +5,8 @@
  * Env: BENCH_SECONDS (measured seconds per route, default 10); BENCH_DATABASE_URL or DATABASE_URL (also
  * measure get-profile on that PostgreSQL server, in a scratch database created and dropped by the run);
  * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000); BENCH_ONLY=jobs or BENCH_ONLY=learning (only the job
- * portal's or the learning part).
+ * portal's or the learning part); BENCH_ONLY=queue (the durable job queue: BENCH_QUEUE_JOBS jobs, default 10,000, across
+ * two workers, reporting runs and duplicates).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -17,6 +18,7 @@ import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
+import { measureQueue, renderQueueTable } from './queueBench';
 import { measureCertificateBatch, measureParticipants, measureVerificationPage } from './certificationBench';
 import { firstNewsSlug, measureContent } from './contentBench';
 import { measureFormRender } from './formRenderBench';
@@ -233,6 +235,13 @@ async function main(): Promise<void> {
   if (only === 'budgets') {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     console.info(publicSiteBudgets());
+    return;
+  }
+  if (only === 'queue') {
+    // Issue 18: BENCH_QUEUE_JOBS (default 10,000) jobs across two workers, on PGlite and on the PostgreSQL server when given.
+    const jobs = Number(process.env.BENCH_QUEUE_JOBS ?? 10_000);
+    const results = [await measureQueue(jobs, undefined), ...(databaseUrl ? [await measureQueue(jobs, databaseUrl)] : [])];
+    console.info(renderQueueTable(results));
     return;
   }
   if (only === 'jobs' || only === 'learning') {
