@@ -56,6 +56,8 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
+      // The job queue's tables live beside the suite's schema (platform/jobs/definitions.ts: jobsSchemaFor).
+      await admin.query(`drop schema if exists ${schema}_jobs cascade`);
       await admin.end();
     }
   };
