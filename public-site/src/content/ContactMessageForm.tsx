@@ -7,6 +7,7 @@ import { TextField } from '../components/TextField';
 import { FieldShell } from '../components/FieldShell';
 import { focusFirstError } from '../forms/focusFirstError';
 import { browserClient } from '../client';
+import { captchaHeaders } from '../forms/captcha';
 import { useT } from '../i18n/locale';
 
 const EMPTY: ContactMessage = { name: '', email: '', affiliation: '', messages: '' };
@@ -39,7 +40,7 @@ export function ContactMessageForm() {
     setLoading(true);
     setSuccess(false);
     try {
-      await browserClient().gateway.v2.post('/api/contact-us', values);
+      await browserClient().gateway.v2.post('/api/contact-us', values, { headers: await captchaHeaders('contact') });
     } catch (error) {
       console.error('contact message not sent', error);
     } finally {

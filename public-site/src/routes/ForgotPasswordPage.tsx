@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { browserClient } from '../client';
+import { captchaHeaders } from '../forms/captcha';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
 import { SubmitButton } from '../components/SubmitButton';
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     if (focusFirstError(FORM_ID, validate(), ['email'])) return;
-    await forgot.run(() => browserClient().account.forgotPassword(values.email.trim()));
+    await forgot.run(async () => browserClient().account.forgotPassword(values.email.trim(), await captchaHeaders('forgot-password')));
   }
 
   return (

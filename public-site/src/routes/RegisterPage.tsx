@@ -5,6 +5,7 @@ import type { Envelope } from '@core/gateway/families';
 import { ACCOUNT_TYPES, normalizeAccountType, type AccountType } from '@core/rules/roles';
 import { FULLNAME_MAX_LENGTH } from '@core/rules/validation';
 import { browserClient } from '../client';
+import { captchaHeaders } from '../forms/captcha';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -89,14 +90,17 @@ function RegistrationForm(props: { initialAccountType: AccountType; onRegistered
     if (focusFirstError(FORM_ID, validate(), FIELD_ORDER)) return;
     const email = values.email.trim();
     const phone = values.phone.trim();
-    const response = await register.run(() =>
-      browserClient().account.register({
-        email,
-        password: values.password,
-        fullname: values.fullname.trim(),
-        accountType: normalizeAccountType(values.accountType),
-        ...(phone ? { phone } : {}),
-      }),
+    const response = await register.run(async () =>
+      browserClient().account.register(
+        {
+          email,
+          password: values.password,
+          fullname: values.fullname.trim(),
+          accountType: normalizeAccountType(values.accountType),
+          ...(phone ? { phone } : {}),
+        },
+        await captchaHeaders('register'),
+      ),
     );
     if (response) props.onRegistered(email);
   }

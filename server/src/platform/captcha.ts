@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { CAPTCHA_HEADER, type CaptchaAction } from '@core/site/captcha';
 import type { CaptchaConfig } from '../config';
 import type { Db } from '../db/connect';
 import { HttpError } from './httpError';
@@ -15,9 +16,6 @@ import { HttpError } from './httpError';
  * solution made for one form is refused by another. A solution is accepted once: its challenge's nonce is claimed in
  * the replay store until the challenge expires. The browser sends the widget's payload in the X-Captcha header.
  */
-export const CAPTCHA_HEADER = 'x-captcha';
-export const CAPTCHA_ACTIONS = ['register', 'login', 'forgot-password', 'contact', 'company-request'] as const;
-export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -39,13 +39,16 @@ export interface SwitchResponse {
 export function accountApi(gateway: Gateway) {
   const cm = gateway.cm;
   return {
-    register: (input: RegisterInput) => cm.post<Envelope<Registered>>('/account-user/register', input, { skipRefresh: true }),
+    /** `headers`: the solved captcha (public-site/src/forms/captcha.ts). */
+    register: (input: RegisterInput, headers?: Record<string, string>) =>
+      cm.post<Envelope<Registered>>('/account-user/register', input, { skipRefresh: true, headers }),
     confirmEmail: (token: string) => cm.post<Envelope<null>>('/account-user/confirm-email', { token }, { skipRefresh: true }),
     resendConfirmation: (email: string) => cm.post<Envelope<null>>('/account-user/resend-confirmation', { email }, { skipRefresh: true }),
     login: (email: string, password: string) => cm.post<Envelope<TokenSet>>('/account-user/login', { email, password }, { skipRefresh: true }),
     getProfile: () => cm.get<Envelope<ProfileResponse>>('/account-user/get-profile'),
     logout: (refreshToken: string | undefined) => cm.post<Envelope<null>>('/account-user/logout', { refreshToken }),
-    forgotPassword: (email: string) => cm.post<Envelope<null>>('/account-user/forgot-password', { email }, { skipRefresh: true }),
+    forgotPassword: (email: string, headers?: Record<string, string>) =>
+      cm.post<Envelope<null>>('/account-user/forgot-password', { email }, { skipRefresh: true, headers }),
     resetPassword: (token: string, password: string) =>
       cm.post<Envelope<null>>('/account-user/reset-password', { token, password }, { skipRefresh: true }),
     getAlternateAccount: (uid: string, email: string) => cm.post<Envelope<AlternateAccount>>('/account-user/get-alternate-account', { uid, email }),

@@ -3,6 +3,7 @@ import type { CompanyRequest } from '@core/catalogue/model';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { isValidPhone } from '@core/rules/validation';
 import { browserClient } from '../../client';
+import { captchaHeaders } from '../../forms/captcha';
 import { Notice } from '../../components/Notice';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
@@ -65,7 +66,7 @@ export function CompanyRequestPage({ kind }: { kind: RequestKind }) {
       notes: optional(values.notes),
     };
     await sending.run(async () => {
-      await browserClient().gateway.main.post(`/public-site/request-${kind}`, body);
+      await browserClient().gateway.main.post(`/public-site/request-${kind}`, body, { headers: await captchaHeaders('company-request') });
       return true;
     });
   }

@@ -35,7 +35,8 @@ export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, l
     await enforceAttempt(loginFailures, pair);
     await enforce(loginPerEmail, email);
     const failures = failedLogins.get(pair) ?? 0;
-    if (app.captcha.enabled && failures >= ctx.config.captcha.loginAfterFailures) await app.captcha.verify(captchaPayload(request), 'login');
+    if (app.captcha.enabled && ctx.config.captcha.loginAfterFailures > 0 && failures >= ctx.config.captcha.loginAfterFailures)
+      await app.captcha.verify(captchaPayload(request), 'login');
     const user = await findUserByEmail(db, email);
     // An unknown address costs the same hashing time as a wrong password, and gets the same message.
     const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_ACTIONS } from '../../platform/captcha';
+import { CAPTCHA_ACTIONS } from '@core/site/captcha';
 import { typed } from '../../platform/typeProvider';
 
 const challengeQuery = {

@@ -1,0 +1,7 @@
+/**
+ * The proof-of-work captcha shared by the gateway and the public site (SPEC 7: "captcha executed with an action
+ * name"): the forms' actions, and the header the solved payload travels in.
+ */
+export const CAPTCHA_HEADER = 'x-captcha';
+export const CAPTCHA_ACTIONS = ['register', 'login', 'forgot-password', 'contact', 'company-request'] as const;
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
