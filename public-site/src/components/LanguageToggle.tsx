@@ -11,7 +11,14 @@ export function LanguageToggle() {
   const other: Locale = locale === 'id' ? 'en' : 'id';
   return (
     <nav className="language-toggle" aria-label={t('common.language')}>
-      <Link to={`${localizePath(pathname, other)}${search}${hash}`} lang={other} hrefLang={other} onClick={() => rememberLocale(other)}>
+      {/* A full page load (reloadDocument): the browser holds only this locale's catalog (public-site/src/i18n/catalogRuntime.ts). */}
+      <Link
+        to={`${localizePath(pathname, other)}${search}${hash}`}
+        reloadDocument
+        lang={other}
+        hrefLang={other}
+        onClick={() => rememberLocale(other)}
+      >
         {other === 'en' ? t('common.switchToEnglish') : t('common.switchToIndonesian')}
       </Link>
     </nav>

@@ -45,18 +45,20 @@ function hydrateOnInteraction(element: HTMLElement): void {
   element.addEventListener('click', holdClick, true);
 }
 
+// A wrapper is display: contents (no box of its own), so its children are watched and stand for it.
 const visible = new IntersectionObserver((entries) => {
   for (const entry of entries) {
-    if (!entry.isIntersecting) continue;
-    visible.unobserve(entry.target);
-    void hydrate(entry.target as HTMLElement);
+    const wrapper = entry.target.parentElement;
+    if (!entry.isIntersecting || !wrapper) continue;
+    for (const child of wrapper.children) visible.unobserve(child);
+    void hydrate(wrapper);
   }
 });
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const when = element.getAttribute(WHEN_ATTRIBUTE) as HydrateWhen;
   if (when === 'load') void hydrate(element);
-  else if (when === 'visible') visible.observe(element);
+  else if (when === 'visible') for (const child of element.children) visible.observe(child);
   else hydrateOnInteraction(element);
 }
 
