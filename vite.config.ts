@@ -27,7 +27,13 @@ function memberAreaPaths(): Plugin {
 export default defineConfig({
   base: '/member/',
   plugins: [react(), memberAreaPaths(), formValidatorsPlugin()],
-  resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('./src/core', import.meta.url)),
+      // node-polyglot's polyfill, with its es-abstract helpers, is the built-in in every supported browser.
+      'object.entries': fileURLToPath(new URL('./src/app/vendor/object-entries.cjs', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/member',
     // The member budget test (tests/unit/memberBudget.test.ts) reads the entry chunk and its static imports from here.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The member app's first-load JavaScript budget (issue 17): the entry chunk and every chunk it imports statically,
- * plus the larger of the two catalogs (src/app/i18n.ts loads the URL's language before the app renders),
+ * plus the messages of the heavier language (src/app/i18n.ts loads the URL's language before the app renders),
  * gzip-compressed, read from the build's manifest (dist/member/.vite/manifest.json, written by `npm run
  * build:member`). Other chunks reached only through dynamic import() load when a page is opened and do not count.
  *
@@ -24,10 +24,10 @@ export function manifestPath(dist = MEMBER_DIST) {
 }
 
 /**
- * The catalogs' chunks, of which the member app loads one before it renders: the entry's dynamic imports named
- * after src/core/i18n/en.ts and id.ts (a chunk other pages share is keyed by its file, not its source).
+ * The messages the member app loads before it renders, per language (src/app/i18n.ts): the entry's dynamic
+ * imports by chunk name (a chunk other pages share is keyed by its file, not its source).
  */
-export const CATALOG_CHUNK_NAMES = ['en', 'id'];
+export const MESSAGE_CHUNKS = { en: ['en'], id: ['id', 'ra-language-indonesian'] };
 
 /**
  * The manifest keys a chunk brings with it: itself and its static imports, recursively.
@@ -65,13 +65,14 @@ export function firstLoad(dist = MEMBER_DIST) {
   /** @param {{ gzipBytes: number }[]} chunks */
   const total = (chunks) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   const initial = withStaticImports(manifest, entries);
-  const catalogKeys = entries.flatMap((entry) => manifest[entry].dynamicImports ?? []);
-  const catalogs = catalogKeys
-    .filter((key) => CATALOG_CHUNK_NAMES.includes(manifest[key]?.name ?? ''))
-    .map((key) => sized([...withStaticImports(manifest, [key])].filter((chunk) => !initial.has(chunk))));
-  if (catalogs.length !== CATALOG_CHUNK_NAMES.length) throw new Error('The entry does not load each catalog as a chunk of its own');
-  const largestCatalog = catalogs.sort((a, b) => total(b) - total(a))[0] ?? [];
-  const chunks = [...sized(initial), ...largestCatalog];
+  const dynamicKeys = entries.flatMap((entry) => manifest[entry].dynamicImports ?? []);
+  const languages = Object.values(MESSAGE_CHUNKS).map((names) => {
+    const keys = dynamicKeys.filter((key) => names.includes(manifest[key]?.name ?? ''));
+    if (keys.length !== names.length) throw new Error(`The entry does not load ${names.join(', ')} as chunks of their own`);
+    return sized([...withStaticImports(manifest, keys)].filter((key) => !initial.has(key)));
+  });
+  const largestLanguage = languages.sort((a, b) => total(b) - total(a))[0] ?? [];
+  const chunks = [...sized(initial), ...largestLanguage];
   return { chunks, totalGzipBytes: total(chunks) };
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type DashboardComponent, type TranslationMessages } from 'react-admin';
+import { CustomRoutes, Resource, type DashboardComponent, type TranslationMessages } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localizePath } from '@core/i18n/locales';
 import { AREAS, type Area } from '@core/rules/menus';
@@ -11,10 +11,8 @@ import { areaRoutes } from './areas/areaRoutes';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from '../shared/memberContext';
-import { MemberLayout } from './MemberLayout';
-import { MemberNotification } from './MemberNotification';
+import { MemberAdmin } from './MemberAdmin';
 import { LiveNotificationsProvider } from '../shared/LiveNotificationsContext';
-import { memberTheme } from './theme';
 
 interface AppProps {
   member: MemberContextValue;
@@ -49,24 +47,12 @@ function AreaAdmin({
   const dataProvider = useMemo(() => createDataProvider(member.gateway), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
-      <Admin
-        basename={basename}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        dashboard={dashboard}
-        layout={MemberLayout}
-        theme={memberTheme}
-        notification={MemberNotification}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
+      <MemberAdmin basename={basename} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={dashboard}>
         <CustomRoutes>{routes}</CustomRoutes>
         {/* The operator's resources live in the area itself, not in the forms' admin. */}
         {basename === areaPath(area, member.locale) &&
           resourcesOf(area).map(({ segment, resource }) => <Resource key={segment} name={segment} {...resource} />)}
-      </Admin>
+      </MemberAdmin>
     </AreaContext.Provider>
   );
 }

@@ -4,7 +4,6 @@ import { mergeTranslations, type I18nProvider, type TranslationMessages } from '
 import type { Catalog } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { menuFor } from '@core/rules/menus';
-import { indonesianMessages } from './ra-language-indonesian';
 
 const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' };
 
@@ -17,13 +16,18 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
   id: () => import('@core/i18n/id').then((module) => module.id),
 };
 
+/** react-admin's own messages in the language, over its English ones; Indonesian downloads only for /member. */
+const REACT_ADMIN: Record<Locale, () => Promise<TranslationMessages[]>> = {
+  en: () => Promise.resolve([englishMessages]),
+  id: () => import('./ra-language-indonesian').then((module) => [englishMessages, module.indonesianMessages]),
+};
+
 /**
  * react-admin's `ra.*` messages plus our catalog's top-level groups (member.*, common.*, …), which never
  * collide with `ra`. Indonesian lies over English so a key missing from our translation shows in English.
  */
 export async function loadMemberMessages(locale: Locale): Promise<TranslationMessages> {
-  const catalog = await CATALOGS[locale]();
-  const reactAdmin = locale === 'en' ? [englishMessages] : [englishMessages, indonesianMessages];
+  const [reactAdmin, catalog] = await Promise.all([REACT_ADMIN[locale](), CATALOGS[locale]()]);
   return mergeTranslations(...reactAdmin, catalog, resourceNames(catalog));
 }
 
