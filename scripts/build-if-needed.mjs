@@ -25,7 +25,8 @@ const apps = [
   { script: 'build:member', outputs: ['dist/member/index.html'], sources: ['src', 'index.html', 'vite.config.ts', 'schemas'] },
   {
     script: 'build:public',
-    outputs: ['public-site/dist/index.html', 'public-site/dist-server/entry-server.js'],
+    // The islands manifest: a build from before the island pages (one manifest) is redone.
+    outputs: ['public-site/dist/index.html', 'public-site/dist/.vite/islands-manifest.json', 'public-site/dist-server/entry-server.js'],
     sources: ['public-site', 'src/core'],
   },
 ];
