@@ -9,26 +9,28 @@ if (!Number.isInteger(gateways) || gateways < 1 || gateways > 8) {
   process.exit(1);
 }
 
-let cluster: Cluster | undefined;
+// Filled once the cluster is up; a Ctrl-C before that still reaches the gateways (they share the terminal).
+const started: { cluster?: Cluster } = {};
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.info(`${signal}: stopping the proxy and the gateways`);
-  await cluster?.stop();
+  await started.cluster?.stop();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 console.info(`Starting ${gateways} gateways one after the other (the first migrates and seeds) ...`);
-cluster = await startCluster({
+const cluster = await startCluster({
   gateways,
   databaseUrl: process.env.DATABASE_URL || undefined,
   redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,
   proxyPort: Number(process.env.CLUSTER_PORT ?? 8080),
   output: 'inherit',
 });
+started.cluster = cluster;
 console.info(`BISA cluster on ${cluster.baseUrl} (HAProxy, health check /readyz, X-Instance names the gateway)`);
 for (const gateway of cluster.gateways) console.info(`  ${gateway.name}  ${gateway.baseUrl}  pid ${gateway.pid}`);
 console.info(`  database ${cluster.databaseUrl}, Redis ${cluster.redisUrl} (keys under ${cluster.redisKeyPrefix})`);
