@@ -12,6 +12,7 @@ import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
 import './styles.css';
 import './islands/island.css';
+import './fontFallback.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

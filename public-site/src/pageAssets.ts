@@ -14,7 +14,12 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk's CSS refers to (the fonts). */
+  assets?: string[];
 }
+
+/** The web font file every page's text uses (Latin), preloaded so it is there before the first paint. */
+const LATIN_FONT = /-latin-wght-normal-[\w-]+\.woff2$/;
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The entry chunk and every chunk it imports statically (what a first visit loads before anything is used). */
@@ -43,7 +48,9 @@ export function entryTags(manifest: Manifest, entry: PageEntry, locale: Locale):
   const imports = catalog ? [...staticImports, catalog] : staticImports;
   if (!main) return '';
   const css = [...new Set([main, ...imports].flatMap((chunk) => chunk.css ?? []))];
+  const fonts = (main.assets ?? []).filter((file) => LATIN_FONT.test(file));
   return [
+    ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" src="/${main.file}"></script>`,
     ...imports.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),

@@ -8,6 +8,7 @@ const manifest: Manifest = {
     imports: ['_a.js', '_b.js'],
     dynamicImports: ['src/islands/hydrate.tsx'],
     css: ['assets/site-1.css'],
+    assets: ['assets/plus-jakarta-sans-latin-ext-wght-normal-X1.woff2', 'assets/plus-jakarta-sans-latin-wght-normal-eX_1.woff2'],
   },
   '_a.js': { file: 'assets/a-1.js', imports: ['_b.js'] },
   '_b.js': { file: 'assets/b-1.js', css: ['assets/b-1.css'] },
@@ -23,7 +24,8 @@ describe('page assets from the build manifest', () => {
 
   it('the head gets the stylesheets, the entry script and preloads of its imports', () => {
     expect(entryTags(manifest, 'islands', 'id')).toBe(
-      '<link rel="stylesheet" href="/assets/site-1.css"><link rel="stylesheet" href="/assets/b-1.css">' +
+      '<link rel="preload" href="/assets/plus-jakarta-sans-latin-wght-normal-eX_1.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="stylesheet" href="/assets/site-1.css"><link rel="stylesheet" href="/assets/b-1.css">' +
         '<script type="module" src="/assets/main-1.js"></script>' +
         '<link rel="modulepreload" href="/assets/a-1.js"><link rel="modulepreload" href="/assets/b-1.js">',
     );

@@ -6,6 +6,7 @@ import { enhancePage } from './enhance';
 import type { HydrateWhen, IslandName } from './registry';
 import '../styles.css';
 import './island.css';
+import '../fontFallback.css';
 
 /**
  * The entry script of ISLAND_PAGE pages (islands/README.md): no React until an island needs it. Each wrapper is
