@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseVariantName, variantSrcSets } from '@core/site/imageVariants';
+import { localFileStore } from '../../server/src/platform/storage';
 import { encodeVariant, ensureVariant, removeImageVariants, writeImageVariants } from '../../server/src/platform/imageVariants';
 
 const NAME = 'a'.repeat(32);
@@ -48,15 +49,18 @@ describe('image variant files', () => {
   it('writes every variant of an upload, makes a missing one on demand and removes them all', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'variants-'));
     const original = await png(400, 200);
-    await writeImageVariants(dir, `${NAME}.png`, original);
+    const store = localFileStore(dir);
+    await writeImageVariants(store, `${NAME}.png`, original);
     expect((await readdir(dir)).sort()).toHaveLength(8);
-    await removeImageVariants(dir, `${NAME}.png`);
+    // Written again (a request made one meanwhile): the variants are overwritten, not an error.
+    await writeImageVariants(store, `${NAME}.png`, original);
+    await removeImageVariants(store, `${NAME}.png`);
     expect(await readdir(dir)).toEqual([]);
 
     await sharp(original).toFile(path.join(dir, `${NAME}.png`));
-    const made = await ensureVariant(dir, `${NAME}.png`, 320, 'webp');
-    expect(made && path.basename(made)).toBe(`${NAME}-320.webp`);
-    expect((await sharp(made!).metadata()).width).toBe(320);
-    expect(await ensureVariant(dir, `${'b'.repeat(32)}.png`, 320, 'webp')).toBeUndefined();
+    const made = await ensureVariant(store, `${NAME}.png`, 320, 'webp');
+    expect(made).toBe(`${NAME}-320.webp`);
+    expect((await sharp(path.join(dir, made!)).metadata()).width).toBe(320);
+    expect(await ensureVariant(store, `${'b'.repeat(32)}.png`, 320, 'webp')).toBeUndefined();
   });
 });

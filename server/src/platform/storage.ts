@@ -13,12 +13,24 @@ import type { StorageConfig } from '../config';
  * Both directions stream: a file is never held whole in memory by the store.
  */
 export interface FileStore {
-  /** Writes `body` under `key`. A key is written once: the names are random, so an existing key is an error. */
-  put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;
-  /** The stored bytes and their size; undefined when there is no such key. */
-  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * Writes `body` under `key`. A key is written once: the names are random, so an existing key is an error, unless
+   * `overwrite` says the key is derived (an image's variant, which two requests may make at once).
+   */
+  put(key: string, body: Readable | Buffer, contentType: string, options?: { overwrite?: boolean }): Promise<void>;
+  /**
+   * The stored bytes and the object's whole size; undefined when there is no such key. With `range` (inclusive
+   * bytes, as HTTP's Range) only those bytes are read: a video is sought without reading what comes before.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the key; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Inclusive byte positions, as in an HTTP Range header; `end` within the object. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** A key as the platform makes them: relative, forward slashes, no `.` or `..` segments. */
@@ -33,11 +45,11 @@ function checkedKey(key: string): string {
 export function localFileStore(root: string): FileStore {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
-    async put(key, body) {
+    async put(key, body, _contentType, options) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // 'wx': never overwrite, even in the impossible case of a repeated random name.
-      const output = createWriteStream(file, { flags: 'wx', mode: 0o640 });
+      const output = createWriteStream(file, { flags: options?.overwrite ? 'w' : 'wx', mode: 0o640 });
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, output);
       } catch (error) {
@@ -45,12 +57,12 @@ export function localFileStore(root: string): FileStore {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const handle = await open(file, 'r');
         const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
       } catch {
         return undefined;
       }
@@ -87,11 +99,14 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
         queueSize: PARTS_IN_FLIGHT,
       }).done();
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: prefix + checkedKey(key), Range }));
         if (!(answer.Body instanceof Readable)) return undefined;
-        return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+        // With a Range the length is the part's; the whole size is after the slash of Content-Range.
+        const whole = Number(answer.ContentRange?.split('/')[1]);
+        return { stream: answer.Body, size: Number.isFinite(whole) ? whole : (answer.ContentLength ?? 0) };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;

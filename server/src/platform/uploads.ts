@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { MessageKey } from '@core/i18n/catalog';
@@ -13,6 +13,7 @@ import { ensureVariant, removeImageVariants, writeImageVariants } from './imageV
 import { loadSharp } from './lazyModules';
 import { readConfiguration } from './configuration';
 import { HttpError } from './httpError';
+import { uploadStoreFor, type FileStore } from './storage';
 
 /** Every type an upload may be, with the extension its stored name gets. */
 export const UPLOAD_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
@@ -177,9 +178,14 @@ function checkedPdf(data: Buffer): Buffer {
   return data;
 }
 
-/** DATA_DIR/uploads: shared storage when several gateway instances run. */
+/** DATA_DIR/uploads: the uploads' folder when no bucket is configured (shared storage for several instances). */
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
+}
+
+/** Where uploads are kept: DATA_DIR/uploads, or the S3 bucket's uploads/ folder (platform/storage.ts). */
+export function uploadStore(config: Pick<Config, 'dataDir' | 'storage'>): FileStore {
+  return uploadStoreFor(config);
 }
 
 export function uploadUrl(name: string): string {
@@ -190,56 +196,52 @@ export function uploadUrl(name: string): string {
  * The public store: writes an image (from receiveUpload) under a new random name and records what it is; returns
  * its URL, served to anyone at /uploads/<name>.
  */
-export async function storeUpload(db: Db, dir: string, upload: { accountId: string; contentType: ImageType; data: Buffer }): Promise<string> {
+export async function storeUpload(db: Db, store: FileStore, upload: { accountId: string; contentType: ImageType; data: Buffer }): Promise<string> {
   const name = newUploadFileName(upload.contentType);
-  const file = path.join(dir, name);
-  await mkdir(dir, { recursive: true });
-  // 'wx': never overwrite, even in the impossible case of a repeated random name.
-  await writeFile(file, upload.data, { flag: 'wx', mode: 0o640 });
+  await store.put(name, upload.data, upload.contentType);
   try {
     await db
       .insertInto('uploads')
       .values({ name, account_id: upload.accountId, content_type: upload.contentType, size_bytes: upload.data.length })
       .execute();
   } catch (error) {
-    await unlink(file).catch(() => undefined);
+    await store.delete(name).catch(() => undefined);
     throw error;
   }
   // The responsive variants are encoded after the answer (an upload does not wait for eight encodes); a variant
   // asked for before it is written is made on that request (openUpload), so a failure here only costs time later.
-  void writeImageVariants(dir, name, upload.data).catch(() => undefined);
+  void writeImageVariants(store, name, upload.data).catch(() => undefined);
   return uploadUrl(name);
 }
 
 /** A stored upload, opened for reading; undefined when the name is not one of ours or the file is gone. */
-export async function openUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
+export async function openUpload(db: Db, store: FileStore, name: string): Promise<StoredFile | undefined> {
   const variant = parseVariantName(name);
-  if (variant) return openUploadVariant(db, dir, variant);
+  if (variant) return openUploadVariant(db, store, variant);
   if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
   // A private upload (evidence stored before it had its own folder) is served by its owner's route only.
   const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).where('private', '=', false).executeTakeFirst();
   if (!row) return undefined;
-  return openStoredFile(dir, name, row.content_type);
+  return openStoredFile(store, name, row.content_type);
 }
 
 /** An AVIF or WebP variant of a public image upload (src/core/site/imageVariants.ts), made now if it is missing. */
-async function openUploadVariant(db: Db, dir: string, variant: NonNullable<ReturnType<typeof parseVariantName>>): Promise<StoredFile | undefined> {
+async function openUploadVariant(
+  db: Db,
+  store: FileStore,
+  variant: NonNullable<ReturnType<typeof parseVariantName>>,
+): Promise<StoredFile | undefined> {
   const candidates = Object.values(IMAGE_EXTENSIONS).map((extension) => `${variant.base}.${extension}`);
   const row = await db.selectFrom('uploads').select('name').where('name', 'in', candidates).where('private', '=', false).executeTakeFirst();
   if (!row) return undefined;
-  const file = await ensureVariant(dir, row.name, variant.width, variant.format).catch(() => undefined);
-  return file ? openStoredFile(dir, path.basename(file), `image/${variant.format}`) : undefined;
+  const key = await ensureVariant(store, row.name, variant.width, variant.format).catch(() => undefined);
+  return key ? openStoredFile(store, key, `image/${variant.format}`) : undefined;
 }
 
-async function openStoredFile(dir: string, name: string, contentType: string): Promise<StoredFile | undefined> {
-  let file: FileHandle;
-  try {
-    file = await open(path.join(dir, name), 'r');
-  } catch {
-    // The row outlived its file (a restored database, an instance without the shared folder): not found.
-    return undefined;
-  }
-  return { contentType, file, size: (await file.stat()).size };
+async function openStoredFile(store: FileStore, name: string, contentType: string): Promise<StoredFile | undefined> {
+  // Undefined when the row outlived its file (a restored database, an instance without the shared folder).
+  const stored = await store.get(name);
+  return stored && { contentType, stream: stored.stream, size: stored.size };
 }
 
 /**
@@ -249,14 +251,13 @@ async function openStoredFile(dir: string, name: string, contentType: string): P
  */
 export async function storePrivateUpload<T>(
   db: Db,
-  dir: string,
+  store: FileStore,
   folder: string,
   upload: { accountId: string; contentType: UploadType; data: Buffer },
   record: (trx: Transaction<Database>, name: string) => Promise<T>,
 ): Promise<T> {
   const name = `${folder}/${newUploadFileName(upload.contentType)}`;
-  await mkdir(path.join(dir, folder), { recursive: true });
-  await writeFile(path.join(dir, name), upload.data, { flag: 'wx', mode: 0o640 });
+  await store.put(name, upload.data, upload.contentType);
   try {
     return await db.transaction().execute(async (trx) => {
       await trx
@@ -266,34 +267,35 @@ export async function storePrivateUpload<T>(
       return record(trx, name);
     });
   } catch (error) {
-    await unlink(path.join(dir, name)).catch(() => undefined);
+    await store.delete(name).catch(() => undefined);
     throw error;
   }
 }
 
 /** A private upload by the name its owner's row keeps (never a name from the request); undefined when gone. */
-export async function openPrivateUpload(db: Db, dir: string, name: string): Promise<StoredFile | undefined> {
+export async function openPrivateUpload(db: Db, store: FileStore, name: string): Promise<StoredFile | undefined> {
   const row = await db.selectFrom('uploads').select('content_type').where('name', '=', name).executeTakeFirst();
-  return row && openStoredFile(dir, name, row.content_type);
+  return row && openStoredFile(store, name, row.content_type);
 }
 
 /**
  * Removes an upload that no account shows any more (a replaced photo). An alternate account starts with a copy
  * of its sibling's photo URL, so a URL still in use elsewhere stays.
  */
-export async function discardUnusedUpload(db: Db, dir: string, url: string): Promise<void> {
+export async function discardUnusedUpload(db: Db, store: FileStore, url: string): Promise<void> {
   const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
   if (!UPLOAD_NAME_PATTERN.test(name)) return;
   const inUse = await db.selectFrom('accounts').select('id').where('photo', '=', url).executeTakeFirst();
   if (inUse) return;
   await db.deleteFrom('uploads').where('name', '=', name).execute();
-  await unlink(path.join(dir, name)).catch(() => undefined);
-  await removeImageVariants(dir, name);
+  await store.delete(name).catch(() => undefined);
+  await removeImageVariants(store, name);
 }
 
 export interface StoredFile {
   contentType: string;
-  file: FileHandle;
+  /** The bytes, read as they are sent (from the data folder or the bucket). */
+  stream: Readable;
   size: number;
 }
 
@@ -308,5 +310,5 @@ export function sendStoredFile(reply: FastifyReply, stored: StoredFile, cacheCon
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', disposition)
-    .send(stored.file.createReadStream());
+    .send(stored.stream);
 }

@@ -3,7 +3,7 @@ import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import { programRecordById } from './queries';
 import { programIdParams, programRecordAnswer } from './schemas';
 
@@ -29,7 +29,7 @@ export async function operatorCoverRoutes(app: TypedApp, { ctx, changed }: { ctx
       const program = await ctx.db.selectFrom('programs').select('id').where('id', '=', id).executeTakeFirst();
       if (!program) throw notFound('catalogue.programNotFound');
       const upload = await receiveUpload(ctx.db, request, COVER);
-      const url = await storeUpload(ctx.db, uploadsDir(ctx.config), { accountId: principalOf(request).accountId, ...upload });
+      const url = await storeUpload(ctx.db, uploadStore(ctx.config), { accountId: principalOf(request).accountId, ...upload });
       await ctx.db.updateTable('programs').set({ cover: url, updated_at: new Date() }).where('id', '=', id).execute();
       changed();
       const saved = await programRecordById(ctx.db, id);

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
 import { mayWrite, rolesOf } from './rules';
@@ -28,7 +28,7 @@ const EVIDENCE: UploadRule<ImageType> = {
  */
 export async function memberDocumentRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   // Registered in a scope of its own (index.ts): the rest of the family keeps accepting JSON only.
   acceptUploads(app, EVIDENCE);
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/httpError';
 import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType, type StoredFile } from '../../platform/uploads';
+import type { FileStore } from '../../platform/storage';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';
 import {
@@ -363,19 +364,19 @@ export async function assignAssessor(db: Db, forms: Forms, principal: Principal,
 /** Stores an evidence file of an instance in the private store; answers the scoped URL it is read at. */
 export async function storeEvidence(
   db: Db,
-  uploadsDir: string,
+  store: FileStore,
   loaded: Loaded,
   upload: { accountId: string } & CheckedUpload<ImageType>,
 ): Promise<string> {
   const instanceId = loaded.instance.id;
-  const evidenceId = await storePrivateUpload(db, uploadsDir, EVIDENCE_FOLDER, upload, (trx, uploadName) =>
+  const evidenceId = await storePrivateUpload(db, store, EVIDENCE_FOLDER, upload, (trx, uploadName) =>
     insertEvidence(trx, { instanceId, uploadName, accountId: upload.accountId }),
   );
   return `/api/certification/form-instances/${instanceId}/evidence/${evidenceId}`;
 }
 
 /** One evidence file of an instance the caller reaches (loaded through the scope), or undefined. */
-export async function openEvidence(db: Db, uploadsDir: string, loaded: Loaded, evidenceId: string): Promise<StoredFile | undefined> {
+export async function openEvidence(db: Db, store: FileStore, loaded: Loaded, evidenceId: string): Promise<StoredFile | undefined> {
   const name = await evidenceUploadName(db, loaded.instance.id, evidenceId);
-  return name === undefined ? undefined : openPrivateUpload(db, uploadsDir, name);
+  return name === undefined ? undefined : openPrivateUpload(db, store, name);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadsDir, type ImageType, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import { uploadedEnvelope } from './schemas';
 
 const CONTENT_IMAGE: UploadRule<ImageType> = {
@@ -19,7 +19,7 @@ const CONTENT_IMAGE: UploadRule<ImageType> = {
  * Registered in a scope of its own (index.ts): its body parsers must not reach the other routes.
  */
 export async function operatorUploadRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   acceptUploads(app, CONTENT_IMAGE);
 
   app.post('/api/main/content-uploads', { schema: { response: uploadedEnvelope }, config: { policy: ['Admin'] } }, async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   IMAGE_TYPES,
   receiveUpload,
   storeUpload,
-  uploadsDir,
+  uploadStore,
   type ImageType,
   uploadUrl,
   type UploadRule,
@@ -36,7 +36,7 @@ const LOGO: UploadRule<ImageType> = {
  */
 export async function companyRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   acceptUploads(app, LOGO);
   // The public vacancy pages show the company's name and logo: shown fresh at once.
   const vacanciesChanged = () => ctx.events.emit('vacancies.changed', {});

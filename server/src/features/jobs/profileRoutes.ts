@@ -1,9 +1,8 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseProfile, validateProfile } from '@core/jobs/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
+import type { FileStore } from '../../platform/storage';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
@@ -16,7 +15,7 @@ import {
   receiveUpload,
   sendStoredFile,
   storePrivateUpload,
-  uploadsDir,
+  uploadStore,
   type UploadRule,
 } from '../../platform/uploads';
 import { cvPdf } from './cvPdf';
@@ -61,9 +60,9 @@ export function cvFileName(name: string | undefined): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
-async function discardPrivateUpload(db: Db, dir: string, name: string) {
+async function discardPrivateUpload(db: Db, store: FileStore, name: string) {
   await db.deleteFrom('uploads').where('name', '=', name).execute();
-  await unlink(path.join(dir, name)).catch(() => undefined);
+  await store.delete(name).catch(() => undefined);
 }
 
 /**
@@ -75,7 +74,7 @@ async function discardPrivateUpload(db: Db, dir: string, name: string) {
  */
 export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dir = uploadsDir(ctx.config);
+  const store = uploadStore(ctx.config);
   acceptUploads(app, CV);
 
   const ownView = async (request: FastifyRequest) => {
@@ -87,7 +86,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
     db.selectFrom('job_profiles').select(['cv_file', 'cv_file_name']).where('account_id', '=', accountId).executeTakeFirst();
   const sendCv = async (reply: FastifyReply, accountId: string) => {
     const row = await cvFileOf(accountId);
-    const file = row?.cv_file ? await openPrivateUpload(db, dir, row.cv_file) : undefined;
+    const file = row?.cv_file ? await openPrivateUpload(db, store, row.cv_file) : undefined;
     if (!file) throw notFound();
     return sendStoredFile(reply, file, 'private, no-store', attachment(row?.cv_file_name ?? 'CV.pdf'));
   };
@@ -116,7 +115,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
     const upload = await receiveUpload(db, request, CV);
     const fileName = cvFileName(request.query.fileName);
     const uploadedAt = new Date();
-    const previous = await storePrivateUpload(db, dir, CV_FOLDER, { accountId, ...upload }, async (trx, name) => {
+    const previous = await storePrivateUpload(db, store, CV_FOLDER, { accountId, ...upload }, async (trx, name) => {
       const row = await trx.selectFrom('job_profiles').select('cv_file').where('account_id', '=', accountId).forUpdate().executeTakeFirst();
       const values = { cv_file: name, cv_file_name: fileName, cv_uploaded_at: uploadedAt };
       await trx
@@ -127,7 +126,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
       return row?.cv_file ?? null;
     });
     // The replaced file goes once the new one is recorded.
-    if (previous) await discardPrivateUpload(db, dir, previous);
+    if (previous) await discardPrivateUpload(db, store, previous);
     return envelope(request, reply, { fileName, uploadedAt: uploadedAt.toISOString() }, 'jobProfile.cvSaved', 201);
   });
 
@@ -143,7 +142,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
       .set({ cv_file: null, cv_file_name: null, cv_uploaded_at: null, updated_at: new Date() })
       .where('account_id', '=', accountId)
       .execute();
-    await discardPrivateUpload(db, dir, row.cv_file);
+    await discardPrivateUpload(db, store, row.cv_file);
     return envelope(request, reply, null, 'jobProfile.cvDeleted');
   });
 

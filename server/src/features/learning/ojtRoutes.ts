@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
@@ -10,11 +8,12 @@ import {
   receiveUpload,
   sendStoredFile,
   storePrivateUpload,
-  uploadsDir,
+  uploadStore,
   type UploadRule,
 } from '../../platform/uploads';
 import { notFound } from '../../platform/httpError';
 import type { Db } from '../../db/connect';
+import type { FileStore } from '../../platform/storage';
 import {
   attachOjtFile,
   classOjtSubmissions,
@@ -43,8 +42,8 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jp
 const TASK = '/kompetensi/courses/:courseId/ojt/:activityId';
 const RESULT = '/scheduling/ojt-result/:task/:activity/:schedule';
 
-async function sendEvidence(db: Db, dir: string, reply: Parameters<typeof sendStoredFile>[0], key: string, activityId: string) {
-  const file = await openPrivateUpload(db, dir, key);
+async function sendEvidence(db: Db, store: FileStore, reply: Parameters<typeof sendStoredFile>[0], key: string, activityId: string) {
+  const file = await openPrivateUpload(db, store, key);
   if (!file) throw notFound();
   return sendStoredFile(reply, file, 'private, no-store', `attachment; filename="ojt-${activityId}.${EXTENSIONS[file.contentType] ?? 'bin'}"`);
 }
@@ -55,7 +54,7 @@ async function sendEvidence(db: Db, dir: string, reply: Parameters<typeof sendSt
  */
 export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dir = uploadsDir(ctx.config);
+  const store = uploadStore(ctx.config);
 
   app.get('/kompetensi/ojt', { config: learnerPages, schema: { response: tasksAnswer } }, async (request, reply) =>
     envelope(request, reply, await learnerOjtTasks(db, principalOf(request).accountId)),
@@ -75,7 +74,7 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   // No response schema: the answer is the file.
   app.get(`${TASK}/file`, { config: learnerPages, schema: { params: taskParams } }, async (request, reply) => {
     const { key, activityId } = await learnerOjtFileKey(db, principalOf(request).accountId, request.params.courseId, request.params.activityId);
-    return sendEvidence(db, dir, reply, key, activityId);
+    return sendEvidence(db, store, reply, key, activityId);
   });
 
   // The body is the file itself: its own scope, so the upload parser reaches no other route.
@@ -86,13 +85,13 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
       const { courseId, activityId } = request.params;
       const { course, activity } = await learnerOjtActivity(db, accountId, courseId, activityId);
       const upload = await receiveUpload(db, request, EVIDENCE);
-      const previous = await storePrivateUpload(db, dir, EVIDENCE_FOLDER, { accountId, ...upload }, (trx, name) =>
+      const previous = await storePrivateUpload(db, store, EVIDENCE_FOLDER, { accountId, ...upload }, (trx, name) =>
         attachOjtFile(trx, course.id, activity.id, name),
       );
       // The replaced file goes once the new one is recorded.
       if (previous) {
         await db.deleteFrom('uploads').where('name', '=', previous).execute();
-        await unlink(path.join(dir, previous)).catch(() => undefined);
+        await store.delete(previous).catch(() => undefined);
       }
       return envelope(request, reply, await learnerOjt(db, accountId, courseId, activityId), 'classOps.ojt.fileSaved', 201);
     });
@@ -120,6 +119,6 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     const { task, activity, schedule } = request.params;
     const { row } = await trainerSubmission(db, principalOf(request).accountId, task, activity, schedule);
     if (!row.file_key) throw notFound();
-    return sendEvidence(db, dir, reply, row.file_key, row.activity_id);
+    return sendEvidence(db, store, reply, row.file_key, row.activity_id);
   });
 }

@@ -4,7 +4,7 @@ import { envelope } from '../../platform/envelope';
 import { HttpError, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, receiveUpload, uploadsDir, type UploadRule } from '../../platform/uploads';
+import { acceptUploads, receiveUpload, uploadStore, type UploadRule } from '../../platform/uploads';
 import { openProof, storeProof } from './providers/manualTransfer';
 import { ownOrder } from './queries';
 import { orderIdParams, proofParams, proofSentAnswer } from './schemas';
@@ -26,7 +26,7 @@ const PROOF: UploadRule<ProofType> = {
  * accepting JSON alone.
  */
 export async function memberPaymentProofRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   acceptUploads(app, PROOF);
 
   app.post(

@@ -8,7 +8,7 @@ import { badRequest, HttpError, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { uploadsDir } from '../../platform/uploads';
+import { uploadStore } from '../../platform/uploads';
 import { providerOf } from './providers';
 import { openProof } from './providers/manualTransfer';
 import { learnerOf, operatorOrders, orderById, ordersOf } from './queries';
@@ -26,7 +26,7 @@ const MOVES = { cancel: 'cancelled', refund: 'refunded', fulfil: 'fulfilled' } a
  * action is one recorded move through the state machine (an illegal one answers 409).
  */
 export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
 
   app.get(
     '/admin-orders',

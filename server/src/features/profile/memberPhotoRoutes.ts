@@ -9,7 +9,7 @@ import {
   IMAGE_TYPES,
   receiveUpload,
   storeUpload,
-  uploadsDir,
+  uploadStore,
   type ImageType,
   type UploadRule,
 } from '../../platform/uploads';
@@ -30,7 +30,7 @@ const PHOTO: UploadRule<ImageType> = {
  */
 export async function memberPhotoRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   acceptUploads(app, PHOTO);
 
   app.post('/account-user/photo', { schema: { response: photoAnswer }, config: { policy: 'authenticated' } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
 import type { TypedApp } from '../../platform/typeProvider';
-import { openUpload, sendStoredFile, uploadsDir } from '../../platform/uploads';
+import { openUpload, sendStoredFile, uploadStore } from '../../platform/uploads';
 import { uploadNameParams } from './schemas';
 
 /**
@@ -10,7 +10,7 @@ import { uploadNameParams } from './schemas';
  * so caches may keep them.
  */
 export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const dir = uploadsDir(ctx.config);
+  const dir = uploadStore(ctx.config);
   // No response schema: the answer is the file itself.
   app.get('/uploads/:name', { schema: { params: uploadNameParams }, config: { policy: 'public' } }, async (request, reply) => {
     const upload = await openUpload(ctx.db, dir, request.params.name);

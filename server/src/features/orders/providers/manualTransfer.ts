@@ -2,6 +2,7 @@ import type { BankAccount, ProofType } from '@core/checkout/payment';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
 import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type StoredFile } from '../../../platform/uploads';
+import type { FileStore } from '../../../platform/storage';
 import { confirmPayment, recordAction } from '../service';
 import type { PaymentProvider } from './types';
 
@@ -49,10 +50,10 @@ export const manualTransferProvider: PaymentProvider = {
  */
 export async function storeProof(
   db: Db,
-  uploadsDir: string,
+  store: FileStore,
   proof: { orderId: string; accountId: string } & CheckedUpload<ProofType>,
 ): Promise<string> {
-  return storePrivateUpload(db, uploadsDir, PROOF_FOLDER, proof, async (trx, uploadName) => {
+  return storePrivateUpload(db, store, PROOF_FOLDER, proof, async (trx, uploadName) => {
     // Read under a row lock: a proof never lands on an order that an operator or the expiry is moving.
     const order = await trx.selectFrom('orders').select('state').where('id', '=', proof.orderId).forUpdate().executeTakeFirstOrThrow();
     if (order.state !== 'awaiting-payment') throw new HttpError(409, 'payments.notAwaitingPayment');
@@ -74,12 +75,12 @@ export async function storeProof(
 }
 
 /** A proof's file, opened for reading, or undefined when it is gone. */
-export async function openProof(db: Db, uploadsDir: string, proofId: string, orderId: string): Promise<StoredFile | undefined> {
+export async function openProof(db: Db, store: FileStore, proofId: string, orderId: string): Promise<StoredFile | undefined> {
   const row = await db
     .selectFrom('payment_proofs')
     .select('upload_name')
     .where('id', '=', proofId)
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  return row && openPrivateUpload(db, uploadsDir, row.upload_name);
+  return row && openPrivateUpload(db, store, row.upload_name);
 }
