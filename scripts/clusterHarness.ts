@@ -61,16 +61,19 @@ export interface Cluster {
 }
 
 /** HAProxy's path: on the PATH or in /usr/sbin, else installed with Debian's apt as root; undefined and why when neither works. */
-export function ensureHaproxy(): { path: string } | { path?: undefined; message: string } {
+export function ensureHaproxy(): { ok: true; path: string } | { ok: false; message: string } {
   const found = findHaproxy();
-  if (found) return { path: found };
+  if (found) return { ok: true, path: found };
   if (process.getuid?.() === 0 && findOnPath('apt-get')) {
     const env = 'DEBIAN_FRONTEND=noninteractive';
     spawnSync('sh', ['-c', `(${env} apt-get update -qq || true) && ${env} apt-get install -y -qq haproxy >/dev/null`], { stdio: 'inherit' });
     const installed = findHaproxy();
-    if (installed) return { path: installed };
+    if (installed) return { ok: true, path: installed };
   }
-  return { message: 'No HAProxy for the cluster harness: install it (`apt-get install haproxy` as root on Debian or Ubuntu) and run again.' };
+  return {
+    ok: false,
+    message: 'No HAProxy for the cluster harness: install it (`apt-get install haproxy` as root on Debian or Ubuntu) and run again.',
+  };
 }
 
 function findHaproxy(): string | undefined {
@@ -134,7 +137,7 @@ export function haproxyConfig(proxyPort: number, gateways: { name: string; port:
 /** Starts the gateways one after the other (the first migrates and seeds), then the proxy; resolves when the proxy answers /readyz. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const haproxy = ensureHaproxy();
-  if (!haproxy.path) throw new Error(haproxy.message);
+  if (!haproxy.ok) throw new Error(haproxy.message);
   const run = randomBytes(4).toString('hex');
   const dir = mkdtempSync(path.join(tmpdir(), 'bisa-cluster-'));
   const children: ChildProcess[] = [];
