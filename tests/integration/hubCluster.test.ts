@@ -20,7 +20,8 @@ const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES[1].marker}` : ' [Po
 // Skipped without a PostgreSQL server and Redis (CI sets both); the run then ends with a warning naming the command.
 describe.skipIf(!databaseUrl || !redisUrl)(`notification hub across two gateway instances${label}`, () => {
   const schema = `hub_${randomBytes(6).toString('hex')}`;
-  const config = loadConfig({ JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256', DATA_DIR: '/tmp', REDIS_URL: redisUrl });
+  // The captcha has its own tests (captcha.test.ts); these register people through the API.
+  const config = loadConfig({ JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256', DATA_DIR: '/tmp', REDIS_URL: redisUrl, CAPTCHA: 'off' });
   let handles: DatabaseHandle[] = [];
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
 

@@ -73,6 +73,22 @@ function errorText(output: unknown): string {
 }
 
 /**
+ * Runs one of pg-boss's statements on one connection of the pool. Some are scripts with their own BEGIN ... COMMIT:
+ * when one fails half-way the connection is left inside an aborted transaction, so it is rolled back before the
+ * connection goes back to the pool (otherwise the next request given that connection would fail).
+ */
+async function executeOnOneConnection(db: Db, text: string, values: unknown[]) {
+  return db.connection().execute(async (connection) => {
+    try {
+      return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values))).rows };
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/**
  * Starts the queue on pg-boss, talking through the platform's own connection (Kysely), so the same code runs on
  * embedded PGlite (one connection, one worker per queue) and on a PostgreSQL server shared by several instances.
  */
@@ -81,15 +97,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = jobsSchemaFor(current.rows[0]?.schema ?? 'public');
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values?: unknown[]) => ({ rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
-    },
+    db: { executeSql: (text: string, values?: unknown[]) => executeOnOneConnection(db, text, values ?? []) },
     schema,
     // Cron schedules are not used; maintenance (expiring stuck jobs, archiving done ones) is.
     schedule: false,
   });
   boss.on('error', (error) => options.log(error, 'job queue'));
-  await boss.start();
+  // Two instances starting on a new database both try to install pg-boss's tables; the second, after waiting for the
+  // first's lock, fails on what the first made. Its second start finds them installed.
+  await boss.start().catch(() => boss.start());
 
   const polling = options.pollingIntervalSeconds ?? 2;
   const workers = new Map<string, string>();
