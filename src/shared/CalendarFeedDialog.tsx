@@ -19,6 +19,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { useMember } from './memberContext';
 import { useGatewayQuery } from './useGatewayQuery';
+import { dateTimeFormat } from '@core/format/locale';
 
 const FEED_PATH = '/calendar/feed';
 
@@ -77,7 +78,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: 
           <Alert severity={createdAt ? 'info' : 'warning'} sx={{ mb: 2 }}>
             {createdAt
               ? translate('calendarForum.calendar.feed.active', {
-                  date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt)),
+                  date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt)),
                 })
               : translate('calendarForum.calendar.feed.none')}
           </Alert>

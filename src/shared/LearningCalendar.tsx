@@ -29,6 +29,7 @@ import type { Envelope } from '@core/gateway/families';
 import type { CalendarEvent, CalendarEventKind } from '@core/learning/calendar';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { useMember } from './memberContext';
+import { dateTimeFormat } from '@core/format/locale';
 
 /** Each kind its colour (MUI palette names), so a month reads at a glance; the kind is also said in words. */
 const KIND_COLOR: Record<CalendarEventKind, 'primary' | 'warning' | 'success'> = {
@@ -99,10 +100,10 @@ export function LearningCalendar() {
 
   const when = (event: CalendarEvent) => {
     if (event.allDay) {
-      const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(event.start));
+      const day = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(event.start));
       return `${day}, ${translate('calendarForum.calendar.details.allDay')}`;
     }
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(new Date(event.start), new Date(event.end));
+    return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(new Date(event.start), new Date(event.end));
   };
 
   return (

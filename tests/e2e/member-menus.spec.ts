@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughForm, registerThroughApi, uniqueEmail } from './support/accounts';
-import { LOGOUT_CONFIRMATION, texts, type TestLocale } from './support/texts';
+import { texts, type TestLocale } from './support/texts';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -173,7 +173,7 @@ async function logOutThroughUserMenu(page: Page, locale: TestLocale): Promise<vo
   await page.getByRole('button', { name: MENU_TEXTS[locale].userMenu, exact: true }).click();
   await page.getByRole('menuitem', { name: texts[locale].logout }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(LOGOUT_CONFIRMATION);
+  await expect(dialog).toContainText(texts[locale].logoutConfirmation);
   await dialog.getByRole('button', { name: texts[locale].confirmYes }).click();
   await expect(page).toHaveURL(`${texts[locale].prefix}/login`);
 }

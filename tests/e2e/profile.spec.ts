@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInThroughForm, registerThroughApi, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
-import { LOGOUT_CONFIRMATION, texts } from './support/texts';
+import { texts } from './support/texts';
 
 const PASSWORD = 'Rahasia#2024';
 const NEW_PASSWORD = 'Sandi!Baru2025';
@@ -122,7 +122,7 @@ test('changes the password, then logs in with the new one', async ({ page, reque
   await page.goto('/member');
   await page.getByRole('button', { name: texts.id.logout }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(LOGOUT_CONFIRMATION);
+  await expect(dialog).toContainText(texts.id.logoutConfirmation);
   await dialog.getByRole('button', { name: texts.id.confirmYes }).click();
   await expect(page).toHaveURL('/login');
 

@@ -21,7 +21,7 @@ test('the register form names the password rules that are still missing', async 
 
 test('an unknown page says so and links back home', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText(texts.id.notFoundText)).toBeVisible();
   await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
   await expect(page).toHaveURL('/');
   // The home page's heading is the seeded banner's (issue 5's content).

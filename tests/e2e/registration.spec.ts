@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughForm, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
-import { LOGOUT_CONFIRMATION, texts, type TestLocale } from './support/texts';
+import { texts, type TestLocale } from './support/texts';
 
 const PASSWORD = 'Rahasia#2024';
 
@@ -39,7 +39,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly TestLocale[]) {
 
     await page.getByRole('button', { name: t.logout }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(LOGOUT_CONFIRMATION);
+    await expect(dialog).toContainText(texts[locale].logoutConfirmation);
     await dialog.getByRole('button', { name: t.confirmYes }).click();
     await expect(page).toHaveURL(`${t.prefix}/login`);
     await expect(page.getByRole('heading', { level: 1, name: t.loginHeading })).toBeVisible();

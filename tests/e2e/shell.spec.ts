@@ -30,6 +30,7 @@ const shell = {
     offline: 'Anda sedang offline. Halaman mungkin tidak termuat sampai koneksi kembali.',
     restored: 'Anda kembali online.',
     notFoundTitle: 'Halaman tidak ditemukan',
+    notFoundText: 'Halaman ini tidak dapat ditemukan',
     notFoundImage: 'Peta dengan jalur titik-titik yang berakhir di tanda tanya',
     backHome: 'Kembali ke Beranda',
   },
@@ -54,6 +55,7 @@ const shell = {
     offline: 'You are offline. Pages may not load until the connection is back.',
     restored: 'You are back online.',
     notFoundTitle: 'Page not found',
+    notFoundText: 'This page could not be found',
     notFoundImage: 'A map with a dotted path that ends at a question mark',
     backHome: 'Back to Home page',
   },
@@ -238,7 +240,7 @@ for (const locale of LOCALES) {
     await page.goto(`${t.prefix}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeVisible();
     await expect(page.getByRole('img', { name: t.notFoundImage })).toBeVisible();
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText(t.notFoundText)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t.backHome })).toHaveAttribute('href', t.prefix || '/');
   });
 

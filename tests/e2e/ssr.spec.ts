@@ -60,7 +60,7 @@ test.describe('pages rendered on the server', () => {
   test('an unknown path answers 404 with the page-not-found screen', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect((await page.request.get('/en/program/no-such-thing')).status()).toBe(404);
   });

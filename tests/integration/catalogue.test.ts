@@ -112,7 +112,7 @@ describeEachDatabase('catalogue', (kind) => {
         category: 'Information Technology',
         route: `/program/bisa-academy/certification/${certification.id}`,
       });
-      expect(en.body.data.activity[0]).toBe('Learning video · 10 Menit');
+      expect(en.body.data.activity[0]).toBe('Learning video · 10 minutes');
       const id = await api.get<ProgramDetail>(`/api/main/public-site/get-program-by-id/${certification.id}/6`);
       expect(id.body.data.title).toBe('Sertifikasi Junior Web Developer');
     });

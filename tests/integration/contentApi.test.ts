@@ -62,7 +62,16 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
       Product: { Images: { Image: { url: string } }[] }[];
     };
     expect(keys(karya.Banner[0])).toEqual(['Heading', 'Image', 'Subheading', 'headingEnglish', 'subheadingEnglish']);
-    expect(keys(karya.Product[0])).toEqual(['Category', 'Description', 'Images', 'Name', 'descriptionEnglish', 'id']);
+    expect(keys(karya.Product[0])).toEqual([
+      'Category',
+      'Description',
+      'Images',
+      'Name',
+      'categoryEnglish',
+      'descriptionEnglish',
+      'id',
+      'nameEnglish',
+    ]);
     expect(karya.Product.every((product) => product.Images.length > 1)).toBe(true);
     expect(keys((await api.get(`${V2}/api/globals/global-partner`)).body)).toEqual(['globalPartnerImages', 'titleEn', 'titleId']);
     expect((await api.get(`${V2}/api/globals/nope`)).status).toBe(400);
@@ -152,6 +161,8 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     expect(banners.body.statusCode).toBe(200);
     expect(keys(banners.body.data[0])).toEqual(['fileBanner', 'id', 'redirectLink', 'title']);
     expect((await api.get('/api/main/contact/get-contact')).body.data).toMatchObject({ heading: 'Konsultasi Sekarang' });
+    const consultationEn = await api.get('/api/main/contact/get-contact', { lang: 'en' });
+    expect(consultationEn.body.data).toMatchObject({ heading: 'Consult Us Now', subheading: expect.stringContaining('training your team needs') });
     const news = await api.get<{ items: object[]; pageIndex: number; totalPages: number }>('/api/main/news/get-news?pageSize=6&pageIndex=2');
     expect(news.body.data).toMatchObject({ pageIndex: 2, pageSize: 6, totalItems: 26, totalPages: 5 });
     expect(news.body.data.items).toHaveLength(6);
@@ -164,6 +175,9 @@ describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
     });
     const products = await api.get<{ images: object[] }[]>('/api/main/karya-bisa/product/get-product', { lang: 'en' });
     expect(keys(products.body.data[0])).toEqual(['category', 'description', 'id', 'images', 'name']);
+    expect(products.body.data[0]).toMatchObject({ name: 'Leadership Training', category: 'Soft skills' });
+    const productsId = await api.get<{ name: string }[]>('/api/main/karya-bisa/product/get-product');
+    expect(productsId.body.data[0]).toMatchObject({ name: 'Pelatihan Kepemimpinan', category: 'Soft skill' });
     expect(keys(products.body.data[0]!.images[0])).toEqual(['id', 'imageUrl']);
     const logos = await api.get<object[]>('/api/cm/corporate/get-images/1');
     expect(keys(logos.body.data[0])).toEqual(['fileLogo', 'id']);

@@ -208,7 +208,9 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
           description_en: `${title[1]}: a BISA program for the competency of ${competency[1].toLowerCase()}, with materials, practice and mentoring.`,
           competency_id: competency[0],
           competency_en: competency[1],
-          activities: JSON.stringify(ACTIVITIES.map(([id, en]) => ({ id: `${id} · ${DEMO_ACTIVITY_TIME}`, en: `${en} · ${DEMO_ACTIVITY_TIME}` }))),
+          activities: JSON.stringify(
+            ACTIVITIES.map(([id, en]) => ({ id: `${id} · ${DEMO_ACTIVITY_TIME.id}`, en: `${en} · ${DEMO_ACTIVITY_TIME.en}` })),
+          ),
           price: DEMO_PRICE[kind],
           discount,
           available_from: kind === 'certification' ? CERTIFICATION_FROM : null,

@@ -2,7 +2,7 @@ import { paragraphs } from '@core/content/richText';
 import type {
   Banner,
   Category,
-  ConsultationBanner,
+  ConsultationBannerContent,
   ContactUsContent,
   Faq,
   GlobalPartner,
@@ -498,33 +498,49 @@ export function contentSeed(now: Date): ContentSeed {
         Image: art('karyabisa-banner', sceneArt('workshop', 'karyabisa-banner', 1200, 500)),
       },
     ],
-    Product: [
+    Product: (
       [
-        'Pelatihan Kepemimpinan',
-        'Soft skill',
-        'Program kepemimpinan untuk supervisor dan manajer lini.',
-        'A leadership program for supervisors and line managers.',
-      ],
-      ['K3 Umum', 'Keselamatan', 'Pelatihan keselamatan dan kesehatan kerja bersertifikat.', 'Certified occupational health and safety training.'],
-      [
-        'Layanan Pelanggan Prima',
-        'Soft skill',
-        'Standar layanan pelanggan untuk ritel dan perhotelan.',
-        'Customer service standards for retail and hospitality.',
-      ],
-      ['Operator Produksi', 'Teknis', 'Keterampilan operator lini produksi manufaktur.', 'Skills for manufacturing line operators.'],
-    ].map(([name, category, description, descriptionEnglish], index) => ({
+        [
+          ['Pelatihan Kepemimpinan', 'Leadership Training'],
+          ['Soft skill', 'Soft skills'],
+          'Program kepemimpinan untuk supervisor dan manajer lini.',
+          'A leadership program for supervisors and line managers.',
+        ],
+        [
+          ['K3 Umum', 'General Occupational Safety and Health'],
+          ['Keselamatan', 'Safety'],
+          'Pelatihan keselamatan dan kesehatan kerja bersertifikat.',
+          'Certified occupational health and safety training.',
+        ],
+        [
+          ['Layanan Pelanggan Prima', 'Excellent Customer Service'],
+          ['Soft skill', 'Soft skills'],
+          'Standar layanan pelanggan untuk ritel dan perhotelan.',
+          'Customer service standards for retail and hospitality.',
+        ],
+        [
+          ['Operator Produksi', 'Production Operator'],
+          ['Teknis', 'Technical'],
+          'Keterampilan operator lini produksi manufaktur.',
+          'Skills for manufacturing line operators.',
+        ],
+      ] satisfies [[string, string], [string, string], string, string][]
+    ).map(([[name, nameEnglish], [category, categoryEnglish], description, descriptionEnglish], index) => ({
       id: index + 1,
-      Name: name!,
-      Category: category!,
-      Description: description!,
-      descriptionEnglish: descriptionEnglish!,
-      Images: [1, 2, 3].map((n) => ({ id: n, Image: art(`product-${index + 1}-${n}`, coverArt(name!, `product-${index + 1}-${n}`, 800, 500)) })),
+      Name: name,
+      nameEnglish,
+      Category: category,
+      categoryEnglish,
+      Description: description,
+      descriptionEnglish,
+      Images: [1, 2, 3].map((n) => ({ id: n, Image: art(`product-${index + 1}-${n}`, coverArt(name, `product-${index + 1}-${n}`, 800, 500)) })),
     })),
   };
-  const consultation: ConsultationBanner = {
+  const consultation: ConsultationBannerContent = {
     heading: 'Konsultasi Sekarang',
+    headingEnglish: 'Consult Us Now',
     subheading: 'Ceritakan kebutuhan pelatihan tim Anda, konsultan kami akan menghubungi Anda.',
+    subheadingEnglish: 'Tell us what training your team needs and our consultants will get in touch.',
     url: art('consultation', sceneArt('classroom', 'consultation', 800, 400)).url,
   };
   const lorem = (topicId: string) => [

@@ -106,5 +106,5 @@ export interface CompanyRequest {
   notes?: string;
 }
 
-/** SPEC 9's demo activity time. */
-export const DEMO_ACTIVITY_TIME = '10 Menit';
+/** SPEC 9's demo activity time ('10 Menit'), in each language of the catalogue's texts. */
+export const DEMO_ACTIVITY_TIME = { id: '10 Menit', en: '10 minutes' } as const;

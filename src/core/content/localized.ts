@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { dateTimeFormat } from '../format/locale';
 
 /** The content's bilingual fields come in pairs (titleId / titleEn): the one of the page's language. */
 export function byLocale<T>(locale: Locale, id: T, en: T): T {
@@ -10,7 +11,7 @@ export function byLocale<T>(locale: Locale, id: T, en: T): T {
  * server and the hydrating browser write the same day.
  */
 export function formatNewsDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -115,7 +115,9 @@ export interface KaryaBisaContent {
   Product: {
     id: number;
     Name: string;
+    nameEnglish: string;
     Category: string;
+    categoryEnglish: string;
     Description: string;
     descriptionEnglish: string;
     Images: { id: number; Image: Media }[];
@@ -179,6 +181,15 @@ export interface Banner {
 export interface ConsultationBanner {
   heading: string;
   subheading: string;
+  url: string;
+}
+
+/** The consultation banner as the console keeps it: both languages, the route answers the caller's. */
+export interface ConsultationBannerContent {
+  heading: string;
+  headingEnglish: string;
+  subheading: string;
+  subheadingEnglish: string;
   url: string;
 }
 

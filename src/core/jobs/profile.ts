@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 import { POSTAL_CODE_PATTERN } from '../locations/address';
 import { isValidPhone } from '../rules/validation';
+import { dateTimeFormat } from '../format/locale';
 
 /**
  * The job seeker's CV (/job-seeker/job-profile, issue 15): its shapes and the rules the gateway (PUT) and the form
@@ -279,9 +280,7 @@ export function addressParts(text: string | null): { street: string; postalCode:
 /** A CV month ('2023-04') as the locale names it (en "January 2020", id "Januari 2020"). */
 export function formatMonth(value: string, locale: Locale): string {
   if (!isMonth(value)) return value;
-  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${value}-01T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
 }
 
 /** A period of a CV entry: "2019 – 2023", "2021 – now" in the locale's words for the open end. */

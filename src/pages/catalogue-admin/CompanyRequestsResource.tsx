@@ -1,16 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin';
+import { Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 
 /** What companies asked for (request-learning-industrial, request-link-and-match), read only. */
 const kindChoices = [
@@ -30,11 +19,11 @@ export function CompanyRequestsList() {
       perPage={25}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="operator.createdAt" showTime />
+        <LocaleDateField source="createdAt" label="operator.createdAt" showTime />
         <SelectField source="kind" label="operator.kind" choices={kindChoices} sortable={false} />
         <TextField source="companyName" label="operator.company" sortable={false} />
         <TextField source="contactName" label="operator.contact" sortable={false} />
-        <NumberField source="participants" label="operator.participants" sortable={false} />
+        <LocaleNumberField source="participants" label="operator.participants" sortable={false} />
         <TextField source="status" label="operator.status" sortable={false} />
       </Datagrid>
     </List>
@@ -45,7 +34,7 @@ export function CompanyRequestShow() {
   return (
     <Show title="menu.adminCompanyRequests">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="operator.createdAt" showTime />
+        <LocaleDateField source="createdAt" label="operator.createdAt" showTime />
         <SelectField source="kind" label="operator.kind" choices={kindChoices} />
         <TextField source="companyName" label="operator.company" />
         <TextField source="companyIndustry" label="operator.industry" emptyText="—" />
@@ -55,9 +44,9 @@ export function CompanyRequestShow() {
         <TextField source="contactPhone" label="operator.phone" />
         <TextField source="contactPosition" label="operator.position" emptyText="—" />
         <TextField source="wanted" label="operator.wanted" />
-        <NumberField source="participants" label="operator.participants" />
-        <DateField source="periodStart" label="operator.periodStart" />
-        <DateField source="periodEnd" label="operator.periodEnd" />
+        <LocaleNumberField source="participants" label="operator.participants" />
+        <LocaleDateField source="periodStart" label="operator.periodStart" />
+        <LocaleDateField source="periodEnd" label="operator.periodEnd" />
         <TextField source="notes" label="operator.notes" emptyText="—" />
         <TextField source="status" label="operator.status" />
       </SimpleShowLayout>

@@ -1,10 +1,8 @@
 import {
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
-  NumberField,
   NumberInput,
   SimpleForm,
   TextField,
@@ -14,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import type { ConfigurationRecord } from '@core/rules/configuration';
 
@@ -37,8 +36,8 @@ export function ConfigurationList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="configCode" label="operator.configCode" sortable={false} />
         <FunctionField label="operator.notes" render={(record: ConfigurationRecord) => translate(`operator.configHelp.${record.configCode}`)} />
-        <NumberField source="configValue" label="operator.configValue" sortable={false} />
-        <DateField source="updatedAt" label="operator.createdAt" showTime sortable={false} />
+        <LocaleNumberField source="configValue" label="operator.configValue" sortable={false} />
+        <LocaleDateField source="updatedAt" label="operator.createdAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );

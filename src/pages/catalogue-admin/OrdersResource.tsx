@@ -23,7 +23,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   List,
   SearchInput,
   SelectField,
@@ -35,10 +34,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField, MoneyField } from '../../shared/fields/localeFields';
 import { canMove, ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
 import type { ProofView } from '@core/checkout/payment';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
+import { formatDateTime } from '@core/format/locale';
 import { useMember } from '../../shared/memberContext';
 import type { OperatorOrderView } from '@core/checkout/orderView';
 
@@ -63,13 +64,13 @@ export function OrdersList() {
       perPage={25}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="invoice.date" showTime />
+        <LocaleDateField source="createdAt" label="invoice.date" showTime />
         <TextField source="learnerName" label="operator.learner" sortable={false} />
         <TextField source="learnerEmail" label="auth.email" sortable={false} />
         <SelectField source="state" label="operator.state" choices={stateChoices} sortable={false} />
         <SelectField source="paymentProvider" label="operator.provider" choices={providerChoices} sortable={false} />
         <BooleanField source="proofWaiting" label="operator.proofWaiting" sortable={false} />
-        <TextField source="total" label="cart.total" />
+        <MoneyField source="total" label="cart.total" />
       </Datagrid>
     </List>
   );
@@ -154,7 +155,7 @@ function OrderActions({ order }: { order: OperatorOrderView }) {
 function ProofList({ order }: { order: OperatorOrderView }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { gateway } = useMember();
+  const { gateway, locale } = useMember();
   if (order.proofs.length === 0) return null;
   async function open(proof: ProofView) {
     try {
@@ -172,7 +173,7 @@ function ProofList({ order }: { order: OperatorOrderView }) {
       <Stack spacing={1}>
         {order.proofs.map((proof) => (
           <Stack key={proof.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">{new Date(proof.createdAt).toLocaleString()}</Typography>
+            <Typography variant="body2">{formatDateTime(proof.createdAt, locale)}</Typography>
             <Chip size="small" label={translate(`payments.proofStatus.${proof.status}`, { reason: proof.reason ?? '' })} />
             <Button size="small" onClick={() => void open(proof)}>
               {translate('operator.viewProof')}
@@ -186,6 +187,7 @@ function ProofList({ order }: { order: OperatorOrderView }) {
 
 function OrderDetail() {
   const translate = useTranslate();
+  const { locale } = useMember();
   const order = useRecordContext<OperatorOrderView>();
   // react-admin first shows the list's row (no items, proofs or history) until the whole order arrives.
   if (!order?.events) return null;
@@ -230,7 +232,7 @@ function OrderDetail() {
             <TableBody>
               {order.events.map((event, index) => (
                 <TableRow key={index}>
-                  <TableCell>{new Date(event.at).toLocaleString()}</TableCell>
+                  <TableCell>{formatDateTime(event.at, locale)}</TableCell>
                   <TableCell>{event.action ? translate(`payments.actions.${event.action}`) : translate(`transactions.states.${event.to}`)}</TableCell>
                   <TableCell>{event.note ?? ''}</TableCell>
                 </TableRow>

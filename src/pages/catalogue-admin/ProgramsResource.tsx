@@ -6,7 +6,6 @@ import {
   DateInput,
   Edit,
   List,
-  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -26,6 +25,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { MoneyField } from '../../shared/fields/localeFields';
 import { Button } from '@mui/material';
 import { KIND_LABEL_KEY, PROGRAM_KINDS } from '@core/rules/programLinks';
 import { CoverInput } from './CoverInput';
@@ -81,8 +81,8 @@ export function ProgramsList() {
         <ReferenceField source="categoryId" reference="admin-categories" label="operator.category" sortable={false} link={false}>
           <TextField source={categoryName(locale)} />
         </ReferenceField>
-        <NumberField source="price" label="operator.price" locales="id-ID" />
-        <NumberField source="discount" label="operator.discount" locales="id-ID" sortable={false} />
+        <MoneyField source="price" label="operator.price" />
+        <MoneyField source="discount" label="operator.discount" sortable={false} />
         <BooleanField source="published" label="operator.published" sortable={false} />
         <PublishButton />
       </Datagrid>

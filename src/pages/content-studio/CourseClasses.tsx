@@ -29,6 +29,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery } from '../../shared/useGatewayQuery';
 import { ClassDialog, DeleteClassDialog } from './ClassDialogs';
 import { classesPath, coursePath } from './studioApi';
+import { numberFormat } from '@core/format/locale';
 
 /**
  * The course's classes (issue 16): who teaches, when, how full, the trainer's share; made, changed and removed by the
@@ -80,8 +81,7 @@ function ClassList({ courseId }: { courseId: string }) {
     item.capacity === null
       ? translate('studio.classes.usedUnlimited', { used: item.learnerCount })
       : translate('studio.classes.used', { used: item.learnerCount, total: item.capacity });
-  const fee = (item: StudioClass) =>
-    `${new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 2 }).format(item.feeRate)}%`;
+  const fee = (item: StudioClass) => `${numberFormat(locale, { maximumFractionDigits: 2 }).format(item.feeRate)}%`;
   const actions = (item: StudioClass) => (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <IconButton aria-label={`${translate('studio.classes.edit')}: ${item.name}`} onClick={() => setEditing({ mode: 'edit', item })}>

@@ -10,6 +10,8 @@ import type { StudioCourse, StudioFile } from '@core/learning/studio';
 import { useMember } from '../../shared/memberContext';
 import { FileUpload } from './FileUpload';
 import { coursePath } from './studioApi';
+import { numberFormat } from '@core/format/locale';
+import type { Locale } from '@core/i18n/locales';
 
 /** The PDF, video, PPTX or SCORM package in the browser through the media ticket route (a new tab). */
 export function usePreview() {
@@ -30,8 +32,8 @@ export function usePreview() {
   };
 }
 
-export function formatSize(bytes: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 1 });
+export function formatSize(bytes: number, locale: Locale): string {
+  const format = numberFormat(locale, { maximumFractionDigits: 1 });
   return bytes >= 1_000_000 ? `${format.format(bytes / 1_000_000)} MB` : `${format.format(bytes / 1000)} kB`;
 }
 

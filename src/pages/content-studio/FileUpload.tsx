@@ -10,6 +10,7 @@ import { megabytes } from '@core/rules/limits';
 import { useMember } from '../../shared/memberContext';
 import { uploadWithProgress } from '../../shared/uploadWithProgress';
 import { coursePath } from './studioApi';
+import { numberFormat } from '@core/format/locale';
 
 /** What the file input offers for each kind; the gateway checks the bytes whatever the browser lets through. */
 const ACCEPT: Record<FileActivityKind, string> = {
@@ -42,7 +43,7 @@ export function FileUpload({ course, kind, onUploaded, disabled = false }: FileU
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const limit = limitOf(course, kind);
-  const limitText = new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 3 }).format(megabytes(limit));
+  const limitText = numberFormat(locale, { maximumFractionDigits: 3 }).format(megabytes(limit));
   const kindName = translate(`studio.kinds.${kind}`);
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {

@@ -59,7 +59,9 @@ function ProductsInput() {
     <ArrayInput source="Product" label="content.admin.products">
       <SimpleFormIterator>
         <TextInput source="Name" label="content.admin.name" validate={required()} helperText={false} />
+        <TextInput source="nameEnglish" label="content.admin.nameEn" validate={required()} helperText={false} />
         <TextInput source="Category" label="content.admin.category" validate={required()} helperText={false} />
+        <TextInput source="categoryEnglish" label="content.admin.categoryEn" validate={required()} helperText={false} />
         <TextInput source="Description" label="content.admin.descriptionId" validate={required()} multiline fullWidth helperText={false} />
         <TextInput source="descriptionEnglish" label="content.admin.descriptionEn" validate={required()} multiline fullWidth helperText={false} />
         <ArrayInput source="Images" label="content.admin.images">

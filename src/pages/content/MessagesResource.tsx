@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EmailField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Datagrid, EmailField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { LocaleDateField } from '../../shared/fields/localeFields';
 
 /** The contact form's messages (POST /api/contact-us), read by the operator. */
 export function MessagesList() {
@@ -10,7 +11,7 @@ export function MessagesList() {
       perPage={25}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="content.admin.createdAt" showTime />
+        <LocaleDateField source="createdAt" label="content.admin.createdAt" showTime />
         <TextField source="name" label="content.contact.name" />
         <EmailField source="email" label="content.contact.email" />
         <TextField source="affiliation" label="content.contact.affiliation" />
@@ -23,7 +24,7 @@ export function MessageShow() {
   return (
     <Show title="menu.contentMessages">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="content.admin.createdAt" showTime />
+        <LocaleDateField source="createdAt" label="content.admin.createdAt" showTime />
         <TextField source="name" label="content.contact.name" />
         <EmailField source="email" label="content.contact.email" />
         <TextField source="affiliation" label="content.contact.affiliation" />

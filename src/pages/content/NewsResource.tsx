@@ -1,7 +1,6 @@
 import {
   Create,
   Datagrid,
-  DateField,
   Edit,
   List,
   ReferenceInput,
@@ -13,6 +12,7 @@ import {
   required,
   useLocale,
 } from 'react-admin';
+import { LocaleDateField } from '../../shared/fields/localeFields';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { RichTextInput } from './RichTextInput';
@@ -35,7 +35,7 @@ export function NewsList() {
         <TextField source="id" />
         <TextField source={locale === 'en' ? 'titleEn' : 'titleId'} label="content.admin.title" sortable={false} />
         <TextField source={`type_news.${categoryName(locale)}`} label="content.admin.category" sortable={false} />
-        <DateField source="createdAt" label="content.admin.createdAt" showTime />
+        <LocaleDateField source="createdAt" label="content.admin.createdAt" showTime />
       </Datagrid>
     </List>
   );

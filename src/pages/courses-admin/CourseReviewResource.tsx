@@ -17,10 +17,8 @@ import { useState } from 'react';
 import {
   AutocompleteArrayInput,
   Datagrid,
-  DateField,
   Edit,
   List,
-  NumberField,
   ReferenceArrayInput,
   SaveButton,
   SearchInput,
@@ -34,6 +32,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { COURSE_STATUSES } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord } from '@core/learning/studio';
@@ -55,13 +54,13 @@ export function CourseReviewList() {
       perPage={25}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <DateField source="updatedAt" label="studio.list.updated" sortable={false} />
+        <LocaleDateField source="updatedAt" label="studio.list.updated" sortable={false} />
         <TextField source="title" label="studio.list.title" sortable={false} />
         <TextField source="providerName" label="studio.review.provider" sortable={false} />
         <TextField source="authorName" label="studio.review.author" sortable={false} />
         <SelectField source="status" label="studio.list.status" choices={statusChoices} sortable={false} />
-        <NumberField source="currentVersion" label="studio.review.currentVersion" sortable={false} emptyText="—" />
-        <NumberField source="activityCount" label="studio.review.activities" sortable={false} />
+        <LocaleNumberField source="currentVersion" label="studio.review.currentVersion" sortable={false} emptyText="—" />
+        <LocaleNumberField source="activityCount" label="studio.review.activities" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -202,7 +201,7 @@ export function CourseReviewEdit() {
         <TextField source="authorName" label="studio.review.author" />
         <TextField source="competency" label="studio.list.competency" emptyText="—" />
         <TextField source="summary" label="studio.list.summary" emptyText="—" />
-        <NumberField source="currentVersion" label="studio.review.currentVersion" emptyText="—" />
+        <LocaleNumberField source="currentVersion" label="studio.review.currentVersion" emptyText="—" />
         <ReviewActions />
         <Outline />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>

@@ -46,6 +46,7 @@ import {
 import { useEmployerRead, useEmployerWrite } from './employerApi';
 import { useSending } from './parts';
 import { VACANCY_BASE_PATH } from './vacancyRules';
+import { formatNumber } from '@core/format/locale';
 
 const COUNTERS = ['totalCandidate', 'applier', 'candidateOnProcess', 'invitation', 'hiredCandidate', 'failedCandidate'] as const;
 
@@ -151,7 +152,7 @@ function Counters({ dashboard }: { dashboard: CandidateDashboard }) {
           <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
             <Typography variant="body2">{translate(`candidatePages.counters.${name}`)}</Typography>
             <Typography variant="h6" component="p">
-              {dashboard[name].toLocaleString(format.locale)}
+              {formatNumber(dashboard[name], format.locale)}
             </Typography>
           </CardContent>
         </Card>

@@ -6,6 +6,7 @@ import { TableScroll } from '../../shared/TableScroll';
 import { useDateTimeFormat } from './candidateParts';
 import { CANDIDATE_BASE_PATH } from './candidateRules';
 import { useEmployerRead } from './employerApi';
+import { formatNumber } from '@core/format/locale';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -44,7 +45,7 @@ export function CandidateTestResult({ applicationId }: { applicationId: string }
             <Typography>
               {translate('screeningTests.result.score')}:{' '}
               {translate('screeningTests.result.scoreValue', {
-                score: attempt.result.score.toLocaleString(format.locale),
+                score: formatNumber(attempt.result.score, format.locale),
                 correct: attempt.result.correctCount,
                 count: attempt.result.questionCount,
                 passMark: test.passMark,

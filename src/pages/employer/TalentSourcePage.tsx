@@ -15,6 +15,7 @@ import { useJobFormat } from './parts';
 import { TalentDetail } from './TalentDetail';
 import { TalentCard } from './talentParts';
 import { talentListPath, talentParams, talentQueryOf, TALENT_PAGE_SIZES, type TalentQuery } from './talentRules';
+import { formatNumber } from '@core/format/locale';
 
 /**
  * /employer/talent-source (the search of opted-in job seekers, SPEC 3's data-request statuses as tabs) and
@@ -44,7 +45,7 @@ function TalentList() {
   const page = useEmployerRead<TalentPage>(talentListPath(query), { placeholderData: keepPreviousData });
   const go = (next: Partial<TalentQuery>) => setParams(talentParams({ ...query, ...next }));
   const data = page.data;
-  const count = (status: TalentStatusFilter) => (data ? ` (${data.counts[status].toLocaleString(format.locale)})` : '');
+  const count = (status: TalentStatusFilter) => (data ? ` (${formatNumber(data.counts[status], format.locale)})` : '');
 
   return (
     <Box component="section" aria-labelledby="talent-heading">
@@ -76,7 +77,7 @@ function TalentList() {
       ) : (
         <>
           <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-            {translate('talentSource.page.results', { count: data.total.toLocaleString(format.locale) })}
+            {translate('talentSource.page.results', { count: formatNumber(data.total, format.locale) })}
           </Typography>
           <Box
             component="ul"

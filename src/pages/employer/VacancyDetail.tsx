@@ -8,6 +8,7 @@ import { useJobFormat, VacancyStatusChip } from './parts';
 import { locationText, salaryText } from '@core/jobs/vacancyText';
 import { ScreeningTestEditor } from './ScreeningTestEditor';
 import { VACANCY_BASE_PATH } from './vacancyRules';
+import { formatNumber } from '@core/format/locale';
 
 const COUNTERS = ['total', 'new', 'onProcess', 'passed', 'failed', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -38,7 +39,7 @@ export function VacancyDetail({ id }: { id: string }) {
     [translate('jobPages.mode'), translate(`jobPages.workModes.${v.workMode}`)],
     [translate('jobPages.field'), translate(`jobPages.fields.${v.field}`)],
     [translate('jobPages.salary'), v.showSalary ? salary : `${salary} (${translate('employerPages.view.salaryHidden')})`],
-    [translate('jobPages.quota'), v.quota.toLocaleString(format.locale)],
+    [translate('jobPages.quota'), formatNumber(v.quota, format.locale)],
     [translate('employerPages.grid.columns.posted'), v.publishedAt ? format.date(v.publishedAt) : translate('employerPages.grid.notPosted')],
     [translate('jobPages.closingDate'), v.closesAt ? format.date(v.closesAt) : translate('employerPages.grid.noClosing')],
   ];
@@ -77,7 +78,7 @@ export function VacancyDetail({ id }: { id: string }) {
                 {translate(`employerPages.view.counterNames.${name}`)}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {v.counters[name].toLocaleString(format.locale)}
+                {formatNumber(v.counters[name], format.locale)}
               </Typography>
             </Box>
           ))}

@@ -26,6 +26,7 @@ import { TableScroll } from '../../shared/TableScroll';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
 import { ConfirmDialog, useJobFormat, useSending, VacancyStatusChip } from './parts';
 import { closableIds, GRID_PAGE_SIZES, gridParams, gridPath, gridQueryOf, rowActions, VACANCY_BASE_PATH, type GridQuery } from './vacancyRules';
+import { formatNumber } from '@core/format/locale';
 
 type Pending = { kind: 'publish' | 'close' | 'duplicate'; vacancy: EmployerVacancyView } | { kind: 'bulk'; ids: string[] };
 
@@ -253,7 +254,7 @@ function VacancyRow({ vacancy, selected, onSelect, onAction }: RowProps) {
       </TableCell>
       <TableCell>{locationText(vacancy, translate)}</TableCell>
       <TableCell>{translate(`jobPages.employmentTypes.${vacancy.employmentType}`)}</TableCell>
-      <TableCell align="right">{vacancy.counters.total.toLocaleString(format.locale)}</TableCell>
+      <TableCell align="right">{formatNumber(vacancy.counters.total, format.locale)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {vacancy.publishedAt ? (
           <time dateTime={vacancy.publishedAt}>{format.date(vacancy.publishedAt)}</time>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
 import { useMember } from '../../shared/memberContext';
 import { chipColourOf } from './candidateRules';
+import { dateTimeFormat } from '@core/format/locale';
 
 /** An application's hiring status with SPEC 4's label and colour (src/core/jobs/hiring.ts). */
 export function HiringChip({ state }: { state: HiringState }) {
@@ -21,8 +22,8 @@ export function useHiringLabel() {
 export function useDateTimeFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return { locale, date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
   }, [locale]);
 }

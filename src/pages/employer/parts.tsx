@@ -6,6 +6,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { useMember } from '../../shared/memberContext';
 import { fieldErrorsOf } from '../../shared/submission';
 import { statusChip } from './vacancyRules';
+import { dateTimeFormat } from '@core/format/locale';
 
 /** A vacancy's status chip (draft, published, closed) in the page's language. */
 export function VacancyStatusChip({ status }: { status: VacancyStatus }) {
@@ -83,7 +84,7 @@ export function useSending() {
 export function useJobFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
     return { locale, date: (iso: string) => date.format(new Date(iso)) };
   }, [locale]);
 }

@@ -7,6 +7,8 @@ import type { Locale } from '@core/i18n/locales';
 import { localize, type FieldError, type FormDefinition, type FormPart, type InstanceSignature, type InstanceView } from '@core/forms';
 import { formFields, formStringTranslator, formTemplates, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
+import { formatDateTime } from '@core/format/locale';
+import { useMember } from '../../shared/memberContext';
 import type { FormWidgetContext } from './formWidgets';
 
 type Definition = Omit<FormDefinition, 'example'>;
@@ -45,10 +47,11 @@ function withoutConditionalErrors(errors: RJSFValidationError[]): RJSFValidation
 
 function SignatureLine({ signature }: { signature: InstanceSignature }) {
   const translate = useTranslate();
+  const { locale } = useMember();
   return (
     <Stack spacing={1} className="form-signature">
       <Typography variant="body2">
-        {translate('forms.signedBy', { name: signature.signerName, date: new Date(signature.signedAt).toLocaleString() })}
+        {translate('forms.signedBy', { name: signature.signerName, date: formatDateTime(signature.signedAt, locale) })}
       </Typography>
       {signature.kind === 'drawn' ? (
         <img src={signature.value} alt={signature.signerName} height={60} />

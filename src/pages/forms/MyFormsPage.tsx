@@ -26,6 +26,7 @@ import { isRoleName } from '@core/rules/roles';
 import { FORM_ROLES, type FormBox, type FormSummary, STATUS_MESSAGES, type InstanceSummary, type SchemeSummary } from '@core/forms';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
+import { dateTimeFormat } from '@core/format/locale';
 
 const BOXES: { box: FormBox; label: string }[] = [
   { box: 'draft', label: 'forms.boxDraft' },
@@ -152,7 +153,7 @@ function FormList({ items }: { items: InstanceSummary[] }) {
               <Cell label={headings[1]!}>{item.asesiName ?? translate('forms.noAsesi')}</Cell>
               <Cell label={headings[2]!}>{item.schemeTitle?.[locale] ?? translate('forms.noScheme')}</Cell>
               <Cell label={headings[3]!}>
-                {`${translate(STATUS_MESSAGES[item.status])} · v${item.version} · ${new Date(item.updatedAt).toLocaleString(locale)}`}
+                {`${translate(STATUS_MESSAGES[item.status])} · v${item.version} · ${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.updatedAt))}`}
               </Cell>
             </Box>
           </ListItemButton>

@@ -27,10 +27,11 @@ import { GENERAL_BOARD } from '@core/learning/forum';
 import { useMember } from '../../shared/memberContext';
 import { boardsPath, threadsPath, useForumRead, useForumWrite, type BoardSummary, type ThreadPage, type ThreadView } from './forumApi';
 import { ComposeForm } from './ComposeForm';
+import { dateTimeFormat } from '@core/format/locale';
 
 export function useForumDate() {
   const { locale } = useMember();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (iso: string) => format.format(new Date(iso));
 }
 

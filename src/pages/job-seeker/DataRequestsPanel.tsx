@@ -20,6 +20,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { talentStatusColour, talentStatusLabelKey, type DataRequestView } from '@core/jobs/talent';
 import { useMember } from '../../shared/memberContext';
 import { useJpPost, useJpRead } from './jobSeekerApi';
+import { dateTimeFormat } from '@core/format/locale';
 
 export const DATA_REQUESTS_PATH = '/job-seeker/job-profile/data-requests';
 
@@ -46,7 +47,7 @@ export function DataRequestsPanel() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const date = useMemo(() => dateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const opened = useRef(new Set<string>());
 
   // Seeing a waiting request is opening it (SPEC 3's Agreement on Process): marked once each, the company then sees it.

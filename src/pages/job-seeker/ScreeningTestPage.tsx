@@ -26,6 +26,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 import { APPLICATIONS_PATH, useJpRead } from './jobSeekerApi';
 import { useJobFormat } from './parts';
+import { formatNumber } from '@core/format/locale';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -349,7 +350,7 @@ function Result({ view }: { view: ApplicantTestView }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <Typography>
           {translate('screeningTests.take.score', {
-            score: result.score.toLocaleString(format.locale),
+            score: formatNumber(result.score, format.locale),
             correct: result.correctCount,
             count: result.questionCount,
           })}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
 import { useMember } from '../../shared/memberContext';
 import { chipColour } from './jobSeekerRules';
+import { dateTimeFormat } from '@core/format/locale';
 
 /** Dates and times in the page's language. */
 /**
@@ -24,8 +25,8 @@ export function CvLink() {
 export function useJobFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return { locale, date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
   }, [locale]);
 }

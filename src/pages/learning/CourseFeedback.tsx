@@ -5,6 +5,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
+import { dateTimeFormat, numberFormat } from '@core/format/locale';
 
 /** The learner's feedback on a course as the gateway answers it (server/src/features/learning/feedbackRoutes.ts). */
 interface FeedbackView {
@@ -121,7 +122,7 @@ function FeedbackForm({
         <Typography variant="body2" color="text.secondary" role="status">
           {data.updatedAt
             ? translate('calendarForum.feedback.savedAt', {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.updatedAt)),
+                date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.updatedAt)),
               })
             : translate('calendarForum.feedback.notYet')}
         </Typography>
@@ -129,7 +130,7 @@ function FeedbackForm({
       {data.averageRating !== null && (
         <Typography variant="caption" color="text.secondary">
           {translate('calendarForum.feedback.average', {
-            average: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.averageRating),
+            average: numberFormat(locale, { maximumFractionDigits: 1 }).format(data.averageRating),
             count: data.ratingCount,
           })}
         </Typography>

@@ -8,6 +8,7 @@ import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 import { useMediaUrl } from './useMediaUrl';
 import { startScormRuntime, type CmiBlock, type ScormVersion } from './ScormRuntime';
+import { numberFormat } from '@core/format/locale';
 
 /** What the player learns from the lesson's commits (H2a refreshes the outline's progress). */
 export interface ScormProgress {
@@ -120,7 +121,7 @@ export function ScormPlayer({
         />
         {state.score !== null && (
           <Typography variant="body2">
-            {translate('scorm.player.score', { score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(state.score) })}
+            {translate('scorm.player.score', { score: numberFormat(locale, { maximumFractionDigits: 1 }).format(state.score) })}
           </Typography>
         )}
       </Stack>

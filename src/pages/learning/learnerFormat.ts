@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useMember } from '../../shared/memberContext';
+import { dateTimeFormat, numberFormat } from '@core/format/locale';
 
 /** Dates and durations of the learner's pages in the member's language. */
 export function useLearnerFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' });
-    const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const hours = numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' });
+    const minutes = numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
     return {
       date: (value: string) => date.format(new Date(value)),
       dateTime: (value: string) => dateTime.format(new Date(value)),

@@ -8,6 +8,7 @@ import { sameSiteTarget } from '@core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
+import { dateTimeFormat } from '@core/format/locale';
 
 const PAGE_SIZE = 10;
 
@@ -83,7 +84,7 @@ export function NotificationList() {
                       {!item.read && <Chip size="small" color="primary" label={translate('notifications.unread')} />}
                     </Stack>
                   }
-                  secondary={`${item.body[locale]} · ${new Date(item.createdAt).toLocaleString(locale === 'id' ? 'id-ID' : 'en-GB')}`}
+                  secondary={`${item.body[locale]} · ${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt))}`}
                 />
               </ListItemButton>
             </ListItem>

@@ -1,11 +1,9 @@
 import {
   Datagrid,
-  DateField,
   Edit,
   EmailField,
   FormDataConsumer,
   List,
-  NumberField,
   SaveButton,
   SearchInput,
   SelectField,
@@ -18,6 +16,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import { COMPANY_SIZES } from '@core/organisations/partnerRegistration';
 
@@ -39,13 +38,13 @@ export function OrganisationsList() {
       perPage={25}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <DateField source="createdAt" label="organisations.createdAt" sortable={false} />
+        <LocaleDateField source="createdAt" label="organisations.createdAt" sortable={false} />
         <TextField source="legalName" label="organisations.legalName" sortable={false} />
         <TextField source="code" label="organisations.code" sortable={false} />
         <SelectField source="kind" label="organisations.kind" choices={kindChoices} sortable={false} />
         <SelectField source="verification" label="organisations.verification" choices={stateChoices} sortable={false} />
         <TextField source="ownerName" label="organisations.owner" sortable={false} />
-        <NumberField source="members" label="organisations.members" sortable={false} />
+        <LocaleNumberField source="members" label="organisations.members" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useMember } from '../../shared/memberContext';
+import { dateTimeFormat } from '@core/format/locale';
 
 /** Dates and times of the trainer's class pages, in the member's language and the device's time zone. */
 export function useSchedulingFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const day = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    const time = dateTimeFormat(locale, { timeStyle: 'short' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       date: (value: string) => date.format(new Date(value)),
       dateTime: (value: string) => dateTime.format(new Date(value)),

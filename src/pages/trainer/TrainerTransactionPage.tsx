@@ -9,15 +9,15 @@ import { useMember } from '../../shared/memberContext';
 import { PagingControls, Pending, Section } from './dashboardParts';
 import { useDashboardRead, type FeesAnswer } from './trainerApi';
 import { TableScroll } from '../../shared/TableScroll';
+import { dateTimeFormat } from '@core/format/locale';
+import type { Locale } from '@core/i18n/locales';
 
 /** The years offered: this one and the four before it. */
 const YEARS = Array.from({ length: 5 }, (_, index) => new Date().getFullYear() - index);
 
 /** A month 'YYYY-MM' as the locale names it ("November 2026"). */
-function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+function monthName(month: string, locale: Locale): string {
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** /member/trainer-transaction: the trainer's fees from their classes' paid enrolments, per month and course. */

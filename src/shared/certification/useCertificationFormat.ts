@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LocalText } from '@core/forms';
 import { useMember } from '../memberContext';
+import { dateTimeFormat } from '@core/format/locale';
 
 /**
  * Dates, times and the schemes' two-language titles in the page's language. A date-only value (a certificate's
@@ -9,9 +10,9 @@ import { useMember } from '../memberContext';
 export function useCertificationFormat() {
   const { locale } = useMember();
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+    const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       locale,
       date: (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? day : date).format(new Date(iso)),

@@ -3,6 +3,7 @@ import {
   type Banner,
   type Category,
   type ConsultationBanner,
+  type ConsultationBannerContent,
   type KaryaBisaBanner,
   type KaryaBisaContent,
   type KaryaBisaProduct,
@@ -157,9 +158,16 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   );
 
   app.get('/api/main/contact/get-contact', { schema: { response: documentEnvelope }, config: pub }, async (request, reply) => {
-    const banner = await readGlobal<ConsultationBanner>(ctx.db, 'consultation-banner');
+    const banner = await readGlobal<ConsultationBannerContent>(ctx.db, 'consultation-banner');
     if (!banner) throw notFound();
-    return envelope(request, reply, banner);
+    const en = requestLocale(request) === 'en';
+    // A banner saved before the English fields existed keeps its Indonesian text in English too.
+    const data: ConsultationBanner = {
+      heading: (en && banner.headingEnglish) || banner.heading,
+      subheading: (en && banner.subheadingEnglish) || banner.subheading,
+      url: banner.url,
+    };
+    return envelope(request, reply, data);
   });
 
   app.get('/api/main/news/get-news', { schema: { querystring: mainPagedQuery, response: newsPageEnvelope }, config: pub }, async (request, reply) => {
@@ -190,8 +198,8 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     const en = requestLocale(request) === 'en';
     const data: KaryaBisaProduct[] = (await karyaBisa()).Product.map((product) => ({
       id: product.id,
-      name: product.Name,
-      category: product.Category,
+      name: (en && product.nameEnglish) || product.Name,
+      category: (en && product.categoryEnglish) || product.Category,
       description: en ? product.descriptionEnglish : product.Description,
       images: product.Images.map((image) => ({ id: image.id, imageUrl: image.Image.url })),
     }));
