@@ -491,6 +491,8 @@ export const en = {
       partnerName: 'Partner name',
       descriptionId: 'Description (Indonesian)',
       descriptionEn: 'Description (English)',
+      nameEn: 'Name (English)',
+      categoryEn: 'Category (English)',
       address: 'Address',
       name: 'Name',
       role: 'Role',
@@ -581,6 +583,7 @@ export const en = {
       send: 'Send',
       social: 'Social media',
       cta: 'Contact us',
+      consultationHeading: 'Consult Us Now',
     },
     home: {
       coverage: 'Our reach',
