@@ -52,6 +52,8 @@ export function MemberAdmin({ basename, authProvider, dataProvider, i18nProvider
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
+          // The pages without a title of their own (the 404) show the app's name, not react-admin's "React Admin".
+          title="BISA"
           dashboard={dashboard}
           layout={MemberLayout}
           loginPage={false}

@@ -107,7 +107,7 @@ export const indonesianMessages: TranslationMessages = {
       invalid_form: 'Formulir tidak valid. Silakan periksa kesalahannya',
       loading: 'Mohon tunggu',
       no: 'Tidak',
-      not_found: 'URL yang Anda ketik salah, atau Anda mengikuti tautan yang rusak.',
+      not_found: 'URL yang Anda ketik salah, atau Anda mengikuti tautan yang rusak',
       select_all_limit_reached: 'Terlalu banyak elemen untuk dipilih semuanya. Hanya %{max} elemen pertama yang dipilih.',
       unsaved_changes: 'Sebagian perubahan Anda belum disimpan. Apakah Anda yakin ingin mengabaikannya?',
       yes: 'Ya',

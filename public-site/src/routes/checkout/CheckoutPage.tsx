@@ -122,7 +122,7 @@ export function CheckoutPage() {
               <legend>{t('payments.chooseProvider')}</legend>
               {PAYMENT_PROVIDERS.map((name) => (
                 <label key={name}>
-                  <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} />{' '}
+                  <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} />
                   {t(`payments.providers.${name}`)}
                 </label>
               ))}
