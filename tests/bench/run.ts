@@ -6,7 +6,9 @@
  * measure get-profile on that PostgreSQL server, in a scratch database created and dropped by the run);
  * BENCH_HUB_CONNECTIONS (hub connections to open, default 10,000); BENCH_ONLY=jobs or BENCH_ONLY=learning (only the job
  * portal's or the learning part); BENCH_ONLY=queue (the durable job queue: BENCH_QUEUE_JOBS jobs, default 10,000, across
- * two workers, reporting runs and duplicates).
+ * two workers, reporting runs and duplicates); BENCH_ONLY=cluster (two gateways behind HAProxy vs one on PostgreSQL +
+ * Redis: mixed workload, a gateway SIGKILLed during writes, failed logins spread over both, the queue across two workers;
+ * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -18,6 +20,7 @@ import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
 import { measureCatalogue } from './catalogueBench';
+import { benchCluster } from './clusterBench';
 import { measureQueue, renderQueueTable } from './queueBench';
 import { measureCertificateBatch, measureParticipants, measureVerificationPage } from './certificationBench';
 import { firstNewsSlug, measureContent } from './contentBench';
@@ -235,6 +238,15 @@ async function main(): Promise<void> {
   if (only === 'budgets') {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     console.info(publicSiteBudgets());
+    return;
+  }
+  if (only === 'cluster') {
+    // Issue 18: two gateways behind HAProxy on PostgreSQL + Redis (a scratch database); uses the apps as last built.
+    const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+    const postgresServerUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    console.info(`${describeMachine()}\n${describeLoad('at the start')}\n`);
+    console.info(await benchCluster({ seconds, postgresServerUrl, redisUrl, queueJobs: Number(process.env.BENCH_QUEUE_JOBS ?? 10_000) }));
+    console.info(`\n${describeLoad('at the end')}`);
     return;
   }
   if (only === 'queue') {
