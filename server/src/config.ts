@@ -83,7 +83,7 @@ export interface CaptchaConfig {
   ttlSeconds: number;
   /**
    * Failed logins from one address for one e-mail before the login asks for a captcha (CAPTCHA_LOGIN_AFTER_FAILURES);
-   * 0, the default until the login forms can solve one, never asks.
+   * 3 by default (the login forms solve it and send again when asked); 0 never asks.
    */
   loginAfterFailures: number;
 }
@@ -224,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.CAPTCHA !== 'off',
       maxCounter: Math.max(1, integer(env, 'CAPTCHA_MAX_COUNTER', 50_000)),
       ttlSeconds: Math.max(30, integer(env, 'CAPTCHA_TTL_SECONDS', 600)),
-      loginAfterFailures: integer(env, 'CAPTCHA_LOGIN_AFTER_FAILURES', 0),
+      loginAfterFailures: integer(env, 'CAPTCHA_LOGIN_AFTER_FAILURES', 3),
     },
   };
 }

@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/rules/memberPages';
 import type { Area } from '@core/rules/menus';
 import type { PageView } from '../shared/pageViews';
+import { analyticsAdminViews } from './analytics-admin';
 import { catalogueAdminViews } from './catalogue-admin';
 import { calendarViews } from './calendar';
 import { assessorSpvOr, certificationViews } from './certification';
@@ -35,6 +36,7 @@ const VIEWS: Record<MemberPageName, PageView> = {
   ...organisationsAdminViews,
   ...jobQueueAdminViews,
   ...coursesAdminViews,
+  ...analyticsAdminViews,
   ...contentStudioViews,
   ...lspViews,
   ...certificationViews,

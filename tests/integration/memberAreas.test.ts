@@ -41,8 +41,10 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
       'admin-orders',
       'admin-company-requests',
       'admin-organisations',
+      'admin-job-queue',
       'admin-configuration',
       'admin-courses',
+      'admin-analytics',
     ],
   ],
 };

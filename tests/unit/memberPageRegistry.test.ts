@@ -60,11 +60,14 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     ]);
     expect(resourcesOf('employer')).toEqual([]);
     expect(resourcesOf('job-seeker')).toEqual([]);
-    // Every item of the Admin menu but its landing page, profile and the job queue's page (a view of queues, not records) is one of its resources.
+    // Every item of the Admin menu but its landing page, profile and the pages that are views, not records (the job
+    // queue, the site visits' charts) is one of its resources.
+    const views = [DASHBOARD_SEGMENT, 'profile', 'admin-job-queue', 'admin-analytics'];
     const adminItems = menuFor('Admin')
       .map((item) => item.segment)
-      .filter((segment) => segment !== DASHBOARD_SEGMENT && segment !== 'profile' && segment !== 'admin-job-queue');
+      .filter((segment) => !views.includes(segment));
     expect(registeredPage('member', 'admin-job-queue')?.view).toHaveProperty('component');
+    expect(registeredPage('member', 'admin-analytics')?.view).toHaveProperty('component');
     expect(resourcesOf('member').map((resource) => resource.segment)).toEqual(adminItems);
   });
 

@@ -44,6 +44,7 @@ const SPEC_MENUS: Record<RoleName, { area: string; segments: string[] }> = {
       'admin-job-queue',
       'admin-configuration',
       'admin-courses',
+      'admin-analytics',
     ],
   },
 };

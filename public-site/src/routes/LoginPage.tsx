@@ -5,6 +5,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { safeRedirect } from '@core/rules/redirect';
 import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
+import { captchaHeaders } from '../forms/captcha';
 import { Notice } from '../components/Notice';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
@@ -42,7 +43,7 @@ export function LoginPage() {
     setSubmitted(true);
     if (focusFirstError(FORM_ID, validate(), FIELD_ORDER)) return;
     const { account, session } = browserClient();
-    const profile = await login.run(() => logIn(account, session, values.email.trim(), values.password));
+    const profile = await login.run(() => logIn(account, session, values.email.trim(), values.password, captchaHeaders));
     if (!profile) return;
     // The member area is another app: a full page load, and the button stays busy until it starts. A page that
     // sent the visitor here (the cart, Add to cart) gets them back instead.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { CAPTCHA_HEADER, type CaptchaAction } from '@core/site/captcha';
+import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_REASON, type CaptchaAction } from '@core/site/captcha';
 import type { CaptchaConfig } from '../config';
 import type { Db } from '../db/connect';
 import { HttpError } from './httpError';
@@ -105,7 +105,8 @@ export function createCaptcha({ config, jwtSecret, store }: { config: CaptchaCon
       });
     },
     async verify(payload, action) {
-      if (!payload) throw new HttpError(400, 'errors.captchaMissing');
+      // The reason lets a form that sent none (the login after failures) solve one and send again.
+      if (!payload) throw new HttpError(400, 'errors.captchaMissing', {}, {}, {}, { reason: CAPTCHA_REQUIRED_REASON });
       const parsed = parsePayload(payload);
       if (!parsed || parsed.challenge.parameters.algorithm !== ALGORITHM || parsed.challenge.parameters.data?.action !== action) throw invalid();
       const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: secret }).catch(

@@ -9,6 +9,7 @@ import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
+import Insights from '@mui/icons-material/Insights';
 import Payments from '@mui/icons-material/Payments';
 import Queue from '@mui/icons-material/Queue';
 import Person from '@mui/icons-material/Person';
@@ -39,6 +40,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   FactCheck,
   Forum,
   Groups,
+  Insights,
   Mail,
   Payments,
   Queue,

@@ -1,4 +1,6 @@
+import { errorReasonOf, GatewayError } from '../errors/parseError';
 import type { Envelope } from '../gateway/families';
+import { CAPTCHA_REQUIRED_REASON, type CaptchaAction } from '../site/captcha';
 import type { Gateway } from '../gateway/client';
 import type { Profile, SessionStore } from '../session/store';
 import type { TokenSet } from '../session/tokens';
@@ -44,7 +46,8 @@ export function accountApi(gateway: Gateway) {
       cm.post<Envelope<Registered>>('/account-user/register', input, { skipRefresh: true, headers }),
     confirmEmail: (token: string) => cm.post<Envelope<null>>('/account-user/confirm-email', { token }, { skipRefresh: true }),
     resendConfirmation: (email: string) => cm.post<Envelope<null>>('/account-user/resend-confirmation', { email }, { skipRefresh: true }),
-    login: (email: string, password: string) => cm.post<Envelope<TokenSet>>('/account-user/login', { email, password }, { skipRefresh: true }),
+    login: (email: string, password: string, headers?: Record<string, string>) =>
+      cm.post<Envelope<TokenSet>>('/account-user/login', { email, password }, { skipRefresh: true, headers }),
     getProfile: () => cm.get<Envelope<ProfileResponse>>('/account-user/get-profile'),
     logout: (refreshToken: string | undefined) => cm.post<Envelope<null>>('/account-user/logout', { refreshToken }),
     forgotPassword: (email: string, headers?: Record<string, string>) =>
@@ -61,9 +64,26 @@ export function accountApi(gateway: Gateway) {
 
 export type AccountApi = ReturnType<typeof accountApi>;
 
-/** Login as SPEC 4 describes it: store the token set, then fetch and store the profile. */
-export async function logIn(api: AccountApi, session: SessionStore, email: string, password: string): Promise<Profile> {
-  const { data: tokens } = await api.login(email, password);
+/** Executes the captcha for an action and answers the headers its request carries (the public site's forms/captcha.ts). */
+export type CaptchaSolver = (action: CaptchaAction) => Promise<Record<string, string>>;
+
+/** The gateway's 400 asking for a solved captcha (a login after failed attempts). */
+const asksForCaptcha = (error: unknown) => error instanceof GatewayError && error.status === 400 && errorReasonOf(error) === CAPTCHA_REQUIRED_REASON;
+
+/**
+ * Login as SPEC 4 describes it: store the token set, then fetch and store the profile. After failed attempts the
+ * gateway asks for a captcha: with a solver, it is solved and the login sent once more (no solver: the message shows).
+ */
+export async function logIn(api: AccountApi, session: SessionStore, email: string, password: string, solveCaptcha?: CaptchaSolver): Promise<Profile> {
+  const send = async () => {
+    try {
+      return await api.login(email, password);
+    } catch (error) {
+      if (!solveCaptcha || !asksForCaptcha(error)) throw error;
+      return api.login(email, password, await solveCaptcha('login'));
+    }
+  };
+  const { data: tokens } = await send();
   session.saveTokens(tokens);
   const { data } = await api.getProfile();
   session.saveProfile(data.profile);

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { dateTimeFormat } from './locale';
 
 const LONG_DATES: Record<Locale, Intl.DateTimeFormat> = {
   id: new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -25,4 +26,14 @@ const SCHEDULE_TIMES: Record<Locale, Intl.DateTimeFormat> = {
  */
 export function formatScheduleTime(value: string, locale: Locale): string {
   return `${SCHEDULE_TIMES[locale].format(new Date(value))} WIB`;
+}
+
+const DAY_MONTHS: Record<Locale, Intl.DateTimeFormat> = {
+  id: dateTimeFormat('id', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  en: dateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
+
+/** A YYYY-MM-DD day as a chart's axis names it ("26 Nov" / "26 Nov"), read in UTC so the day never shifts. */
+export function formatDayMonth(day: string, locale: Locale): string {
+  return DAY_MONTHS[locale].format(new Date(`${day}T00:00:00Z`));
 }

@@ -2,6 +2,7 @@ import { lspPagesEn } from './lspPages.en';
 import { certificationPagesEn } from './certificationPages.en';
 import { verifyEn } from './verify.en';
 import { jobQueueEn } from './jobQueue.en';
+import { siteAnalyticsEn } from './siteAnalytics.en';
 import { siteLookEn } from './siteLook.en';
 import { siteFindEn } from './siteFind.en';
 import { locationsEn } from './locations.en';
@@ -236,6 +237,7 @@ export const en = {
     adminCompanyRequests: 'Company requests',
     adminOrganisations: 'Organisations',
     adminJobQueue: 'Background jobs',
+    adminAnalytics: 'Site visits',
     contentNews: 'News (content)',
     contentMessages: 'Contact messages',
     contentTypeNews: 'News categories',
@@ -618,6 +620,7 @@ export const en = {
   certificationPages: certificationPagesEn,
   verify: verifyEn,
   jobQueue: jobQueueEn,
+  siteAnalytics: siteAnalyticsEn,
   siteLook: siteLookEn,
   siteFind: siteFindEn,
   locations: locationsEn,

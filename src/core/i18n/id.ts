@@ -2,6 +2,7 @@ import { lspPagesId } from './lspPages.id';
 import { certificationPagesId } from './certificationPages.id';
 import { verifyId } from './verify.id';
 import { jobQueueId } from './jobQueue.id';
+import { siteAnalyticsId } from './siteAnalytics.id';
 import { siteLookId } from './siteLook.id';
 import { siteFindId } from './siteFind.id';
 import { locationsId } from './locations.id';
@@ -239,6 +240,7 @@ export const id: Catalog = {
     adminCompanyRequests: 'Permintaan perusahaan',
     adminOrganisations: 'Organisasi',
     adminJobQueue: 'Pekerjaan latar',
+    adminAnalytics: 'Kunjungan situs',
     contentNews: 'Berita (konten)',
     contentMessages: 'Pesan kontak',
     contentTypeNews: 'Kategori berita',
@@ -621,6 +623,7 @@ export const id: Catalog = {
   certificationPages: certificationPagesId,
   verify: verifyId,
   jobQueue: jobQueueId,
+  siteAnalytics: siteAnalyticsId,
   siteLook: siteLookId,
   siteFind: siteFindId,
   locations: locationsId,

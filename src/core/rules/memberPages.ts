@@ -105,6 +105,7 @@ export const MEMBER_PAGES = [
   operatorResource('admin-job-queue'),
   operatorResource('admin-configuration'),
   operatorResource('admin-courses'),
+  operatorResource('admin-analytics'),
 ] as const satisfies readonly MemberPageEntry[];
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { captchaHeader } from './captcha';
 import { texts, type TestLocale } from './texts';
 
 export const DEMO_TRAINEE = { email: 'trainee@demo.local', password: 'Demo@12345', fullname: 'Budi Santoso' };
@@ -19,7 +20,7 @@ export async function logInThroughForm(page: Page, locale: TestLocale, email: st
 }
 
 /** The API key the gateway writes into every page, so tests can call the API as the site does. */
-async function apiKeyOf(request: APIRequestContext): Promise<string> {
+export async function apiKeyOf(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/login')).text();
   const key = html.match(/<meta name="bisa-api-key" content="([^"]+)"/)?.[1];
   if (!key) throw new Error('The served page carries no API key');
@@ -28,8 +29,9 @@ async function apiKeyOf(request: APIRequestContext): Promise<string> {
 
 /** Registers a user through the API, for tests whose subject is not registration itself. */
 export async function registerThroughApi(request: APIRequestContext, user: { email: string; password: string; fullname: string }): Promise<void> {
+  const apiKey = await apiKeyOf(request);
   const response = await request.post('/api/cm/account-user/register', {
-    headers: { 'x-api-key': await apiKeyOf(request) },
+    headers: { 'x-api-key': apiKey, ...(await captchaHeader(request, apiKey, 'register')) },
     data: { ...user, accountType: 'trainee' },
   });
   expect(response.status(), await response.text()).toBe(201);
