@@ -110,6 +110,33 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 17: every text a person reads comes from the catalogs in both languages, and every date, number and amount
+    // through src/core/format in the page's language (id-ID / en-GB), never the browser's default locale.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: 'Text in JSX belongs in the catalogs (both languages): use translate/t.' },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]',
+          message: 'Text in JSX belongs in the catalogs (both languages): use translate/t.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+          message: 'Format through @core/format (dateTimeFormat, numberFormat, formatIdr): the page language, not the browser default.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format through @core/format (formatDateTime, formatNumber, formatIdr): the page language, not the browser default.',
+        },
+        {
+          selector: 'JSXOpeningElement[name.name=/^(DateField|NumberField)$/]',
+          message: 'Use LocaleDateField, LocaleNumberField or MoneyField (src/shared/fields/localeFields): react-admin writes the browser locale.',
+        },
+      ],
+    },
+  },
+  {
     // The shared core stays framework-free: no React, MUI, react-admin or server code in it.
     files: ['src/core/**'],
     rules: {

@@ -121,6 +121,7 @@ export function AddressPicker({ value, onChange, id = 'address', required = fals
         {attribution.map((part, index) => (
           <Fragment key={index}>
             {part === '%{dataset}' ? (
+              // eslint-disable-next-line no-restricted-syntax -- the data set's name, the same in both languages
               <Link href={DATASET_URL} target="_blank" rel="noopener">
                 idn-area-data
               </Link>

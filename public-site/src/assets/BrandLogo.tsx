@@ -17,6 +17,7 @@ export function BrandLogo({ variant = 'default' }: { variant?: 'default' | 'outl
       <rect className="brand-logo-tile" x="1.5" y="1.5" width="33" height="33" rx="9" strokeWidth="3" />
       <path className="brand-logo-stairs" d="M9 26h6v-6h6v-6h7" fill="none" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
       <circle className="brand-logo-dot" cx="27" cy="9.5" r="3" />
+      {/* eslint-disable-next-line no-restricted-syntax -- the brand's name, the same in both languages */}
       <text className="brand-logo-word" x="44" y="26.5" fontSize="24" fontWeight="800" letterSpacing="1.5">
         BISA
       </text>

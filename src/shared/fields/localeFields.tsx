@@ -9,12 +9,14 @@ import { useMember } from '../memberContext';
  */
 export function LocaleDateField(props: Omit<DateFieldProps, 'locales'>) {
   const { locale } = useMember();
+  // eslint-disable-next-line no-restricted-syntax -- the one place react-admin's field is given the page's locale
   return <DateField {...props} locales={INTL_LOCALE[locale]} />;
 }
 
 /** react-admin's NumberField in the page's language ("22.600.000" / "22,600,000"). */
 export function LocaleNumberField(props: Omit<NumberFieldProps, 'locales'>) {
   const { locale } = useMember();
+  // eslint-disable-next-line no-restricted-syntax -- the one place react-admin's field is given the page's locale
   return <NumberField {...props} locales={INTL_LOCALE[locale]} />;
 }
 
