@@ -63,11 +63,18 @@ export async function benchCluster(options: ClusterBenchOptions): Promise<string
       RATE_LIMIT_ACCOUNT_PER_IP: '1000000',
       RATE_LIMIT_LOGIN_FREE_FAILURES: '5',
       SHUTDOWN_DRAIN_MS: '0',
+      // All the bench's hub clients are one learner's; the per-account caps hold per instance, and after the kill
+      // every client is on the survivor.
+      HUB_MAX_CONNECTIONS_PER_ACCOUNT: String(HUB_CLIENTS * 2),
+      HUB_NEGOTIATE_PER_ACCOUNT: String(HUB_CLIENTS * 10),
     },
   });
   try {
     const admin = await login(cluster.baseUrl, ADMIN, DEMO_PASSWORD);
     const [first] = cluster.gateways;
+    // Warm-up (JIT, pools, caches) on both targets first, not counted, as run.ts's measure() does.
+    const warmup = Math.max(1, Math.ceil(options.seconds / 4));
+    for (const baseUrl of [cluster.baseUrl, first!.baseUrl]) await mixedLoad(cluster, baseUrl, 'warm-up', admin, warmup);
     const mixed = [
       await mixedLoad(cluster, cluster.baseUrl, 'two gateways behind HAProxy', admin, options.seconds),
       await mixedLoad(cluster, first!.baseUrl, 'one gateway (g1, no proxy)', admin, options.seconds),
