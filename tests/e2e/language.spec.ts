@@ -7,7 +7,7 @@ test('the language toggle opens the same page in English and remembers the choic
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
-  await page.getByRole('link', { name: 'ENG' }).click();
+  await page.getByRole('link', { name: 'ENG', exact: true }).click();
   await expect(page).toHaveURL('/en/login');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.loginHeading })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

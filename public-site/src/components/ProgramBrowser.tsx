@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chooseCategory, chooseGroup, chooseKind, EMPTY_DRILL_DOWN, visibleLevels } from '@core/catalogue/drillDown';
 import type { ListProgramResponse, LookupItem, ProgramListItem } from '@core/catalogue/model';
 import type { Envelope } from '@core/gateway/families';
@@ -18,6 +18,7 @@ export function ProgramBrowser() {
   const t = useT();
   const id = useId();
   const [state, setState] = useState(EMPTY_DRILL_DOWN);
+  const groupSelect = useRef<HTMLSelectElement>(null);
   // Each answer is kept with the request it answers, so a level shows nothing stale while the next one loads.
   const [categories, setCategories] = useState<{ group: number; items: LookupItem[] } | null>(null);
   const [programs, setPrograms] = useState<{ query: string; items: ProgramListItem[] } | null>(null);
@@ -26,6 +27,13 @@ export function ProgramBrowser() {
     state.group === null || state.categoryId === null || state.kind === null
       ? null
       : `groupProgram=${state.group}&subProgramId=${subProgramOf(state.kind)}&categoryId=${state.categoryId}&pageIndex=1&pageSize=100`;
+
+  // The browser is an island: a group chosen in the server's HTML before React listened is taken over on hydration
+  // (on a slow phone the first choice would otherwise show in the select and do nothing).
+  useEffect(() => {
+    const chosen = groupSelect.current?.value;
+    if (chosen) setState((current) => (current.group === null ? chooseGroup(current, Number(chosen)) : current));
+  }, []);
 
   useEffect(() => {
     const group = state.group;
@@ -63,7 +71,12 @@ export function ProgramBrowser() {
     <section className="program-browser" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('catalogue.browserTitle')}</h2>
       <label htmlFor={`${id}-group`}>{t('catalogue.browserGroup')}</label>
-      <select id={`${id}-group`} value={state.group ?? ''} onChange={(event) => setState(chooseGroup(state, number(event.target.value)))}>
+      <select
+        ref={groupSelect}
+        id={`${id}-group`}
+        value={state.group ?? ''}
+        onChange={(event) => setState(chooseGroup(state, number(event.target.value)))}
+      >
         <option value="">{t('catalogue.browserChoose')}</option>
         <option value={PROGRAM_GROUP.academy}>{t('catalogue.academyTitle')}</option>
         <option value={PROGRAM_GROUP.business}>{t('catalogue.businessTitle')}</option>
