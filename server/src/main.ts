@@ -13,7 +13,7 @@ import { seedCertification } from './db/seedCertification';
 import { seedJobs } from './db/seedJobs';
 import { seedJobTests } from './db/seedJobTests';
 import { seedLearning } from './features/learning/demoSeed';
-import { learningDir } from './features/learning/storage';
+import { learningStorage } from './features/learning/storage';
 import { seedLocations } from './db/seedLocations';
 
 /** `npm start`: one gateway process serving the API, the public site and the member app. */
@@ -34,7 +34,7 @@ async function main() {
   if (config.seedDemo) await seedCertification(database.db);
   if (config.seedDemo) await seedJobs(database.db);
   if (config.seedDemo) await seedJobTests(database.db);
-  if (config.seedDemo) await seedLearning(database.db, learningDir(config));
+  if (config.seedDemo) await seedLearning(database.db, learningStorage(config));
   const app = await buildApp({ config, db: database.db, logger: { level: config.production ? 'info' : 'warn' } });
   app.addHook('onClose', () => database.close());
 

@@ -11,7 +11,7 @@ import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { seedLearning } from '../../server/src/features/learning/demoSeed';
-import { learningDir } from '../../server/src/features/learning/storage';
+import { learningStorage } from '../../server/src/features/learning/storage';
 import { backup, pgliteDir, restore, type BackupSource } from '../../scripts/backupArchive';
 import { describeEachDatabase } from './support/databases';
 
@@ -85,7 +85,7 @@ describeEachDatabase('npm run backup / npm run restore', (kind) => {
     await seedCatalogue(db);
     await seedSchemes(db);
     await seedCertification(db);
-    await seedLearning(db, learningDir({ dataDir: source.dataDir }));
+    await seedLearning(db, learningStorage({ dataDir: source.dataDir, storage: { kind: 'local' } }));
     await lockedFormVersion(db);
     before = await inventory(db);
     await handle.close();

@@ -13,7 +13,7 @@ import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { seedJobTests } from '../../server/src/db/seedJobTests';
 import { seedLearning } from '../../server/src/features/learning/demoSeed';
-import { learningDir } from '../../server/src/features/learning/storage';
+import { learningStorage } from '../../server/src/features/learning/storage';
 import { seedLocations } from '../../server/src/db/seedLocations';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
@@ -440,7 +440,7 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
     await seedJobs(t.db);
     await seedJobTests(t.db);
     // The demo training provider, courses, classes and enrolments (learning routes reach their real rows).
-    await seedLearning(t.db, learningDir(t.config));
+    await seedLearning(t.db, learningStorage(t.config));
     // The gateway as deployed has a built site behind its catch-all; this one has a stand-in renderer.
     site = await buildApp({ config: t.config, db: t.db, site: async () => loaderLikeSite() });
     await site.ready();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedLearning } from '../../server/src/features/learning/demoSeed';
-import { learningDir } from '../../server/src/features/learning/storage';
+import { learningStorage } from '../../server/src/features/learning/storage';
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -11,7 +11,7 @@ describeEachDatabase('learning demo data', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedLearningFor(t);
-    await seedLearning(t.db, learningDir(t.config)); // idempotent
+    await seedLearning(t.db, learningStorage(t.config)); // idempotent
   });
   afterAll(() => t.close());
 

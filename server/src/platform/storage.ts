@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config';
 
@@ -23,6 +23,8 @@ export interface FileStore {
    * bytes, as HTTP's Range) only those bytes are read: a video is sought without reading what comes before.
    */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
+  /** The object's size without reading it (to answer a Range); undefined when there is no such key. */
+  size(key: string): Promise<number | undefined>;
   /** Removes the key; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -66,6 +68,10 @@ export function localFileStore(root: string): FileStore {
       } catch {
         return undefined;
       }
+    },
+    async size(key) {
+      const found = await stat(fileOf(key)).catch(() => undefined);
+      return found?.isFile() ? found.size : undefined;
     },
     async delete(key) {
       await unlink(fileOf(key)).catch(() => undefined);
@@ -112,23 +118,40 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
         throw error;
       }
     },
+    async size(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+        return answer.ContentLength ?? 0;
+      } catch (error) {
+        // A HEAD answer has no body, so a missing key is a bare 404 (NotFound), not NoSuchKey.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
     },
   };
 }
 
-const stores = new WeakMap<StorageConfig, FileStore>();
+const stores = new WeakMap<StorageConfig, Map<string, FileStore>>();
 
 /**
- * The uploads' store for a gateway's configuration: DATA_DIR/uploads, or the bucket's uploads/ folder. One per
- * configuration (one S3 client per gateway, not one per feature).
+ * The store of one folder of the data (`uploads`, `learning`) for a gateway's configuration: DATA_DIR/<folder>, or
+ * the bucket's <folder>/ prefix. One per configuration and folder (one S3 client per folder, not one per feature).
  */
-export function uploadStoreFor(config: { storage: StorageConfig; dataDir: string }): FileStore {
-  let store = stores.get(config.storage);
+export function fileStoreFor(config: { storage: StorageConfig; dataDir: string }, folder: 'uploads' | 'learning'): FileStore {
+  let byFolder = stores.get(config.storage);
+  if (!byFolder) stores.set(config.storage, (byFolder = new Map()));
+  let store = byFolder.get(folder);
   if (!store) {
-    store = config.storage.kind === 's3' ? s3FileStore(config.storage, 'uploads/') : localFileStore(path.join(config.dataDir, 'uploads'));
-    stores.set(config.storage, store);
+    store = config.storage.kind === 's3' ? s3FileStore(config.storage, `${folder}/`) : localFileStore(path.join(config.dataDir, folder));
+    byFolder.set(folder, store);
   }
   return store;
+}
+
+/** The uploads' store: DATA_DIR/uploads, or the bucket's uploads/ folder. */
+export function uploadStoreFor(config: { storage: StorageConfig; dataDir: string }): FileStore {
+  return fileStoreFor(config, 'uploads');
 }

@@ -1,6 +1,6 @@
 import { seedCatalogue } from '../../../server/src/db/seedCatalogue';
 import { seedLearning } from '../../../server/src/features/learning/demoSeed';
-import { learningDir } from '../../../server/src/features/learning/storage';
+import { learningStorage } from '../../../server/src/features/learning/storage';
 import { demoTokens } from './principals';
 import type { TestApp } from './testApp';
 
@@ -11,6 +11,6 @@ import type { TestApp } from './testApp';
 export async function seedLearningFor(t: TestApp) {
   const tokens = await demoTokens(t);
   await seedCatalogue(t.db);
-  await seedLearning(t.db, learningDir(t.config));
+  await seedLearning(t.db, learningStorage(t.config));
   return tokens;
 }

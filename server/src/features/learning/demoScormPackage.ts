@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/connect';
-import { unpackScormPackage } from './scormPackage';
-import { newScormKey, storedPath } from './storage';
+import { storeScormPackage } from './scormCache';
+import { newScormKey, type LearningStorage } from './storage';
 
 /**
  * A small real SCORM 1.2 package (issue 16): the demo's 'k3-scorm' activity and the package the end-to-end test
@@ -185,13 +185,17 @@ const DEMO_MAX_BYTES = 5 * 1024 * 1024;
  * The demo package as a course's learning file, unpacked the way an upload is (unpackScormPackage into the learning
  * folder) and recorded in learning_files. Answers the file's id.
  */
-export async function storeDemoScorm(db: Db, dir: string, file: { organisationId: string; courseId: string; uploadedBy: string }): Promise<string> {
+export async function storeDemoScorm(
+  db: Db,
+  storage: LearningStorage,
+  file: { organisationId: string; courseId: string; uploadedBy: string },
+): Promise<string> {
   const work = await mkdtemp(path.join(tmpdir(), 'bisa-demo-scorm-'));
   try {
     const zipFile = path.join(work, 'k3-apar.zip');
     await writeDemoScormZip(zipFile);
     const key = newScormKey();
-    const manifest = await unpackScormPackage(zipFile, storedPath(dir, key), DEMO_MAX_BYTES);
+    const manifest = await storeScormPackage(storage, zipFile, key, DEMO_MAX_BYTES);
     const files = demoScormFiles();
     const row = await db
       .insertInto('learning_files')

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CourseDocument } from '@core/learning/courseDocument';
 import type { RoleName } from '@core/rules/roles';
 import type { Db } from '../../db/connect';
@@ -7,7 +5,7 @@ import { demoAccountOf } from '../../db/seed';
 import { a4Document } from '../../platform/pdfDocument';
 import { ensureLearnerCourse } from './access';
 import { storeDemoScorm } from './demoScormPackage';
-import { newFileKey, storedPath } from './storage';
+import { newFileKey, type LearningStorage } from './storage';
 
 /** The demo training provider's and client company's short codes (unique per kind). */
 export const DEMO_PROVIDER_CODE = 'BISAACAD';
@@ -142,11 +140,13 @@ async function readingPdf(title: string, paragraphs: readonly string[]): Promise
   return done;
 }
 
-async function storePdf(db: Db, dir: string, file: { organisationId: string; courseId: string; uploadedBy: string; name: string; data: Buffer }) {
+async function storePdf(
+  db: Db,
+  storage: LearningStorage,
+  file: { organisationId: string; courseId: string; uploadedBy: string; name: string; data: Buffer },
+) {
   const key = newFileKey('pdf');
-  const target = storedPath(dir, key);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, file.data);
+  await storage.store.put(key, file.data, 'application/pdf');
   const row = await db
     .insertInto('learning_files')
     .values({
@@ -176,7 +176,7 @@ async function publishedCourse(
   db: Db,
   course: { organisationId: string; authorId: string; title: string; summary: string; competency: string },
   documentOf: (pdfFileId: string, courseId: string) => CourseDocument | Promise<CourseDocument>,
-  reading: { name: string; title: string; paragraphs: readonly string[]; dir: string },
+  reading: { name: string; title: string; paragraphs: readonly string[]; storage: LearningStorage },
 ) {
   const row = await db
     .insertInto('courses')
@@ -191,7 +191,7 @@ async function publishedCourse(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const pdfId = await storePdf(db, reading.dir, {
+  const pdfId = await storePdf(db, reading.storage, {
     organisationId: course.organisationId,
     courseId: row.id,
     uploadedBy: course.authorId,
@@ -265,7 +265,7 @@ const SESSION_CODES = ['K3MULAI', 'K3APD', 'K3UJI'];
  * by the trainer staff; a client company whose manager and supervisor watch the demo trainee staff (who reports to
  * the supervisor); the demo trainee and trainee staff enrolled in the K3 course (the trainee also in the package).
  */
-export async function seedLearning(db: Db, dir: string, now = new Date()): Promise<void> {
+export async function seedLearning(db: Db, storage: LearningStorage, now = new Date()): Promise<void> {
   const roles: RoleName[] = ['Content Creator', 'Trainer', 'Trainer Staff', 'Trainee', 'Trainee Staff', 'Trainee SPV', 'Trainee Manager'];
   const accounts = await Promise.all(roles.map((role) => demoAccountOf(db, role)));
   const [creator, trainer, trainerStaff, trainee, traineeStaff, spv, manager] = accounts;
@@ -312,9 +312,9 @@ export async function seedLearning(db: Db, dir: string, now = new Date()): Promi
         competency: 'Mengenali bahaya dan mengendalikan risiko',
       },
       async (pdfFileId, courseId) =>
-        k3Document(pdfFileId, await storeDemoScorm(trx, dir, { organisationId: provider.id, courseId, uploadedBy: creator.id })),
+        k3Document(pdfFileId, await storeDemoScorm(trx, storage, { organisationId: provider.id, courseId, uploadedBy: creator.id })),
       {
-        dir,
+        storage,
         name: 'dasar-dasar-k3.pdf',
         title: 'Dasar-dasar K3',
         paragraphs: [
@@ -335,7 +335,7 @@ export async function seedLearning(db: Db, dir: string, now = new Date()): Promi
       },
       webDocument,
       {
-        dir,
+        storage,
         name: 'struktur-html.pdf',
         title: 'Struktur halaman HTML',
         paragraphs: ['Sebuah halaman HTML terdiri dari elemen head dan body.', 'Judul utama ditulis dengan tag h1, paragraf dengan tag p.'],

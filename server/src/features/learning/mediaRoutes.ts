@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/httpError';
@@ -21,7 +21,9 @@ import {
   scormBridgeScript,
 } from './mediaDelivery';
 import { issueMediaTicket, readMediaTicket } from './mediaTickets';
-import { learningDir, storedPath } from './storage';
+import { requestedRange } from './rangeRequest';
+import { unpackedScorm } from './scormCache';
+import { learningStorage, storedPath, type LearningStorage } from './storage';
 
 const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
 const fileParams = { type: 'object', required: ['fileId'], properties: { fileId: uuid }, additionalProperties: false } as const;
@@ -43,7 +45,7 @@ const ticketAnswer = envelopeOf({
 async function reachableFile(db: Db, accountId: string, fileId: string) {
   const file = await db
     .selectFrom('learning_files')
-    .select(['id', 'course_id', 'kind', 'original_name', 'storage_key', 'pdf_storage_key', 'scorm_version', 'scorm_launch'])
+    .select(['id', 'course_id', 'kind', 'original_name', 'content_type', 'storage_key', 'pdf_storage_key', 'scorm_version', 'scorm_launch'])
     .where('id', '=', fileId)
     .executeTakeFirst();
   if (!file || !(await reachesCourse(db, accountId, file.course_id))) throw notFound();
@@ -75,11 +77,41 @@ export async function mediaTicketRoutes(app: TypedApp, { ctx }: { ctx: AppContex
 
 const PRIVATE_CACHE = 'private, max-age=300';
 
-/** A stored file as the browser asks for it: Range (206) for seeking, its type by extension, nosniff (global). */
+/** A file of a SCORM package's local folder: Range (206), its type by extension, nosniff (global). */
 function sendStored(reply: FastifyReply, full: string, disposition?: string) {
   reply.header('cache-control', PRIVATE_CACHE);
   if (disposition) reply.header('content-disposition', disposition);
   return reply.sendFile(path.basename(full), path.dirname(full));
+}
+
+/**
+ * A learning file streamed from the store (the data folder or the bucket) as the browser asks for it: one Range
+ * (206) for seeking a video, read from the store as that range only; its recorded type, nosniff (global).
+ */
+async function sendFromStore(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: LearningStorage,
+  file: { key: string; contentType: string; disposition: string },
+) {
+  const size = await storage.store.size(file.key);
+  // The row outlived its file (a restored database without the files): not found.
+  if (size === undefined) throw notFound();
+  reply
+    .header('cache-control', PRIVATE_CACHE)
+    .header('accept-ranges', 'bytes')
+    .header('content-disposition', file.disposition)
+    .type(file.contentType);
+  const range = requestedRange(request.headers.range, size);
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+  const stored = await storage.store.get(file.key, range === 'whole' ? undefined : range);
+  if (!stored) throw notFound();
+  if (range === 'whole') return reply.header('content-length', size).send(stored.stream);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(stored.stream);
 }
 
 const contentDisposition = (kind: string, name: string) =>
@@ -93,7 +125,8 @@ const contentDisposition = (kind: string, name: string) =>
  * under the sandbox CSP (mediaDelivery.ts).
  */
 export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
-  const dir = learningDir(ctx.config);
+  const storage = learningStorage(ctx.config);
+  const { dir } = storage;
   await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
 
   app.get(`${MEDIA_PREFIX}/*`, { config: { policy: 'public' }, schema: { params: mediaParams } }, async (request, reply) => {
@@ -106,9 +139,17 @@ export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppCont
     if (file.kind !== 'scorm') {
       if (inside === RENDERED_PDF_PATH) {
         if (!file.pdf_storage_key) throw notFound();
-        return sendStored(reply, storedPath(dir, file.pdf_storage_key), contentDisposition('pdf', `${path.parse(file.original_name).name}.pdf`));
+        return sendFromStore(request, reply, storage, {
+          key: file.pdf_storage_key,
+          contentType: 'application/pdf',
+          disposition: contentDisposition('pdf', `${path.parse(file.original_name).name}.pdf`),
+        });
       }
-      return sendStored(reply, storedPath(dir, file.storage_key), contentDisposition(file.kind, file.original_name));
+      return sendFromStore(request, reply, storage, {
+        key: file.storage_key,
+        contentType: file.content_type,
+        disposition: contentDisposition(file.kind, file.original_name),
+      });
     }
 
     reply.headers(SCORM_HEADERS);
@@ -116,6 +157,8 @@ export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppCont
       return reply.type('text/javascript; charset=utf-8').header('cache-control', PRIVATE_CACHE).send(scormBridgeScript());
     }
     if (!inside || inside.split('/')[0] === RESERVED_DIR) throw notFound();
+    // The package's local folder, unpacked from its stored zip on this instance's first request.
+    await unpackedScorm(storage, file.storage_key);
     const full = storedPath(dir, file.storage_key, inside);
     if (/\.html?$/i.test(full)) {
       const page = await readFile(full).catch(() => {

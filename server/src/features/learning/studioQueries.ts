@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { CourseDocument, FileActivityKind } from '@core/learning/courseDocument';
 import {
   fileIdsOf,
@@ -15,7 +14,8 @@ import { readConfiguration } from '../../platform/configuration';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/httpError';
 import { organisationsOf } from '../../platform/tenancy';
 import { providerIdsOf } from './access';
-import { storedPath } from './storage';
+import { removeScormPackage } from './scormCache';
+import { isScormKey, type LearningStorage } from './storage';
 
 /**
  * The studio's reads and writes (issue 16): a content creator's courses are those of the training providers where
@@ -173,7 +173,7 @@ export async function saveDraft(
 }
 
 /** Only a course never published goes (with its files); learners may follow a published one. */
-export async function deleteCourse(db: Db, dir: string, accountId: string, courseId: string): Promise<void> {
+export async function deleteCourse(db: Db, storage: LearningStorage, accountId: string, courseId: string): Promise<void> {
   const row = await ownCourse(db, accountId, courseId);
   if (row.current_version !== null) throw conflict('studio.errors.publishedDelete');
   if (row.status === 'review') throw conflict('studio.errors.notDraft');
@@ -185,13 +185,16 @@ export async function deleteCourse(db: Db, dir: string, accountId: string, cours
     .where('status', '!=', 'review')
     .executeTakeFirst();
   if (!deleted.numDeletedRows) throw conflict('studio.errors.notDraft');
-  await removeStored(dir, files);
+  await removeStored(storage, files);
 }
 
 /** The stored files and folders of learning_files rows that are gone (a missing one is no error). */
-export async function removeStored(dir: string, files: readonly { storage_key: string; pdf_storage_key: string | null }[]): Promise<void> {
+export async function removeStored(
+  storage: LearningStorage,
+  files: readonly { storage_key: string; pdf_storage_key: string | null }[],
+): Promise<void> {
   const keys = files.flatMap((file) => (file.pdf_storage_key ? [file.storage_key, file.pdf_storage_key] : [file.storage_key]));
-  await Promise.all(keys.map((key) => rm(storedPath(dir, key), { recursive: true, force: true })));
+  await Promise.all(keys.map((key) => (isScormKey(key) ? removeScormPackage(storage, key) : storage.store.delete(key).catch(() => undefined))));
 }
 
 /** draft -> review: the whole document valid, with something in it. */
@@ -241,7 +244,7 @@ export async function fileRecord(db: Db, courseId: string, fileId: string): Prom
 }
 
 /** A file no version and no draft activity uses goes, row and bytes. */
-export async function deleteFile(db: Db, dir: string, accountId: string, courseId: string, fileId: string): Promise<void> {
+export async function deleteFile(db: Db, storage: LearningStorage, accountId: string, courseId: string, fileId: string): Promise<void> {
   const row = await ownCourse(db, accountId, courseId);
   const file = await db
     .selectFrom('learning_files')
@@ -253,5 +256,5 @@ export async function deleteFile(db: Db, dir: string, accountId: string, courseI
   if ((await publishedFileIds(db, courseId)).has(fileId)) throw conflict('studio.errors.fileInUse');
   if (fileIdsOf(row.draft as CourseDocument).includes(fileId)) throw conflict('studio.errors.fileInDraft');
   await db.deleteFrom('learning_files').where('id', '=', fileId).execute();
-  await removeStored(dir, [file]);
+  await removeStored(storage, [file]);
 }

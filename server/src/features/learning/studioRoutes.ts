@@ -7,7 +7,7 @@ import { principalOf } from '../../platform/policy';
 import { typed, type TypedApp } from '../../platform/typeProvider';
 import { notifyOperatorsOfReview } from './courseReviewQueries';
 import { officeConverter } from './pptxConversion';
-import { learningDir } from './storage';
+import { learningStorage } from './storage';
 import {
   createCourse,
   deleteCourse,
@@ -45,7 +45,7 @@ const COURSES = '/content/courses';
  */
 export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dir = learningDir(ctx.config);
+  const storage = learningStorage(ctx.config);
   // LibreOffice is looked for once, as the gateway starts.
   const pptxToPdf = (await officeConverter()) !== null;
   const course = (accountId: string, id: string) => studioCourse(db, accountId, id, pptxToPdf);
@@ -71,7 +71,7 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   });
 
   app.delete(`${COURSES}/:id`, { config: creator, schema: { params: idParams, response: noDataAnswer } }, async (request, reply) => {
-    await deleteCourse(db, dir, principalOf(request).accountId, request.params.id);
+    await deleteCourse(db, storage, principalOf(request).accountId, request.params.id);
     return envelope(request, reply, null, 'studio.deleted');
   });
 
@@ -93,7 +93,7 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   );
 
   app.delete(`${COURSES}/:id/files/:fileId`, { config: creator, schema: { params: fileParams, response: noDataAnswer } }, async (request, reply) => {
-    await deleteFile(db, dir, principalOf(request).accountId, request.params.id, request.params.fileId);
+    await deleteFile(db, storage, principalOf(request).accountId, request.params.id, request.params.fileId);
     return envelope(request, reply, null, 'studio.fileDeleted');
   });
 
@@ -113,7 +113,7 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
         if (request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== 'application/octet-stream')
           throw new HttpError(415, 'studio.errors.uploadType');
         try {
-          const id = await receiveCourseFile(request, { db, dir, accountId, courseId: request.params.id, organisationId, kind, name });
+          const id = await receiveCourseFile(request, { db, storage, accountId, courseId: request.params.id, organisationId, kind, name });
           return envelope(request, reply, await fileRecord(db, request.params.id, id), 'studio.uploaded', 201);
         } catch (error) {
           // The body may still be arriving: the connection ends after the refusal rather than being reused.

@@ -1,5 +1,6 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,8 +12,8 @@ import { megabytes } from '@core/rules/limits';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../platform/httpError';
 import { convertPptxToPdf } from './pptxConversion';
-import { unpackScormPackage } from './scormPackage';
-import { newFileKey, newScormKey, storedPath } from './storage';
+import { removeScormPackage, storeScormPackage } from './scormCache';
+import { newFileKey, newScormKey, storedPath, type LearningStorage } from './storage';
 import { uploadLimits } from './studioQueries';
 
 /**
@@ -69,7 +70,7 @@ export function uploadNameOf(name: string | undefined): string {
 
 export interface UploadTarget {
   db: Db;
-  dir: string;
+  storage: LearningStorage;
   accountId: string;
   courseId: string;
   organisationId: string;
@@ -148,14 +149,14 @@ async function streamBody(request: FastifyRequest, counter: Transform, file: str
  * fails leaves nothing behind: the partial file, an unpacked folder and the row go together.
  */
 export async function receiveCourseFile(request: FastifyRequest, target: UploadTarget): Promise<string> {
-  const { db, dir, kind } = target;
+  const { db, storage, kind } = target;
   const limit = await limitOf(db, kind);
   const declared = Number(request.headers['content-length']);
   // A declared size over the limit is refused before a byte is read.
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'studio.errors.uploadTooLarge', { limit: megabytes(limit) });
 
   const partKey = `tmp/${randomUUID()}.part`;
-  const part = storedPath(dir, partKey);
+  const part = storedPath(storage.dir, partKey);
   await mkdir(path.dirname(part), { recursive: true });
   let detected: Detected | undefined;
   const counter = checkingCounter(limit, kind, (found) => (detected = found));
@@ -167,13 +168,13 @@ export async function receiveCourseFile(request: FastifyRequest, target: UploadT
     if (kind === 'scorm') {
       storageKey = newScormKey();
       // The unpacked package is bounded by the same limit as its archive (MAX_SIZE_VIDEO).
-      const manifest = await unpackScormPackage(part, storedPath(dir, storageKey), limit);
+      const manifest = await storeScormPackage(storage, part, storageKey, limit);
       scorm = { version: manifest.version, launch: manifest.launch };
       await rm(part, { force: true });
     } else {
       storageKey = newFileKey(detected.extension);
-      await mkdir(path.dirname(storedPath(dir, storageKey)), { recursive: true });
-      await rename(part, storedPath(dir, storageKey));
+      await storage.store.put(storageKey, createReadStream(part), detected.contentType);
+      await rm(part, { force: true });
     }
     const row = await db
       .insertInto('learning_files')
@@ -191,20 +192,35 @@ export async function receiveCourseFile(request: FastifyRequest, target: UploadT
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (kind === 'pptx') void renderPptx(db, dir, row.id, storageKey);
+    if (kind === 'pptx') void renderPptx(db, storage, row.id, storageKey);
     return row.id;
   } catch (error) {
     await rm(part, { force: true });
-    if (storageKey) await rm(storedPath(dir, storageKey), { recursive: true, force: true });
+    if (storageKey && kind === 'scorm') await removeScormPackage(storage, storageKey);
+    else if (storageKey) await storage.store.delete(storageKey).catch(() => undefined);
     throw error;
   }
 }
 
 /** The PPTX's PDF rendering, recorded when it worked (the player then shows the PDF); a download otherwise. */
-async function renderPptx(db: Db, dir: string, fileId: string, storageKey: string): Promise<void> {
+async function renderPptx(db: Db, storage: LearningStorage, fileId: string, storageKey: string): Promise<void> {
   const pdfKey = newFileKey('pdf');
-  if (!(await convertPptxToPdf(storedPath(dir, storageKey), storedPath(dir, pdfKey)))) return;
+  // The converter reads and writes local files: the presentation is fetched from the store into a folder of its own.
+  const work = await mkdtemp(path.join(os.tmpdir(), 'pptx-render-'));
+  try {
+    const stored = await storage.store.get(storageKey);
+    if (!stored) return;
+    const source = path.join(work, 'presentation.pptx');
+    const rendered = path.join(work, 'rendered.pdf');
+    await pipeline(stored.stream, createWriteStream(source));
+    if (!(await convertPptxToPdf(source, rendered))) return;
+    await storage.store.put(pdfKey, createReadStream(rendered), 'application/pdf');
+  } catch {
+    return;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
   const updated = await db.updateTable('learning_files').set({ pdf_storage_key: pdfKey }).where('id', '=', fileId).executeTakeFirst();
   // The file was removed while it converted: its rendering goes too.
-  if (!updated.numUpdatedRows) await rm(storedPath(dir, pdfKey), { force: true });
+  if (!updated.numUpdatedRows) await storage.store.delete(pdfKey).catch(() => undefined);
 }
