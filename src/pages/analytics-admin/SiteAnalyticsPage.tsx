@@ -45,6 +45,7 @@ function Bars({ label, figures, height }: { label: string; figures: Figure[]; he
       <BarChart
         height={height ?? Math.max(160, figures.length * 32 + 60)}
         layout="horizontal"
+        xAxis={[{ tickMinStep: 1 }]}
         yAxis={[{ scaleType: 'band', data: figures.map((figure) => figure.label), width: 160 }]}
         series={[{ data: figures.map((figure) => figure.value), label: translate('siteAnalytics.views') }]}
         hideLegend
@@ -81,6 +82,7 @@ function Report({ report, period }: { report: PageViewReport; period: ReportPeri
           <LineChart
             height={260}
             xAxis={[{ scaleType: 'point', data: days.map((day) => formatDayMonth(day.day, locale)) }]}
+            yAxis={[{ tickMinStep: 1 }]}
             series={[{ data: days.map((day) => day.views), label: translate('siteAnalytics.views'), showMark: period <= 30 }]}
             hideLegend
           />
@@ -163,7 +165,8 @@ export function SiteAnalyticsPage() {
               onChange={(_, value: ReportPeriod | null) => value && setPeriod(value)}
             >
               {REPORT_PERIODS.map((days) => (
-                <ToggleButton key={days} value={days}>
+                // The theme's grey for an unselected toggle is too faint on white (axe: colour contrast).
+                <ToggleButton key={days} value={days} sx={{ color: 'text.primary' }}>
                   {translate('siteAnalytics.lastDays', { days })}
                 </ToggleButton>
               ))}
