@@ -25,5 +25,12 @@ export const memberTheme: RaThemeOptions = {
     // A disabled field's hint says why it waits or is locked ("choose the district first", "verified: ask the
     // operator"): it is read, so it keeps the secondary text colour instead of the faded one (axe: 2.9:1).
     MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    // Issue 17: at 390 px no page may run wider than the screen. The content column may shrink below its widest child
+    // (a flex item keeps its content's width otherwise), and what cannot shrink scrolls inside its own box.
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-actions form': { flexWrap: 'wrap' } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    MuiCardContent: { styleOverrides: { root: { overflowX: 'auto' } } },
+    MuiTypography: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
   },
 };
