@@ -10,9 +10,11 @@ const TRAINEE: Principal = { accountId: 'a-trainee', userId: 'u1', role: 'Traine
 const ADMIN: Principal = { accountId: 'a-admin', userId: 'u2', role: 'Admin', accountType: 9, familyId: 'fam-admin' };
 const ENDED: Principal = { ...TRAINEE, accountId: 'a-ended', familyId: 'fam-ended' };
 
-const UNAUTHENTICATED = { statusCode: 401, message: 'Please log in to continue', data: null };
-const SESSION_INVALID = { statusCode: 401, message: 'Your session is no longer valid. Please log in again', data: null };
-const FORBIDDEN = { statusCode: 403, message: 'You are not allowed to do this', data: null };
+// Every error answer names its request (platform/logging.ts).
+const requestId = expect.any(String);
+const UNAUTHENTICATED = { statusCode: 401, message: 'Please log in to continue', data: null, requestId };
+const SESSION_INVALID = { statusCode: 401, message: 'Your session is no longer valid. Please log in again', data: null, requestId };
+const FORBIDDEN = { statusCode: 403, message: 'You are not allowed to do this', data: null, requestId };
 
 describe('route policies', () => {
   let app: FastifyInstance;
