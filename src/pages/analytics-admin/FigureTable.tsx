@@ -50,7 +50,7 @@ export function FigureTable({
         <TableBody>
           {figures.map((figure) => (
             <TableRow key={figure.label}>
-              <TableCell component="th" scope="row" sx={{ wordBreak: 'break-all' }}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                 {figure.label}
               </TableCell>
               <TableCell align="right">{formatNumber(figure.value, locale)}</TableCell>

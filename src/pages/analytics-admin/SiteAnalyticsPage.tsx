@@ -155,7 +155,7 @@ export function SiteAnalyticsPage() {
             {translate('siteAnalytics.title')}
           </Typography>
           <Typography>{translate('siteAnalytics.intro')}</Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
             <Typography id={periodLabelId}>{translate('siteAnalytics.period')}</Typography>
             <ToggleButtonGroup
               exclusive
