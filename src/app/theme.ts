@@ -28,9 +28,19 @@ export const memberTheme: RaThemeOptions = {
     // Issue 17: at 390 px no page may run wider than the screen. The content column may shrink below its widest child
     // (a flex item keeps its content's width otherwise), and what cannot shrink scrolls inside its own box.
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
-    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-actions form': { flexWrap: 'wrap' } } } },
+    RaList: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaList-actions, & .RaList-actions form': { flexWrap: 'wrap', minWidth: 0 },
+        },
+      },
+    },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     MuiCardContent: { styleOverrides: { root: { overflowX: 'auto' } } },
-    MuiTypography: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
+    // A heading's long word breaks rather than widen the page; table cells keep whole words (they scroll instead).
+    MuiTypography: { styleOverrides: { root: { '&.MuiTypography-h4, &.MuiTypography-h5, &.MuiTypography-h6': { overflowWrap: 'anywhere' } } } },
   },
 };
