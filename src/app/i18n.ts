@@ -20,9 +20,9 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
  * key of ra-language-english (tests/unit/memberI18n.test.ts fails on a key a react-admin release adds), so /member
  * needs no English underneath.
  */
-const REACT_ADMIN: Record<Locale, () => Promise<TranslationMessages[]>> = {
-  en: () => import('ra-language-english').then((module) => [module.default]),
-  id: () => import('./ra-language-indonesian').then((module) => [module.indonesianMessages]),
+const REACT_ADMIN: Record<Locale, () => Promise<TranslationMessages>> = {
+  en: () => import('ra-language-english').then((module) => module.default),
+  id: () => import('./ra-language-indonesian').then((module) => module.indonesianMessages),
 };
 
 /**
@@ -31,7 +31,12 @@ const REACT_ADMIN: Record<Locale, () => Promise<TranslationMessages[]>> = {
  */
 export async function loadMemberMessages(locale: Locale): Promise<TranslationMessages> {
   const [reactAdmin, catalog] = await Promise.all([REACT_ADMIN[locale](), CATALOGS[locale]()]);
-  return mergeTranslations(...reactAdmin, catalog, resourceNames(catalog));
+  return memberMessages(reactAdmin, catalog);
+}
+
+/** The member app's messages from react-admin's and our catalog of one language (stories pass them in directly). */
+export function memberMessages(reactAdmin: TranslationMessages, catalog: Catalog): TranslationMessages {
+  return mergeTranslations(reactAdmin, catalog, resourceNames(catalog));
 }
 
 /**

@@ -1,12 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { AreaContext } from '../../src/shared/areaContext';
-import { createI18nProvider } from '../../src/app/i18n';
+import englishMessages from 'ra-language-english';
+import { createI18nProvider, memberMessages } from '../../src/app/i18n';
+import { indonesianMessages } from '../../src/app/ra-language-indonesian';
 import { MemberContext, type MemberContextValue } from '../../src/shared/memberContext';
 import { MemberNotification } from '../../src/app/MemberNotification';
 import { memberTheme } from '../../src/app/theme';
 import { accountApi } from '@core/account/api';
 import { createGateway } from '@core/gateway/client';
+import { catalogs } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { areaOf } from '@core/rules/menus';
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, type RoleName } from '@core/rules/roles';
@@ -70,7 +73,10 @@ export function MemberStoryFrame({
       canAccess: async () => true,
     };
   }, [role, emailConfirmed, statusUser]);
-  const i18nProvider = useMemo(() => createI18nProvider(locale), [locale]);
+  const i18nProvider = useMemo(
+    () => createI18nProvider(locale, memberMessages(locale === 'id' ? indonesianMessages : englishMessages, catalogs[locale])),
+    [locale],
+  );
   return (
     <MemberContext.Provider value={member}>
       <AreaContext.Provider value={areaOf(role)}>
