@@ -27,7 +27,9 @@ export const memberTheme: RaThemeOptions = {
     MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     // Issue 17: at 390 px no page may run wider than the screen. The content column may shrink below its widest child
     // (a flex item keeps its content's width otherwise), and what cannot shrink scrolls inside its own box.
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },
+    },
     RaList: {
       styleOverrides: {
         root: {
