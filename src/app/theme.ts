@@ -37,6 +37,9 @@ export const memberTheme: RaThemeOptions = {
           '& .RaList-main': { minWidth: 0 },
           '& .RaList-content': { overflowX: 'auto' },
           '& .RaList-actions, & .RaList-actions form': { flexWrap: 'wrap', minWidth: 0 },
+          // The actions (filter, export) keep their own width at the row's end: on a phone react-admin gives them
+          // the whole row's basis, which pushed them past the screen's edge.
+          '& .RaList-actions > .MuiToolbar-root': { flex: '0 0 auto', marginLeft: 'auto' },
         },
       },
     },
