@@ -87,6 +87,8 @@ test('job portal journey: register, verify, post with a test, search, apply, tes
   await operator.getByRole('textbox', { name: 'Search', exact: true }).fill(company);
   await operator.locator('tbody tr').getByText(company).click();
   await front(operator);
+  // The edit form is complete (its toolbar is there) before a choice: it renders once more when it settles.
+  await expect(operator.getByRole('button', { name: 'Save' })).toBeVisible();
   await operator.getByRole('combobox', { name: 'Verification' }).click();
   await operator.getByRole('option', { name: 'Verified' }).click();
   await operator.getByRole('button', { name: 'Save' }).click();
