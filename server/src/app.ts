@@ -21,6 +21,7 @@ import { locationsFeature } from './features/locations';
 import { memberAreasFeature } from './features/member-areas';
 import { profileFeature } from './features/profile';
 import { publicSiteFeature, type SiteSource } from './features/public-site';
+import { sharePictureFeature } from './features/share-picture';
 import { staticAppsFeature } from './features/static-apps';
 import { uploadsFeature } from './features/uploads';
 import { notificationsFeature } from './features/notifications';
@@ -184,6 +185,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(jobConsoleFeature, { ctx, prefix: '/api/main' });
   if (!config.production && !config.smtpUrl) await app.register(devMailboxFeature, { ctx });
   await app.register(staticAppsFeature, { ctx });
+  await app.register(sharePictureFeature, { ctx });
   await app.register(publicSiteFeature, { ctx, site });
   return app;
 }
