@@ -152,7 +152,9 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(openApiPlugin);
   await app.register(policyPlugin, { tokens, sessions });
   await app.register(inputSanitiserPlugin);
-  const solutions = config.redisUrl ? await redisSolutionStore(config.redisUrl, (error) => logError(error, 'redis captcha')) : databaseSolutionStore(db);
+  const solutions = config.redisUrl
+    ? await redisSolutionStore(config.redisUrl, (error) => logError(error, 'redis captcha'))
+    : databaseSolutionStore(db);
   app.addHook('onClose', () => solutions.close());
   await app.register(captchaPlugin, { captcha: createCaptcha({ config: config.captcha, jwtSecret: config.jwtSecret, store: solutions }) });
   await app.register(hubPlugin, { hub: ctx.hub, negotiatePerAccount: rateLimits.counter('hub-negotiate', config.hub.negotiatePerAccount, 60_000) });

@@ -148,7 +148,10 @@ for (const locale of LOCALES) {
     await program.click();
     await expect(panel).toBeVisible();
     // The page's footer: the panel (now with the catalogue's links) covers the heading below it.
-    await page.getByRole('contentinfo').first().click({ position: { x: 10, y: 10 } });
+    await page
+      .getByRole('contentinfo')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
     await expect(panel).toBeHidden();
   });
 

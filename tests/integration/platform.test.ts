@@ -42,7 +42,12 @@ describeEachDatabase('gateway platform', (kind) => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await api.get('/api/cm/nothing-here', { lang: 'en' });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Route GET /api/cm/nothing-here not found', data: null, requestId: expect.any(String) });
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'Route GET /api/cm/nothing-here not found',
+      data: null,
+      requestId: expect.any(String),
+    });
   });
 
   it('gives 4xx, never 5xx, for bad JSON, wrong types, unknown fields, wrong media types and oversize bodies', async () => {

@@ -45,7 +45,11 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
    * The public reads are the same for every visitor and change only when the catalogue does: answers are kept
    * by URL and language for a few seconds (DESIGN: the catalogue pages are the busiest reads).
    */
-  const answers = createTtlCache<unknown>({ maxEntries: READ_CACHE_ENTRIES, ttlMs: READ_CACHE_TTL_MS, onLookup: ctx.metrics.cacheLookup('catalogue') });
+  const answers = createTtlCache<unknown>({
+    maxEntries: READ_CACHE_ENTRIES,
+    ttlMs: READ_CACHE_TTL_MS,
+    onLookup: ctx.metrics.cacheLookup('catalogue'),
+  });
   const cached = async <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> => {
     const key = `${requestLocale(request)} ${request.url}`;
     const hit = answers.get(key);
