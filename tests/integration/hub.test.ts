@@ -58,7 +58,7 @@ describeEachDatabase('notification hub', (kind) => {
     const body = response.json();
     expect(body).toEqual({
       connectionId: expect.any(String),
-      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_.-]{20,}$/), // base64url payload and signature joined by a dot
       negotiateVersion: 1,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
