@@ -53,7 +53,8 @@ describeEachDatabase('cart', (kind) => {
       enrollmentType: 5,
       subProgramId: 5,
       packageDescDetail: expect.any(String),
-      courseFileCover: null,
+      // Demo programs carry a generated cover (seedArtwork).
+      courseFileCover: `/media/program-${course.id}.svg`,
       courseName: expect.any(String),
       courseId: course.id,
       coursePrice: course.price,
