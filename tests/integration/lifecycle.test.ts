@@ -52,6 +52,8 @@ describeEachDatabase('graceful shutdown and readiness', (kind) => {
 
     // A request in flight: its body arrives in two parts, the second after the shutdown has begun.
     const body = JSON.stringify({ email: 'nobody@example.id', password: 'Salah#Sandi1' });
+    // The server has the request's head (so it is in flight) when Node's 'request' event fires for it.
+    const arrived = new Promise((resolve) => app.server.once('request', resolve));
     const inFlight = new Promise<number>((resolve, reject) => {
       const request = httpRequest(
         {
@@ -70,7 +72,7 @@ describeEachDatabase('graceful shutdown and readiness', (kind) => {
       request.write(body.slice(0, 10));
       setTimeout(() => request.end(body.slice(10)), 400);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
 
     const shutdown = shutDownGracefully(app, { drainDelayMs: 200 });
     // Draining: the proxy is told to stop sending requests here, and the instance still answers meanwhile.

@@ -57,7 +57,8 @@ describe('domain events', () => {
     a.emit('content.changed', {});
     await vi.waitFor(() => expect(heard.sort()).toEqual(['a clears', 'b clears']));
     // Neither its own announcement coming back nor a second delivery: still one clear each.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The local fan-out delivers within the turn it was published in: a turn later, anything extra would be here.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(heard.sort()).toEqual(['a clears', 'b clears']);
   });
 });
