@@ -119,6 +119,32 @@ describeEachDatabase('learning media and the SCORM runtime', (kind) => {
     expect((await ticketOf('not-a-uuid', trainee)).status).toBe(400);
   });
 
+  it('keeps a file only the draft uses from the learners (404), not from the course creators and trainers', async () => {
+    const k3Row = await t.db.selectFrom('courses').select(['organisation_id', 'author_account_id']).where('id', '=', k3).executeTakeFirstOrThrow();
+    const draftOnly = await t.db
+      .insertInto('learning_files')
+      .values({
+        organisation_id: k3Row.organisation_id,
+        course_id: k3,
+        kind: 'pdf',
+        original_name: 'next-version.pdf',
+        content_type: 'application/pdf',
+        size_bytes: PDF_BYTES.length,
+        storage_key: newFileKey('pdf'),
+        uploaded_by: k3Row.author_account_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const who of [trainee, staff]) expect((await ticketOf(draftOnly.id, who)).status).toBe(404);
+    for (const who of [creator, trainer]) expect((await ticketOf(draftOnly.id, who)).status).toBe(200);
+    // A genuine ticket made here (the route gives none) still does not open it.
+    const forged = issueMediaTicket(t.config.jwtSecret, { fileId: draftOnly.id, accountId: traineeAccount });
+    expect((await raw(`/learning-media/${forged}/next-version.pdf`)).statusCode).toBe(404);
+    // The published version's own file stays reachable with the same kind of ticket.
+    const published = issueMediaTicket(t.config.jwtSecret, { fileId: readingFile, accountId: traineeAccount });
+    expect((await raw(`/learning-media/${published}/file.pdf`)).statusCode).toBe(200);
+  });
+
   it('serves a file by ticket with its type, nosniff and Range (206) for seeking', async () => {
     const { url } = (await ticketOf(readingFile, trainee)).body.data;
     const whole = await raw(url);

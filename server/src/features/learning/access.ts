@@ -187,6 +187,29 @@ export async function watchedTraineeIds(db: Db, accountId: string): Promise<stri
  * the trainers of its classes, and learners whose paid enrolment opens it.
  */
 export async function reachesCourse(db: Db, accountId: string, courseId: string): Promise<boolean> {
+  return (await courseReach(db, accountId, courseId)) !== null;
+}
+
+/**
+ * May the account load one of the course's files? The course's creators and trainers reach every file (the draft's
+ * too: they build and check it); a learner only the files a published version uses, so a file the draft alone uses
+ * stays unseen until it is published.
+ */
+export async function reachesCourseFile(db: Db, accountId: string, courseId: string, fileId: string): Promise<boolean> {
+  const reach = await courseReach(db, accountId, courseId);
+  if (reach !== 'learner') return reach !== null;
+  // jsonb containment: an array contains a value when one of its elements does (any module, any activity).
+  const used = await db
+    .selectFrom('course_versions')
+    .select('version')
+    .where('course_id', '=', courseId)
+    .where(sql<boolean>`structure @> ${JSON.stringify({ modules: [{ activities: [{ fileId }] }] })}::jsonb`)
+    .limit(1)
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
+async function courseReach(db: Db, accountId: string, courseId: string): Promise<'staff' | 'learner' | null> {
   const [creator, trainer, learner] = await Promise.all([
     db
       .selectFrom('courses')
@@ -197,5 +220,6 @@ export async function reachesCourse(db: Db, accountId: string, courseId: string)
     db.selectFrom('course_classes').select('id').where('course_id', '=', courseId).where('trainer_account_id', '=', accountId).executeTakeFirst(),
     enrolledCoursesQuery(db, accountId).select('courses.id').where('courses.id', '=', courseId).executeTakeFirst(),
   ]);
-  return Boolean(creator ?? trainer ?? learner);
+  if (creator ?? trainer) return 'staff';
+  return learner ? 'learner' : null;
 }

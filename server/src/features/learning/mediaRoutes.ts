@@ -8,7 +8,7 @@ import { notFound } from '../../platform/httpError';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
 import { envelopeOf, type TypedApp } from '../../platform/typeProvider';
-import { reachesCourse } from './access';
+import { reachesCourseFile } from './access';
 import {
   BRIDGE_PATH,
   encodePackagePath,
@@ -41,14 +41,14 @@ const ticketAnswer = envelopeOf({
   },
 });
 
-/** The file when the account reaches its course (creators, the course's trainers, enrolled learners); 404 otherwise. */
+/** The file when the account reaches it (access.ts reachesCourseFile: a learner, a published version's files only); 404 otherwise. */
 async function reachableFile(db: Db, accountId: string, fileId: string) {
   const file = await db
     .selectFrom('learning_files')
     .select(['id', 'course_id', 'kind', 'original_name', 'content_type', 'storage_key', 'pdf_storage_key', 'scorm_version', 'scorm_launch'])
     .where('id', '=', fileId)
     .executeTakeFirst();
-  if (!file || !(await reachesCourse(db, accountId, file.course_id))) throw notFound();
+  if (!file || !(await reachesCourseFile(db, accountId, file.course_id, file.id))) throw notFound();
   return file;
 }
 
