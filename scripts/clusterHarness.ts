@@ -2,15 +2,12 @@
 // Used by `npm run cluster` (scripts/cluster.ts), tests/integration/cluster.test.ts and the cluster benchmark.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createScratchDatabase, freePort, HOST, stopChild, waitFor200 } from './devProcesses';
 import { GATEWAY_NODE_FLAGS } from './gatewayNodeFlags.mjs';
 
-const HOST = '127.0.0.1';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -88,16 +85,6 @@ function findOnPath(name: string): string | undefined {
   return undefined;
 }
 
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('could not reserve a port');
-  return address.port;
-}
-
 /**
  * The proxy's configuration: round robin over the gateways, /readyz as health check (a draining gateway's 503 takes
  * it out before it stops), WebSocket upgrades passed through (HTTP mode does that; `timeout tunnel` keeps a quiet
@@ -141,9 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const run = randomBytes(4).toString('hex');
   const dir = mkdtempSync(path.join(tmpdir(), 'bisa-cluster-'));
   const children: ChildProcess[] = [];
-  const scratch = options.databaseUrl
-    ? undefined
-    : await createScratchDatabase(options.postgresServerUrl ?? DEFAULT_POSTGRES_SERVER, `bisa_cluster_${run}`);
+  const scratch = options.databaseUrl ? undefined : await createScratchDatabase(options.postgresServerUrl ?? DEFAULT_POSTGRES_SERVER, 'bisa_cluster');
   const databaseUrl = options.databaseUrl ?? scratch!.url;
   const redisUrl = options.redisUrl ?? DEFAULT_REDIS_URL;
   const redisKeyPrefix = `cluster:${run}:`;
@@ -219,49 +204,4 @@ function spawnLogged(
   const child = spawn(command, args, { cwd: REPO_ROOT, env: options.env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   return child;
-}
-
-/** SIGTERM (the gateway drains and closes in order), then SIGKILL after 10 s. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killTimer);
-}
-
-async function waitFor200(url: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-3_000) : '';
-      throw new Error(`${url}: the process exited with ${child.exitCode ?? child.signalCode}\n${log}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`no 200 from ${url} within ${timeoutMs / 1000} s`);
-}
-
-async function createScratchDatabase(serverUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
