@@ -12,13 +12,13 @@ import { coursesAdminViews } from './courses-admin';
 import { employerProfileSections, employerViews } from './employer';
 import { forumViews } from './forum';
 import { jobSeekerViews } from './job-seeker';
-import { learningViews } from './learning';
+import { LearnerCoursePages, learningViews } from './learning';
 import { lspViews } from './lsp';
 import { notificationsViews } from './notifications';
 import { jobQueueAdminViews } from './job-queue-admin';
 import { organisationsAdminViews } from './organisations-admin';
 import { profileViews, profileWith } from './profile';
-import { ClassDashboardPage, learningLandings, trainerViews } from './trainer';
+import { ClassDashboardPage as TrainerClassDashboard, learningLandings, trainerViews } from './trainer';
 import { transactionsViews } from './transactions';
 
 /**
@@ -90,8 +90,8 @@ export const LandingPage = lazy(() =>
   import('./dashboard/MemberDashboard').then((module) => ({ default: () => createElement(module.MemberDashboard, { landings: learningLandings }) })),
 );
 
-/** /member/dashboard/...: SPEC 2's dashboard/jadwal and a trainer's class pages (dashboard/{mycourse}/...). */
-export { ClassDashboardPage };
+/** /member/dashboard/...: SPEC 2's dashboard/jadwal, a trainer's class pages and a learner's course pages (dashboard/{mycourse}/...). */
+export const ClassDashboardPage = () => createElement(TrainerClassDashboard, { learnerPages: LearnerCoursePages });
 
 /** A menu segment whose page has not landed yet. */
 export const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));

@@ -465,7 +465,10 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       .executeTakeFirst();
     if (k3) {
       // The SCORM runtime's store: the K3 course's SCORM lesson (before the course's other routes: the first prefix wins).
-      fixtures.push(['/api/main/kompetensi/courses/:courseId/activities/:activityId/scorm', { courseId: k3.id, activityId: 'k3-scorm' }]);
+      fixtures.push([
+        '/api/main/kompetensi/courses/:courseId/activities/:activityId/scorm',
+        { courseId: k3.id, activityId: 'k3-scorm', itemId: 'item-fire' },
+      ]);
       fixtures.push(['/api/main/kompetensi/courses/:courseId', { courseId: k3.id, activityId: 'k3-quiz' }]);
       fixtures.push(['/api/main/kompetensi/programs/:programId', { programId: String(k3.program_id) }]);
     }
@@ -500,7 +503,11 @@ describeEachDatabase('schema-driven fuzz', (kind) => {
       ? await t.db.selectFrom('class_sessions').select('id').where('class_id', '=', operatedClass.id).orderBy('starts_at').executeTakeFirst()
       : undefined;
     if (operatedClass) fixtures.push(['/api/main/scheduling/classes/:classId', { classId: operatedClass.id }]);
-    if (operatedSession) fixtures.push(['/api/main/scheduling/sessions/:id', { id: operatedSession.id }]);
+    if (operatedSession) {
+      fixtures.push(['/api/main/scheduling/sessions/:id', { id: operatedSession.id }]);
+      // A learner's seat in that session (the K3 class's learners reach it).
+      fixtures.push(['/api/main/kompetensi/sessions/:id', { id: operatedSession.id }]);
+    }
     console.info(`fuzz fixtures: ${fixtures.map(([prefix]) => prefix).join(', ')}`);
   });
   afterAll(async () => {

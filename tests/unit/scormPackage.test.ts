@@ -89,7 +89,12 @@ describe('unpackScormPackage', () => {
     await writeDemoScormZip(zip);
     const target = fresh('demo');
     const manifest = await unpackScormPackage(zip, target, 10 * MB);
-    expect(manifest).toEqual({ version: '1.2', launch: 'index.html', title: 'Keselamatan Kebakaran di Tempat Kerja' });
+    expect(manifest).toEqual({
+      version: '1.2',
+      launch: 'index.html',
+      title: 'Keselamatan Kebakaran di Tempat Kerja',
+      items: [{ identifier: 'item-fire', title: 'Alat Pemadam Api Ringan (APAR)', level: 0, launch: 'index.html', sco: true }],
+    });
     expect((await readdir(target)).sort()).toEqual(['imsmanifest.xml', 'index.html', 'lesson.css']);
   });
 
@@ -97,7 +102,11 @@ describe('unpackScormPackage', () => {
     const zip = fresh('2004.zip');
     await writeZip(zip, { 'imsmanifest.xml': MANIFEST_2004, 'content/zero.html': '<p>0</p>', 'content/one.html': '<p>1</p>' });
     const manifest = await unpackScormPackage(zip, fresh('2004'), 10 * MB);
-    expect(manifest).toEqual({ version: '2004', launch: 'content/one.html?start=1', title: 'Safety & Health' });
+    expect(manifest).toMatchObject({ version: '2004', launch: 'content/one.html?start=1', title: 'Safety & Health' });
+    expect(manifest.items.map((item) => [item.identifier, item.level, item.launch])).toEqual([
+      ['folder', 0, null],
+      ['i1', 1, 'content/one.html?start=1'],
+    ]);
   });
 
   it('tells 2004 from 1.2 by the namespaces when the metadata says no version', async () => {

@@ -774,6 +774,8 @@ export interface ScormAttemptsTable {
   learner_course_id: string;
   activity_id: string;
   attempt: ColumnType<number, number | undefined, number>;
+  /** The manifest item's identifier; '' for the package's first launchable item (migration 0032). */
+  item_id: ColumnType<string, string | undefined, string>;
   cmi: Jsonb<unknown>;
   completion: string | null;
   success: string | null;
@@ -800,6 +802,12 @@ export interface SessionAttendanceTable {
   status: 'present' | 'late' | 'excused' | 'absent';
   marked_by: string | null;
   marked_at: DefaultedTimestamp;
+}
+
+export interface SessionReservationsTable {
+  session_id: string;
+  account_id: string;
+  reserved_at: DefaultedTimestamp;
 }
 
 export interface OjtSubmissionsTable {
@@ -948,6 +956,7 @@ export interface Database {
   scorm_attempts: ScormAttemptsTable;
   class_sessions: ClassSessionsTable;
   session_attendance: SessionAttendanceTable;
+  session_reservations: SessionReservationsTable;
   ojt_submissions: OjtSubmissionsTable;
   vr_results: VrResultsTable;
   course_feedback: CourseFeedbackTable;

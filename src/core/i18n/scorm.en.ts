@@ -15,6 +15,10 @@ export const scormEn = {
     notScorm: 'This activity is not a SCORM lesson',
   },
   player: {
+    contents: 'Lesson contents',
+    itemDone: 'Done',
+    itemNotDone: 'Not done yet',
+    asset: 'Reading',
     frameTitle: 'SCORM lesson: %{title}',
     loading: 'Loading the lesson…',
     loadError: 'The lesson could not be loaded',

@@ -17,6 +17,10 @@ export const scormId: typeof scormEn = {
     notScorm: 'Aktivitas ini bukan pelajaran SCORM',
   },
   player: {
+    contents: 'Isi pelajaran',
+    itemDone: 'Selesai',
+    itemNotDone: 'Belum selesai',
+    asset: 'Bacaan',
     frameTitle: 'Pelajaran SCORM: %{title}',
     loading: 'Memuat pelajaran…',
     loadError: 'Pelajaran tidak dapat dimuat',

@@ -129,7 +129,18 @@ export interface LearnerAttendanceView {
     onlineUrl: string | null;
     status: AttendanceStatus | null;
     checkIn: CheckInState;
+    /** Seats the session has (null: no seat needed), taken by the class's learners, and whether one is theirs. */
+    capacity: number | null;
+    seatsTaken: number;
+    reserved: boolean;
   }[];
+}
+
+export interface SeatView {
+  sessionId: string;
+  reserved: boolean;
+  capacity: number | null;
+  seatsTaken: number;
 }
 
 export interface OjtSubmissionView {

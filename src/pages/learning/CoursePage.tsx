@@ -22,7 +22,6 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { LearnerActivity, LearnerCourseView } from '@core/learning/learnerViews';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';
 import { KIND_ICONS } from './activityKinds';
-import { AttendanceCodeForm } from './AttendanceCodeForm';
 import { CourseFeedback } from './CourseFeedback';
 import { coursePath, useLearnerCourse } from './learnerApi';
 import { useLearnerFormat } from './learnerFormat';
@@ -168,9 +167,19 @@ export function CoursePage({ courseId }: { courseId: string }) {
         </Card>
       ))}
       <CertificatePanel course={course} />
-      <Box sx={{ mt: 2 }}>
-        <AttendanceCodeForm courseId={course.id} />
-      </Box>
+      {course.className && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography component="h2" variant="h6" gutterBottom>
+              {translate('classOps.ui.checkIn.title')}
+            </Typography>
+            <Typography gutterBottom>{translate('classOps.ui.learnerAttendance.linkHint')}</Typography>
+            <Button variant="outlined" component={Link} to={`${base}/dashboard/${course.id}/sesi/attendance`}>
+              {translate('classOps.ui.learnerAttendance.link')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
       <Box sx={{ mt: 2 }}>
         <CourseFeedback courseId={course.id} />
       </Box>

@@ -7,6 +7,7 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 import { useMediaUrl } from './useMediaUrl';
+import { ScormOutline, type ScormOutlineItem } from './ScormOutline';
 import { startScormRuntime, type CmiBlock, type ScormVersion } from './ScormRuntime';
 import { numberFormat } from '@core/format/locale';
 
@@ -20,6 +21,9 @@ export interface ScormProgress {
 interface ScormState {
   version: ScormVersion;
   fileId: string;
+  /** The item the CMI belongs to (on the activity's read: the one to resume). */
+  itemId: string;
+  items?: ScormOutlineItem[];
   cmi: CmiBlock | null;
   completion: string | null;
   success: string | null;
@@ -43,7 +47,9 @@ function statusOf(state: Pick<ScormState, 'completion' | 'success'>): StatusKey 
 /**
  * A SCORM 1.2 or 2004 lesson inside the course player (issue 16): the package runs in a sandboxed frame at its
  * ticket address and talks to the scorm-again API here through postMessage; the learner's CMI block is loaded from
- * the gateway first (resume) and every commit is stored there. The status and score show above the frame.
+ * the gateway first (resume) and every commit is stored there. The status and score show above the frame. A package
+ * with several items lists them beside the frame; each opens with its own CMI block, and the lesson reopens at the
+ * item used last.
  */
 export function ScormPlayer({
   courseId,
@@ -58,22 +64,30 @@ export function ScormPlayer({
   const { gateway, locale } = useMember();
   const { profile } = useMemberProfile();
   const media = useMediaUrl(activity.fileId);
-  const path = `/kompetensi/courses/${encodeURIComponent(courseId)}/activities/${encodeURIComponent(activity.id)}/scorm`;
+  const activityPath = `/kompetensi/courses/${encodeURIComponent(courseId)}/activities/${encodeURIComponent(activity.id)}/scorm`;
+  const itemPath = (itemId: string) => `${activityPath}/items/${encodeURIComponent(itemId)}`;
+  // null: the item the gateway says to resume; then the one the learner chose in the outline.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const readPath = chosen === null ? activityPath : itemPath(chosen);
   const frame = useRef<HTMLIFrameElement>(null);
-  // The stored CMI is read afresh each time the lesson opens (no cache kept: it is what resume needs).
-  const stored = useGatewayQuery(['main', path], async (client) => (await client.main.get<Envelope<ScormState>>(path)).data, {
+  // The stored CMI is read afresh each time an item opens (no cache kept: it is what resume needs).
+  const stored = useGatewayQuery(['main', readPath], async (client) => (await client.main.get<Envelope<ScormState>>(readPath)).data, {
     staleTime: 0,
     gcTime: 0,
   });
   const [latest, setLatest] = useState<ScormState | null>(null);
+  // What this visit's commits said of each item (the outline's ticks before the next read).
+  const [committed, setCommitted] = useState<Record<string, Pick<ScormOutlineItem, 'completion' | 'success'>>>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const onProgressRef = useRef(onProgress);
   useEffect(() => {
     onProgressRef.current = onProgress;
   });
 
-  const url = media.data?.url;
   const initial = stored.data;
+  const item = initial?.items?.find((candidate) => candidate.id === initial.itemId);
+  const url = media.data && item?.href ? media.data.baseUrl + item.href : media.data?.url;
+  const commitPath = initial ? itemPath(initial.itemId) : activityPath;
   // A layout effect: the runtime listens before the browser runs anything else, so the frame's first messages
   // (its bridge asks for the stored CMI at once) always find it.
   useLayoutEffect(() => {
@@ -85,9 +99,10 @@ export function ScormPlayer({
       learner: { id: profile?.userId ?? '', name: profile?.fullname ?? '' },
       frameWindow: () => frame.current?.contentWindow ?? null,
       commit: async (block) => {
-        const answer = await gateway.main.put<Envelope<ScormState>>(path, block);
+        const answer = await gateway.main.put<Envelope<ScormState>>(commitPath, block);
         setSaveFailed(false);
         setLatest(answer.data);
+        setCommitted((before) => ({ ...before, [answer.data.itemId]: answer.data }));
         if (answer.data.isDone !== last.isDone || answer.data.score !== last.score) {
           last = { isDone: answer.data.isDone, score: answer.data.score };
           onProgressRef.current?.(last);
@@ -98,10 +113,10 @@ export function ScormPlayer({
     return () => void runtime.stop();
     // The runtime starts once per opened lesson (its stored state and address); later answers only update the status.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial?.fileId, url, gateway, path]);
+  }, [initial?.fileId, initial?.itemId, url, gateway, commitPath]);
 
   if (media.isError || stored.isError) return <Alert severity="error">{translate('scorm.player.loadError')}</Alert>;
-  const state = latest ?? initial;
+  const state = latest && latest.itemId === initial?.itemId ? latest : initial;
   if (!media.data || !state) {
     return (
       <Stack direction="row" spacing={1} alignItems="center" role="status">
@@ -111,6 +126,8 @@ export function ScormPlayer({
     );
   }
   const status = statusOf(state);
+  const outline = (initial?.items ?? []).map((entry) => ({ ...entry, ...committed[entry.id] }));
+  const launchable = outline.filter((entry) => entry.href !== null).length;
   return (
     <Box>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }} aria-live="polite">
@@ -130,23 +147,41 @@ export function ScormPlayer({
           {translate('scorm.player.saveError')}
         </Alert>
       )}
-      <Box
-        component="iframe"
-        ref={frame}
-        src={media.data.url}
-        sandbox={FRAME_SANDBOX}
-        title={translate('scorm.player.frameTitle', { title: activity.title })}
-        allow="fullscreen"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: { xs: '75vh', md: 'min(80vh, 760px)' },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        }}
-      />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start' }}>
+        {launchable > 1 && (
+          <Box sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+            <ScormOutline
+              items={outline}
+              current={state.itemId}
+              onOpen={(itemId) => {
+                if (itemId === state.itemId) return;
+                setLatest(null);
+                setChosen(itemId);
+              }}
+            />
+          </Box>
+        )}
+        <Box
+          component="iframe"
+          key={url}
+          ref={frame}
+          src={url}
+          sandbox={FRAME_SANDBOX}
+          title={translate('scorm.player.frameTitle', { title: item && launchable > 1 ? `${activity.title} – ${item.title}` : activity.title })}
+          allow="fullscreen"
+          sx={{
+            display: 'block',
+            width: '100%',
+            minWidth: 0,
+            flex: 1,
+            height: { xs: '75vh', md: 'min(80vh, 760px)' },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
+        />
+      </Box>
     </Box>
   );
 }

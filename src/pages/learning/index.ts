@@ -10,3 +10,6 @@ export const learningViews = {
   'learning-result': { component: lazy(() => import('./ResultPage').then((module) => ({ default: module.ResultPage }))) },
   'learning-member': { component: lazy(() => import('./LearnerMemberPage').then((module) => ({ default: module.LearnerMemberPage }))) },
 } satisfies PageViews;
+
+/** /member/dashboard/{mycourse}/... for a learner (their course's attendance); the registry gives it to the dashboard's routes. */
+export const LearnerCoursePages = lazy(() => import('./LearnerCoursePages').then((module) => ({ default: module.LearnerCoursePages })));

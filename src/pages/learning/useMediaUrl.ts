@@ -4,6 +4,8 @@ import { useGatewayQuery } from '../../shared/useGatewayQuery';
 /** The ticket route's answer: a `/learning-media/<ticket>/...` address and, for a SCORM package, its version. */
 export interface MediaTicketAnswer {
   url: string;
+  /** The ticket's folder: a SCORM package's other items open at this plus their href. */
+  baseUrl: string;
   kind: 'pdf' | 'video' | 'pptx' | 'scorm';
   /** For a PPTX with a PDF rendering: the rendering's address (shown by pdf.js); the `url` downloads the PPTX. */
   pdfUrl: string | null;

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Loading, useBasename, useTranslate } from 'react-admin';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -16,6 +17,10 @@ import { TRAINER_BASE, useDashboardRead, type MyCourseDetail } from './trainerAp
 import { VrResultsPage } from './VrResultsPage';
 
 const TRAINER_ROLES = ['Trainer', 'Trainer Staff'];
+const LEARNER_ROLES = ['Trainee', 'Trainee Staff'];
+
+/** A learner's pages under dashboard/{mycourse} (src/pages/learning, joined by the registry: a page folder imports no other). */
+type LearnerPages = ComponentType<{ courseId: string }>;
 
 /** SPEC 2's sub-pages of dashboard/{mycourse}, in the tabs' order ('' is the class's overview). */
 const TABS = [
@@ -165,11 +170,17 @@ function SessionAttendance({ classId }: { classId: string }) {
   return <AttendanceSheet classId={classId} sessionId={sessionId} />;
 }
 
+function LearnerCourse({ pages: Pages }: { pages: LearnerPages }) {
+  const { classId = '' } = useParams();
+  return <Pages courseId={classId} />;
+}
+
 /**
  * /member/dashboard/... (SPEC 2): dashboard/jadwal is the caller's learning calendar; dashboard/{mycourse} and its
- * sub-pages are a trainer's class (its id, 404 from the gateway for another trainer's class).
+ * sub-pages are a trainer's class (its id, 404 from the gateway for another trainer's class), or a learner's course
+ * (its id: the attendance page).
  */
-export function ClassDashboard() {
+export function ClassDashboard({ learnerPages }: { learnerPages?: LearnerPages }) {
   const translate = useTranslate();
   return (
     <Routes>
@@ -195,6 +206,8 @@ export function ClassDashboard() {
             {(profile) =>
               isRoleName(profile.roleName) && TRAINER_ROLES.includes(profile.roleName) ? (
                 <ClassPages />
+              ) : learnerPages && LEARNER_ROLES.includes(profile.roleName) ? (
+                <LearnerCourse pages={learnerPages} />
               ) : (
                 <Section title={translate('trainerDashboard.classPage.overview')}>
                   <Typography>{translate('trainerDashboard.classPage.notTrainer')}</Typography>

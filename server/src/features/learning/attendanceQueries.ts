@@ -118,7 +118,7 @@ export async function checkIn(db: Db, accountId: string, typed: string, now = ne
   return { sessionId: open.id, title: open.title, courseId: open.course_id, status: row.status as AttendanceStatus };
 }
 
-/** The learner's sessions of a course's class with their attendance (no class: none). */
+/** The learner's sessions of a course's class with their attendance and seats (no class: none). */
 export async function learnerAttendance(db: Db, accountId: string, courseId: string, now = new Date()) {
   const course = await ensureLearnerCourse(db, accountId, courseId);
   if (!course.classId) return { className: null, sessions: [] };
@@ -135,7 +135,24 @@ export async function learnerAttendance(db: Db, accountId: string, courseId: str
       'class_sessions.ends_at',
       'class_sessions.place',
       'class_sessions.online_url',
+      'class_sessions.capacity',
       'session_attendance.status',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('session_reservations')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('session_reservations.session_id', '=', 'class_sessions.id')
+        .as('seats_taken'),
+      eb
+        .exists(
+          eb
+            .selectFrom('session_reservations')
+            .select('session_reservations.session_id')
+            .whereRef('session_reservations.session_id', '=', 'class_sessions.id')
+            .where('session_reservations.account_id', '=', accountId),
+        )
+        .as('reserved'),
     ])
     .where('class_sessions.class_id', '=', course.classId)
     .orderBy('class_sessions.starts_at')
@@ -152,6 +169,9 @@ export async function learnerAttendance(db: Db, accountId: string, courseId: str
       onlineUrl: row.online_url,
       status: (row.status as AttendanceStatus | null) ?? null,
       checkIn: checkInState({ startsAt: row.starts_at, endsAt: row.ends_at }, now),
+      capacity: row.capacity,
+      seatsTaken: Number(row.seats_taken ?? 0),
+      reserved: Boolean(row.reserved),
     })),
   };
 }

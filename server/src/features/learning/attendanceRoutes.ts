@@ -4,12 +4,22 @@ import { principalOf } from '../../platform/policy';
 import { enforce } from '../../platform/rateLimiter';
 import type { TypedApp } from '../../platform/typeProvider';
 import { attendanceSheet, checkIn, learnerAttendance, saveAttendance } from './attendanceQueries';
+import { cancelSeat, reserveSeat } from './sessionSeats';
 import { learnerPages, trainerPages } from './sessionsPolicies';
-import { attendanceBody, checkInAnswer, checkInBody, courseParams, idParams, learnerAttendanceAnswer, sheetAnswer } from './sessionsSchemas';
+import {
+  attendanceBody,
+  checkInAnswer,
+  checkInBody,
+  courseParams,
+  idParams,
+  learnerAttendanceAnswer,
+  seatAnswer,
+  sheetAnswer,
+} from './sessionsSchemas';
 
 const CHECK_INS_PER_MINUTE = 20;
 
-/** Attendance (issue 16, class operations): the trainer's sheet per session, the learner's check-in and list. */
+/** Attendance (issue 16, class operations): the trainer's sheet per session, the learner's check-in, list and seats. */
 export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   // A code is 6 of 31 characters: 20 tries a minute per learner make guessing an open session's code hopeless.
@@ -42,5 +52,13 @@ export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext
     '/kompetensi/courses/:courseId/attendance',
     { config: learnerPages, schema: { params: courseParams, response: learnerAttendanceAnswer } },
     async (request, reply) => envelope(request, reply, await learnerAttendance(db, principalOf(request).accountId, request.params.courseId)),
+  );
+
+  app.post('/kompetensi/sessions/:id/seat', { config: learnerPages, schema: { params: idParams, response: seatAnswer } }, async (request, reply) =>
+    envelope(request, reply, await reserveSeat(db, principalOf(request).accountId, request.params.id), 'classOps.seats.reserved'),
+  );
+
+  app.delete('/kompetensi/sessions/:id/seat', { config: learnerPages, schema: { params: idParams, response: seatAnswer } }, async (request, reply) =>
+    envelope(request, reply, await cancelSeat(db, principalOf(request).accountId, request.params.id), 'classOps.seats.cancelled'),
   );
 }

@@ -32,9 +32,11 @@ const mediaParams = { type: 'object', required: ['*'], properties: { '*': { type
 
 const ticketAnswer = envelopeOf({
   type: 'object',
-  required: ['url', 'kind', 'pdfUrl', 'scormVersion'],
+  required: ['url', 'baseUrl', 'kind', 'pdfUrl', 'scormVersion'],
   properties: {
     url: { type: 'string' },
+    /** The ticket's folder: a SCORM item's page is this plus the item's href (scormRoutes.ts). */
+    baseUrl: { type: 'string' },
     kind: { type: 'string', enum: ['pdf', 'video', 'pptx', 'scorm'] },
     pdfUrl: { type: ['string', 'null'] },
     scormVersion: { type: ['string', 'null'], enum: ['1.2', '2004', null] },
@@ -67,6 +69,7 @@ export async function mediaTicketRoutes(app: TypedApp, { ctx }: { ctx: AppContex
       const inside = file.kind === 'scorm' ? encodePackagePath(file.scorm_launch ?? 'index.html') : encodeURIComponent(file.original_name);
       return envelope(request, reply, {
         url: mediaUrl(ticket, inside),
+        baseUrl: mediaUrl(ticket, ''),
         kind: file.kind as 'pdf' | 'video' | 'pptx' | 'scorm',
         pdfUrl: file.pdf_storage_key ? mediaUrl(ticket, RENDERED_PDF_PATH) : null,
         scormVersion: (file.scorm_version as '1.2' | '2004' | null) ?? null,

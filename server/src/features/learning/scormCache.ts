@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../../platform/httpError';
+import { parseScormManifest, type ScormItem } from './scormManifest';
 import { unpackScormPackage, type ScormManifest } from './scormPackage';
 import { scormArchiveKey, storedPath, type LearningStorage } from './storage';
 
@@ -50,4 +51,19 @@ export async function unpackedScorm(storage: LearningStorage, key: string): Prom
 export async function removeScormPackage(storage: LearningStorage, key: string): Promise<void> {
   await storage.store.delete(scormArchiveKey(key)).catch(() => undefined);
   await rm(storedPath(storage.dir, key), { recursive: true, force: true });
+}
+
+/** A package's organisation tree by file id: a stored package never changes, so what is read once holds (bounded). */
+const itemsCache = new Map<string, ScormItem[]>();
+const ITEMS_CACHE_SIZE = 500;
+
+/** The items of the package's manifest, read from its unpacked folder (unpacked from the store when missing). */
+export async function scormItems(storage: LearningStorage, file: { id: string; storage_key: string }): Promise<ScormItem[]> {
+  const cached = itemsCache.get(file.id);
+  if (cached) return cached;
+  const folder = await unpackedScorm(storage, file.storage_key);
+  const { items } = parseScormManifest(await readFile(path.join(folder, 'imsmanifest.xml'), 'utf8'));
+  if (itemsCache.size >= ITEMS_CACHE_SIZE) itemsCache.delete(itemsCache.keys().next().value as string);
+  itemsCache.set(file.id, items);
+  return items;
 }

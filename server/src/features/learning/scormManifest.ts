@@ -1,16 +1,39 @@
 import { XMLParser } from 'fast-xml-parser';
 import { scormError } from './scormErrors';
 
+/** One item of the package's organisation tree, in document order (the player lists them, indented by level). */
+export interface ScormItem {
+  /** The manifest's identifier of the item (the CMI data of a learner's attempt is kept per item). */
+  identifier: string;
+  title: string;
+  /** 0 for an item of the organisation, 1 for its children, and so on. */
+  level: number;
+  /** The page with the item's parameters when the item opens one (a SCO or an asset); null for a folder. */
+  launch: string | null;
+  /**
+   * The item reports to the LMS (its resource's adlcp:scormtype is 'sco'); an asset is only shown. When a package
+   * declares no SCO at all, every launchable item counts as one (a package that reports through any page).
+   */
+  sco: boolean;
+}
+
 /** What the player needs from a package's imsmanifest.xml. */
 export interface ScormManifest {
   version: '1.2' | '2004';
   /** The launch page relative to the package's root, with the item's parameters (e.g. `index.html?lesson=1`). */
   launch: string;
   title: string;
+  /** The default organisation's visible items, depth first (at least the launch's item). */
+  items: ScormItem[];
 }
 
 /** A manifest is a few kilobytes; anything far larger is not one we want to parse. */
 export const MAX_MANIFEST_CHARS = 2 * 1024 * 1024;
+/** Bounds on the organisation tree a hostile manifest could make huge or deep (real courses have tens of items). */
+export const MAX_SCORM_ITEMS = 1000;
+export const MAX_SCORM_ITEM_DEPTH = 16;
+/** An item identifier goes into addresses and keys; a longer one is not a real package's. */
+const MAX_IDENTIFIER = 200;
 
 type Node = Record<string, unknown>;
 
@@ -56,17 +79,42 @@ export function scormVersionOf(xml: string, manifest: Node): '1.2' | '2004' {
   return '1.2';
 }
 
-/** The first item, depth first, that names a resource with a page (an item with children is a folder). */
-function firstLaunchable(items: Node[], resources: Map<string, string>): { href: string; parameters: string; title: string } | null {
-  for (const item of items) {
-    if (attribute(item, 'isvisible') === 'false') continue;
-    const ref = attribute(item, 'identifierref');
-    const href = ref ? resources.get(ref) : undefined;
-    if (href) return { href, parameters: attribute(item, 'parameters'), title: text(item.title) };
-    const nested = firstLaunchable(nodes(item.item), resources);
-    if (nested) return nested;
-  }
-  return null;
+interface Resource {
+  href: string;
+  sco: boolean;
+}
+
+/**
+ * The visible items depth first (an item with isvisible="false" is left out with its children), each with its page
+ * when it names a resource with one inside the package. Items without an identifier, or with one already seen, are
+ * left out (the CMI key must be unique). Too many items or too deep a tree refuse the manifest.
+ */
+function itemsOf(top: Node[], resources: Map<string, Resource>): ScormItem[] {
+  const items: ScormItem[] = [];
+  const seen = new Set<string>();
+  const walk = (nodesHere: Node[], level: number) => {
+    if (level >= MAX_SCORM_ITEM_DEPTH) throw scormError('badManifest', { detail: 'items nested too deep' });
+    for (const item of nodesHere) {
+      const identifier = attribute(item, 'identifier');
+      if (attribute(item, 'isvisible') === 'false' || !identifier || identifier.length > MAX_IDENTIFIER || seen.has(identifier)) continue;
+      if (items.length >= MAX_SCORM_ITEMS) throw scormError('badManifest', { detail: 'too many items' });
+      seen.add(identifier);
+      const ref = attribute(item, 'identifierref');
+      const resource = ref ? resources.get(ref) : undefined;
+      const launch = resource ? withParameters(resource.href, attribute(item, 'parameters')) : null;
+      const usable = launch !== null && isPackagePath(launch);
+      items.push({
+        identifier,
+        title: text(item.title).slice(0, 300) || identifier,
+        level,
+        launch: usable ? launch : null,
+        sco: usable && Boolean(resource?.sco),
+      });
+      walk(nodes(item.item), level + 1);
+    }
+  };
+  walk(top, 0);
+  return items;
 }
 
 /** SCORM's rule for an item's parameters: '?' joins a query, '&' continues one, '#' is a fragment. */
@@ -84,17 +132,19 @@ function isPackagePath(href: string): boolean {
   return !file.split('/').some((segment) => segment === '..');
 }
 
-/** xml:base of the resources and of the resource, joined before the href (both optional). */
-function resourceHrefs(manifest: Node): Map<string, string> {
+/** xml:base of the resources and of the resource, joined before the href (both optional), and whether it is a SCO. */
+function resourcesOf(manifest: Node): Map<string, Resource> {
   const resourcesNode = nodes(manifest.resources)[0] ?? {};
   const base = attribute(resourcesNode, 'base');
-  const hrefs = new Map<string, string>();
+  const resources = new Map<string, Resource>();
   for (const resource of nodes(resourcesNode.resource)) {
     const identifier = attribute(resource, 'identifier');
     const href = attribute(resource, 'href');
-    if (identifier && href) hrefs.set(identifier, `${base}${attribute(resource, 'base')}${href}`);
+    // 1.2 writes adlcp:scormtype, 2004 adlcp:scormType.
+    const type = (attribute(resource, 'scormtype') || attribute(resource, 'scormType')).toLowerCase();
+    if (identifier && href) resources.set(identifier, { href: `${base}${attribute(resource, 'base')}${href}`, sco: type === 'sco' });
   }
-  return hrefs;
+  return resources;
 }
 
 /** Reads imsmanifest.xml: throws 422 `scorm.errors.badManifest` or `noLaunch` when it is not a usable SCORM manifest. */
@@ -110,17 +160,26 @@ export function parseScormManifest(xml: string): ScormManifest {
   const manifest = nodes(document.manifest)[0];
   if (!manifest) throw scormError('badManifest', { detail: 'no <manifest> element' });
   const version = scormVersionOf(xml, manifest);
-  const resources = resourceHrefs(manifest);
+  const resources = resourcesOf(manifest);
 
   const organizationsNode = nodes(manifest.organizations)[0] ?? {};
   const organizations = nodes(organizationsNode.organization);
   const defaultId = attribute(organizationsNode, 'default');
   const organization = organizations.find((candidate) => attribute(candidate, 'identifier') === defaultId) ?? organizations[0];
+  let items = organization ? itemsOf(nodes(organization.item), resources) : [];
   // A package without organizations (a 2004 resource package) starts at its first resource with a page.
-  const chosen = organization ? firstLaunchable(nodes(organization.item), resources) : null;
-  const launch = chosen ? withParameters(chosen.href, chosen.parameters) : ([...resources.values()][0] ?? '');
-  if (!launch || !isPackagePath(launch)) throw scormError('noLaunch');
+  if (!items.some((item) => item.launch)) {
+    const [identifier, resource] = [...resources.entries()][0] ?? [];
+    if (!identifier || !resource || !isPackagePath(resource.href)) throw scormError('noLaunch');
+    items = [{ identifier, title: identifier, level: 0, launch: resource.href, sco: resource.sco }];
+  }
+  // A package that marks no SCO still reports through its pages: every page counts.
+  if (!items.some((item) => item.sco)) items = items.map((item) => ({ ...item, sco: item.launch !== null }));
+  const first = items.find((item) => item.launch)!;
 
-  const title = (organization && text(organization.title)) || chosen?.title || '';
-  return { version, launch, title: title.slice(0, 300) };
+  const title = (organization && text(organization.title)) || first.title;
+  return { version, launch: first.launch!, title: title.slice(0, 300), items };
 }
+
+/** The items that open a page, in the player's order (the first is where a new learner starts). */
+export const launchableItems = (items: readonly ScormItem[]) => items.filter((item) => item.launch !== null);

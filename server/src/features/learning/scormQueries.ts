@@ -4,32 +4,65 @@ import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../platform/httpError';
 import { versionDocument, type LearnerCourse } from './access';
 import { refreshCompletion } from './completionState';
+import { encodePackagePath } from './mediaDelivery';
+import { scormItems } from './scormCache';
 import { cmiOutcome, MAX_CMI_BYTES, type ScormVersion } from './scormCmi';
+import { launchableItems, type ScormItem } from './scormManifest';
+import type { LearningStorage } from './storage';
 
 /** One attempt per learner and activity: a relaunch resumes it (docs/decisions.md "SCORM runtime"). */
 const ATTEMPT = 1;
 
+/** An item of the package as the player lists it, with the learner's status in it. */
+export interface ScormOutlineItem {
+  id: string;
+  title: string;
+  level: number;
+  /** The item's page inside the package, encoded for the address (after the ticket's base); null for a folder. */
+  href: string | null;
+  sco: boolean;
+  completion: string | null;
+  success: string | null;
+  score: number | null;
+}
+
 export interface ScormState {
   version: ScormVersion;
   fileId: string;
+  /** The item the CMI, completion and success belong to (the one to open: on resume, the last one used). */
+  itemId: string;
+  /** The package's items (on reads; a commit's answer leaves them out: the player updates the one it committed). */
+  items?: ScormOutlineItem[];
   /** The stored CMI block as the runtime committed it ({cmi: {...}}): null before the first commit, and in a commit's answer. */
   cmi: Record<string, unknown> | null;
   completion: string | null;
   success: string | null;
+  /** The activity's best score and whether it is done (every SCO completed or passed). */
   score: number | null;
   isDone: boolean;
+}
+
+interface ScormActivity {
+  fileId: string;
+  version: ScormVersion;
+  items: ScormItem[];
+  /** The launchable items' identifiers and their CMI keys ('' for the first: migration 0032). */
+  keys: Map<string, string>;
+  /** The CMI keys of the items that report (SCOs): the activity is done when each of them is. */
+  scoKeys: string[];
+  firstItemId: string;
 }
 
 /**
  * The activity of a version, by course, version and activity id. A published version and its files never change,
  * so what is read once holds (bounded; the runtime commits often and the lookup would otherwise read the whole
- * version document each time).
+ * version document and the package's manifest each time).
  */
-const activityCache = new Map<string, { fileId: string; version: ScormVersion }>();
+const activityCache = new Map<string, ScormActivity>();
 const ACTIVITY_CACHE_SIZE = 2000;
 
-/** The learner's SCORM activity in their version and its package's SCORM version; 404 for any other activity. */
-async function scormActivity(db: Db, learnerCourse: LearnerCourse, activityId: string) {
+/** The learner's SCORM activity in their version, its package's SCORM version and items; 404 for any other activity. */
+async function scormActivity(db: Db, storage: LearningStorage, learnerCourse: LearnerCourse, activityId: string): Promise<ScormActivity> {
   const cacheKey = `${learnerCourse.courseId}:${learnerCourse.version}:${activityId}`;
   const cached = activityCache.get(cacheKey);
   if (cached) return cached;
@@ -39,30 +72,59 @@ async function scormActivity(db: Db, learnerCourse: LearnerCourse, activityId: s
   if (activity.kind !== 'scorm' || !activity.fileId) throw new HttpError(404, 'scorm.errors.notScorm');
   const file = await db
     .selectFrom('learning_files')
-    .select(['id', 'scorm_version'])
+    .select(['id', 'scorm_version', 'storage_key'])
     .where('id', '=', activity.fileId)
     .where('course_id', '=', learnerCourse.courseId)
     .where('kind', '=', 'scorm')
     .executeTakeFirst();
   if (!file) throw new HttpError(404, 'scorm.errors.notScorm');
-  const found = { fileId: file.id, version: (file.scorm_version === '2004' ? '2004' : '1.2') as ScormVersion };
+  const items = await scormItems(storage, file);
+  const launchable = launchableItems(items);
+  const keys = new Map(launchable.map((item, index) => [item.identifier, index === 0 ? '' : item.identifier]));
+  const found: ScormActivity = {
+    fileId: file.id,
+    version: file.scorm_version === '2004' ? '2004' : '1.2',
+    items,
+    keys,
+    scoKeys: launchable.filter((item) => item.sco).map((item) => keys.get(item.identifier)!),
+    firstItemId: launchable[0]!.identifier,
+  };
   if (activityCache.size >= ACTIVITY_CACHE_SIZE) activityCache.delete(activityCache.keys().next().value as string);
   activityCache.set(cacheKey, found);
   return found;
 }
 
+/** The CMI key of a launchable item of the package; 404 for an identifier it does not have (or a folder). */
+function keyOf(activity: ScormActivity, itemId: string): string {
+  const key = activity.keys.get(itemId);
+  if (key === undefined) throw notFound();
+  return key;
+}
+
 const numeric = (value: string | number | null) => (value === null ? null : Number(value));
 
-export async function scormState(db: Db, learnerCourse: LearnerCourse, activityId: string): Promise<ScormState> {
-  const { fileId, version } = await scormActivity(db, learnerCourse, activityId);
-  const [attempt, progress] = await Promise.all([
+/**
+ * The learner's state of the activity: the package's items with their status, and the CMI block of one item: the
+ * one asked for, else the one the learner used last (resume), else the first.
+ */
+export async function scormState(
+  db: Db,
+  storage: LearningStorage,
+  learnerCourse: LearnerCourse,
+  activityId: string,
+  itemId?: string,
+): Promise<ScormState> {
+  const activity = await scormActivity(db, storage, learnerCourse, activityId);
+  const asked = itemId === undefined ? undefined : keyOf(activity, itemId);
+  const [attempts, progress] = await Promise.all([
     db
       .selectFrom('scorm_attempts')
-      .select(['cmi', 'completion', 'success', 'score'])
+      .select(['item_id', 'completion', 'success', 'score', 'updated_at'])
       .where('learner_course_id', '=', learnerCourse.id)
       .where('activity_id', '=', activityId)
       .where('attempt', '=', ATTEMPT)
-      .executeTakeFirst(),
+      .orderBy('updated_at', 'desc')
+      .execute(),
     db
       .selectFrom('activity_progress')
       .select(['is_done', 'score'])
@@ -70,26 +132,79 @@ export async function scormState(db: Db, learnerCourse: LearnerCourse, activityI
       .where('activity_id', '=', activityId)
       .executeTakeFirst(),
   ]);
+  const byKey = new Map(attempts.map((row) => [row.item_id, row]));
+  const identifierOf = new Map([...activity.keys].map(([identifier, key]) => [key, identifier]));
+  // The last item used, when the package still has it (rows of items it no longer lists are kept, not shown).
+  const resumed = attempts.find((row) => identifierOf.has(row.item_id))?.item_id;
+  const key = asked ?? resumed ?? '';
+  const chosen = byKey.get(key);
+  const cmi = chosen
+    ? await db
+        .selectFrom('scorm_attempts')
+        .select('cmi')
+        .where('learner_course_id', '=', learnerCourse.id)
+        .where('activity_id', '=', activityId)
+        .where('attempt', '=', ATTEMPT)
+        .where('item_id', '=', key)
+        .executeTakeFirst()
+    : undefined;
   return {
-    version,
-    fileId,
-    cmi: (attempt?.cmi as Record<string, unknown> | undefined) ?? null,
-    completion: attempt?.completion ?? null,
-    success: attempt?.success ?? null,
-    score: numeric(progress?.score ?? attempt?.score ?? null),
+    version: activity.version,
+    fileId: activity.fileId,
+    itemId: identifierOf.get(key) ?? activity.firstItemId,
+    items: activity.items.map((item) => {
+      const itemKey = activity.keys.get(item.identifier);
+      const row = itemKey === undefined ? undefined : byKey.get(itemKey);
+      return {
+        id: item.identifier,
+        title: item.title,
+        level: item.level,
+        href: item.launch === null ? null : encodePackagePath(item.launch),
+        sco: item.sco,
+        completion: row?.completion ?? null,
+        success: row?.success ?? null,
+        score: numeric(row?.score ?? null),
+      };
+    }),
+    cmi: (cmi?.cmi as Record<string, unknown> | undefined) ?? null,
+    completion: chosen?.completion ?? null,
+    success: chosen?.success ?? null,
+    score: numeric(progress?.score ?? null),
     isDone: progress?.is_done ?? false,
   };
 }
 
+/** SCORM's "this item is done", on a stored row: passed, or completed and not failed (scormCmi.ts's rule). */
+const ROW_DONE = sql`(success = 'passed' or (completion = 'completed' and coalesce(success, '') <> 'failed'))`;
+
 /**
- * Stores a commit (LMSCommit / Commit, and the one at LMSFinish / Terminate) and what it says: a passed or completed
- * lesson marks the activity done with its best score, then the course's completion is refreshed. Done stays done.
+ * Stores a commit of one item (LMSCommit / Commit, and the one at LMSFinish / Terminate; no item: the first) and
+ * what it says: the activity is done when every SCO of the package is completed or passed (this commit's item and
+ * the others' stored rows), with the best score any item reported (Moodle's "highest grade"); then the course's
+ * completion is refreshed. Done stays done.
  */
-export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activityId: string, block: Record<string, unknown>): Promise<ScormState> {
+export async function commitScorm(
+  db: Db,
+  storage: LearningStorage,
+  learnerCourse: LearnerCourse,
+  activityId: string,
+  block: Record<string, unknown>,
+  itemId?: string,
+): Promise<ScormState> {
   const serialized = JSON.stringify(block);
   if (Buffer.byteLength(serialized) > MAX_CMI_BYTES) throw new HttpError(413, 'scorm.errors.cmiTooLarge');
-  const { fileId, version } = await scormActivity(db, learnerCourse, activityId);
-  const outcome = cmiOutcome(version, block);
+  const activity = await scormActivity(db, storage, learnerCourse, activityId);
+  const key = itemId === undefined ? '' : keyOf(activity, itemId);
+  const outcome = cmiOutcome(activity.version, block);
+  // The other SCOs must be done already: read in the same statement (a one-SCO package needs no read). Two items of
+  // one learner committing at the same instant may each miss the other's; the next commit of either settles it.
+  const others = activity.scoKeys.filter((sco) => sco !== key);
+  const thisDone = activity.scoKeys.includes(key) ? outcome.isDone : true;
+  const othersDone = others.length
+    ? sql<boolean>`(select count(*) from scorm_attempts where learner_course_id = ${learnerCourse.id}::uuid and activity_id = ${activityId}
+        and attempt = ${ATTEMPT}::int and item_id in (select jsonb_array_elements_text(${JSON.stringify(others)}::jsonb)) and ${ROW_DONE}) = ${others.length}::int`
+    : sql<boolean>`true`;
+  const done = sql<boolean>`(${thisDone}::boolean and ${othersDone})`;
   // One statement (one round trip, atomic): store the block, then, when it reports a status or a score, keep the
   // activity done (never taken back) with its best score. `before` is the progress as the statement found it: a
   // commit that makes the activity done refreshes the course's completion (two racing commits may both refresh,
@@ -97,16 +212,16 @@ export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activity
   const reports = outcome.isDone || outcome.score !== null;
   const row = await sql<{ was_done: boolean | null; is_done: boolean | null; score: string | number | null }>`
     with saved as (
-      insert into scorm_attempts (learner_course_id, activity_id, attempt, cmi, completion, success, score)
-      values (${learnerCourse.id}::uuid, ${activityId}, ${ATTEMPT}::int, ${serialized}::jsonb, ${outcome.completion}, ${outcome.success}, ${outcome.score}::numeric)
-      on conflict (learner_course_id, activity_id, attempt) do update set
+      insert into scorm_attempts (learner_course_id, activity_id, attempt, item_id, cmi, completion, success, score)
+      values (${learnerCourse.id}::uuid, ${activityId}, ${ATTEMPT}::int, ${key}, ${serialized}::jsonb, ${outcome.completion}, ${outcome.success}, ${outcome.score}::numeric)
+      on conflict (learner_course_id, activity_id, attempt, item_id) do update set
         cmi = excluded.cmi, completion = excluded.completion, success = excluded.success, score = excluded.score, updated_at = now()
       returning learner_course_id
     ), before as (
       select is_done, score from activity_progress where learner_course_id = ${learnerCourse.id}::uuid and activity_id = ${activityId}
     ), after as (
       insert into activity_progress (learner_course_id, activity_id, is_done, score, done_at)
-      select learner_course_id, ${activityId}, ${outcome.isDone}::boolean, ${outcome.score}::numeric, case when ${outcome.isDone}::boolean then now() end
+      select learner_course_id, ${activityId}, ${done}, ${outcome.score}::numeric, case when ${done} then now() end
       from saved where ${reports}::boolean
       on conflict (learner_course_id, activity_id) do update set
         is_done = activity_progress.is_done or excluded.is_done,
@@ -123,10 +238,11 @@ export async function commitScorm(db: Db, learnerCourse: LearnerCourse, activity
   const progress = result && result.is_done !== null ? { is_done: result.is_done, score: result.score } : undefined;
   const becameDone = Boolean(result?.is_done) && !result?.was_done;
   if (becameDone) await refreshCompletion(db, learnerCourse.id);
-  // The caller holds the CMI it sent: the answer carries the outcome only (cmi null).
+  // The caller holds the CMI it sent: the answer carries the outcome only (cmi null, no items).
   return {
-    version,
-    fileId,
+    version: activity.version,
+    fileId: activity.fileId,
+    itemId: itemId ?? activity.firstItemId,
     cmi: null,
     completion: outcome.completion,
     success: outcome.success,

@@ -115,9 +115,24 @@ const learnerSession = object(
     onlineUrl: nullableString,
     status: { type: ['string', 'null'], enum: [...ATTENDANCE_STATUSES, null] },
     checkIn: { type: 'string', enum: ['early', 'open', 'closed'] },
+    capacity: nullableInteger,
+    seatsTaken: integer,
+    reserved: boolean,
   },
-  ['sessionId', 'title', 'startsAt', 'endsAt', 'place', 'onlineUrl', 'status', 'checkIn'],
+  ['sessionId', 'title', 'startsAt', 'endsAt', 'place', 'onlineUrl', 'status', 'checkIn', 'capacity', 'seatsTaken', 'reserved'],
 );
 export const learnerAttendanceAnswer = {
   200: envelopeOf(object({ className: nullableString, sessions: { type: 'array', items: learnerSession } }, ['className', 'sessions'])),
+} as const;
+
+/** A learner's seat in a session (sessionSeats.ts). */
+export const seatAnswer = {
+  200: envelopeOf(
+    object({ sessionId: string, reserved: boolean, capacity: nullableInteger, seatsTaken: integer }, [
+      'sessionId',
+      'reserved',
+      'capacity',
+      'seatsTaken',
+    ]),
+  ),
 } as const;
