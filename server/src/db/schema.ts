@@ -475,6 +475,23 @@ export interface CertificatesTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface CertificateBatchesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  schedule_id: string;
+  requested_by: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CertificateBatchItemsTable {
+  batch_id: string;
+  certificate_id: string;
+  state: ColumnType<'waiting' | 'done' | 'failed', 'waiting' | 'done' | 'failed' | undefined, 'waiting' | 'done' | 'failed'>;
+  file_key: string | null;
+  error: string | null;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface CertificationAppealsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -928,6 +945,8 @@ export interface Database {
   registration_events: RegistrationEventsTable;
   certificate_sequences: CertificateSequencesTable;
   certificates: CertificatesTable;
+  certificate_batches: CertificateBatchesTable;
+  certificate_batch_items: CertificateBatchItemsTable;
   certification_appeals: CertificationAppealsTable;
   location_provinces: LocationProvincesTable;
   location_regencies: LocationRegenciesTable;

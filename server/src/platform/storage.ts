@@ -137,10 +137,11 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
 const stores = new WeakMap<StorageConfig, Map<string, FileStore>>();
 
 /**
- * The store of one folder of the data (`uploads`, `learning`) for a gateway's configuration: DATA_DIR/<folder>, or
- * the bucket's <folder>/ prefix. One per configuration and folder (one S3 client per folder, not one per feature).
+ * The store of one folder of the data (`uploads`, `learning`, `documents`: the stored PDFs, which can all be made
+ * again and so are not in backups) for a gateway's configuration: DATA_DIR/<folder>, or the bucket's <folder>/
+ * prefix. One per configuration and folder (one S3 client per folder, not one per feature).
  */
-export function fileStoreFor(config: { storage: StorageConfig; dataDir: string }, folder: 'uploads' | 'learning'): FileStore {
+export function fileStoreFor(config: { storage: StorageConfig; dataDir: string }, folder: 'uploads' | 'learning' | 'documents'): FileStore {
   let byFolder = stores.get(config.storage);
   if (!byFolder) stores.set(config.storage, (byFolder = new Map()));
   let store = byFolder.get(folder);

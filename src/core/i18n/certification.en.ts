@@ -22,7 +22,10 @@ export const certificationEn = {
     formExists: 'This registration already has this form',
     notRenewable: 'Only a valid or expired certificate of your own can be renewed',
     unknownProgram: 'There is no such certification program in the catalogue',
+    noCertificates: 'This schedule has no valid certificate yet: certificates are issued by the plenary decision',
+    batchNotFinished: 'The batch is still being prepared; download it when every certificate is done',
   },
+  batchStarted: 'Preparing the certificates in the background',
   saved: 'Saved',
   registered: 'Registered. Fill in FR.APL.01 and FR.APL.02 next',
   /** A registration's states and a certificate's statuses as every certification page names them. */

@@ -26,7 +26,10 @@ export const certificationId: Widen<typeof certificationEn> = {
     formExists: 'Pendaftaran ini sudah memiliki formulir tersebut',
     notRenewable: 'Hanya sertifikat milik Anda yang masih berlaku atau sudah kedaluwarsa yang dapat diperpanjang',
     unknownProgram: 'Tidak ada program sertifikasi tersebut di katalog',
+    noCertificates: 'Jadwal ini belum memiliki sertifikat yang berlaku: sertifikat diterbitkan oleh keputusan pleno',
+    batchNotFinished: 'Batch masih disiapkan; unduh setelah semua sertifikat selesai',
   },
+  batchStarted: 'Sertifikat sedang disiapkan di latar belakang',
   saved: 'Tersimpan',
   registered: 'Terdaftar. Selanjutnya isi FR.APL.01 dan FR.APL.02',
   states: {

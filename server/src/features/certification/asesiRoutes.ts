@@ -5,7 +5,7 @@ import { notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { certificatePdf } from './certificatePdf';
+import { sendCertificatePdf } from './certificateFiles';
 import type { LoadedForm } from './formDefinitions';
 import { lodgeAppeal, openForm, reachableRegistrations, register, registrationView, withdraw } from './workflow';
 import { certificateDocumentOf, certificateRows, certificateSummary, scheduleViews } from './workflowQueries';
@@ -122,9 +122,6 @@ export async function asesiRoutes(app: TypedApp, { ctx, forms }: { ctx: AppConte
     const row = await ownCertificates(request).where('certificates.id', '=', request.params.id).executeTakeFirst();
     const document = row && (await certificateDocumentOf(db, row.id, ctx.config.publicUrl));
     if (!document) throw notFound();
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="sertifikat-${document.number}.pdf"`)
-      .send(await certificatePdf(document));
+    return sendCertificatePdf(ctx, reply, document);
   });
 }

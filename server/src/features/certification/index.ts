@@ -3,6 +3,9 @@ import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
 import { asesiRoutes } from './asesiRoutes';
 import { assessorRoutes } from './assessorRoutes';
+import { certificateBatchRoutes } from './certificateBatchRoutes';
+import { workCertificateBatches } from './certificateBatches';
+import { workCertificatePdfs } from './certificateFiles';
 import { loadFormDefinitions } from './formDefinitions';
 import { lspSetupRoutes } from './lspSetupRoutes';
 import { lspWorkflowRoutes } from './lspWorkflowRoutes';
@@ -19,11 +22,15 @@ import { publicVerificationRoutes } from './publicVerificationRoutes';
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
   const api = typed(app);
+  // Certificates' PDFs are rendered once and stored by background jobs (issue 18), singly and in batches.
+  await workCertificatePdfs(ctx);
+  await workCertificateBatches(ctx);
   await memberRoutes(api, { ctx, forms });
   // The evidence's body parsers in a scope of their own.
   await app.register(async (scope) => memberDocumentRoutes(typed(scope), { ctx, forms }));
   await lspSetupRoutes(api, { ctx });
   await lspWorkflowRoutes(api, { ctx });
+  await certificateBatchRoutes(api, { ctx });
   await asesiRoutes(api, { ctx, forms });
   await assessorRoutes(api, { ctx, forms });
   await publicVerificationRoutes(api, { ctx });

@@ -18,6 +18,7 @@ import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { HttpError, notFound } from '../../platform/httpError';
 import { organisationsOf, tenantIds } from '../../platform/tenancy';
+import { enqueueCertificatePdf } from './certificateFiles';
 import type { LoadedForm } from './formDefinitions';
 import { insertInstance } from './service';
 import {
@@ -401,6 +402,8 @@ export async function decide(ctx: AppContext, principal: Principal, id: string, 
       .executeTakeFirstOrThrow();
     return { row, certificateId: certificate.id };
   });
+  // The PDF is rendered once in the background; the download renders on demand until it is stored.
+  if (outcome.certificateId) await enqueueCertificatePdf(ctx, outcome.certificateId);
   await announceDecision(ctx, outcome.row, outcome.certificateId);
   return outcome.certificateId;
 }
@@ -473,6 +476,8 @@ export async function revokeCertificate(ctx: AppContext, principal: Principal, i
     return row;
   });
   ctx.events.emit('certificate.revoked', { certificateId: id });
+  // The revoked certificate's document differs (DICABUT / REVOKED): a new version to store.
+  await enqueueCertificatePdf(ctx, id);
   tell(
     ctx,
     [certificate.holder_account_id],

@@ -3,6 +3,8 @@ import { envelope } from '../../platform/envelope';
 import { requestLocale } from '../../platform/locale';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
+import { fileStoreFor } from '../../platform/storage';
+import { pdfVersion, storedOrRenderedPdf } from '../../platform/storedPdf';
 import type { TypedApp } from '../../platform/typeProvider';
 import { ensureLearnerCourse, learnerCourseOf } from './access';
 import { completionCertificateOf, completionCertificatePdf } from './completionCertificate';
@@ -59,9 +61,9 @@ export async function learnerRoutes(app: TypedApp, { ctx }: { ctx: AppContext })
     const learnerCourse = await learnerCourseOf(db, principalOf(request).accountId, request.params.courseId);
     if (!learnerCourse) throw notFound();
     const certificate = await completionCertificateOf(db, learnerCourse);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${certificate.number}.pdf"`)
-      .send(await completionCertificatePdf(certificate));
+    // Rendered on the first download and kept (a completion has no job of its own: it happens inside a progress write).
+    const version = pdfVersion('completion-certificates', learnerCourse.id, certificate, completionCertificatePdf);
+    const pdf = await storedOrRenderedPdf(fileStoreFor(ctx.config, 'documents'), version, (error, what) => request.log.error({ err: error }, what));
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${certificate.number}.pdf"`).send(pdf);
   });
 }

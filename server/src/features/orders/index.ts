@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
+import { workInvoicePdfs } from './invoiceFiles';
 import { memberPaymentProofRoutes } from './memberPaymentProofRoutes';
 import { memberRoutes } from './memberRoutes';
 import { operatorRoutes } from './operatorRoutes';
@@ -14,6 +15,8 @@ import { EXPIRE_ORDERS_JOB, expireOverdueOrders } from './service';
 export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Each order's expiry is a job due at its deadline, so an order nobody opens still expires on time (reads expire too).
   await ctx.jobs.work(EXPIRE_ORDERS_JOB, () => expireOverdueOrders(ctx.db));
+  // A paid order's invoice is rendered once in the background; the download renders on demand until then.
+  await workInvoicePdfs(ctx);
   await memberRoutes(typed(app), { ctx });
   // The proofs' body parsers in a scope of their own.
   await app.register(async (scope) => memberPaymentProofRoutes(typed(scope), { ctx }));

@@ -6,10 +6,43 @@ import type { OrderView } from '@core/checkout/orderView';
 import { loadPdfKit } from '../../platform/lazyModules';
 
 /**
+ * Everything the invoice shows and nothing else: what it is rendered from, and what its stored file's key is a
+ * digest of (invoiceFiles.ts), so the payment's instructions or a proof's upload do not make a new version.
+ */
+export interface InvoiceContent {
+  locale: Locale;
+  company: { name: string; address: string } | null;
+  order: Pick<OrderView, 'id' | 'state' | 'createdAt' | 'subtotal' | 'discount' | 'ppnRate' | 'ppn' | 'pphRate' | 'pph' | 'total'> & {
+    items: Pick<OrderView['items'][number], 'title' | 'price' | 'discount' | 'total'>[];
+  };
+}
+
+export function invoiceContentOf(order: OrderView, company: ContactInfo['company'] | null, locale: Locale): InvoiceContent {
+  const { id, state, createdAt, subtotal, discount, ppnRate, ppn, pphRate, pph, total } = order;
+  return {
+    locale,
+    company: company ? { name: company.name, address: company.address } : null,
+    order: {
+      id,
+      state,
+      createdAt,
+      subtotal,
+      discount,
+      ppnRate,
+      ppn,
+      pphRate,
+      pph,
+      total,
+      items: order.items.map((item) => ({ title: item.title, price: item.price, discount: item.discount, total: item.total })),
+    },
+  };
+}
+
+/**
  * The printable invoice of an order (PDF): the company's name and address (the site's contact info), the order,
  * its lines and the tax lines exactly as the order recorded them.
  */
-export async function invoicePdf(order: OrderView, company: ContactInfo['company'] | null, locale: Locale): Promise<Buffer> {
+export async function invoicePdf({ order, company, locale }: InvoiceContent): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(locale, key, params);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('invoice.title')} ${order.id}` } });

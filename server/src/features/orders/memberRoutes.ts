@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context';
-import { readContactInfo } from '../../platform/contactInfo';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { invoicePdf } from './invoice';
+import { invoiceContentFor, sendInvoicePdf } from './invoiceFiles';
 import { providerOf } from './providers';
 import { cartLines, myProgramsOf, orderByIdempotencyKey, ordersOf, ownOrder, paidForCertification } from './queries';
 import {
@@ -93,12 +92,9 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
 
   // No response schema: the answer is the invoice's PDF.
   app.get('/order/:id/invoice', { schema: { params: orderIdParams }, config: authenticated }, async (request, reply) => {
-    const locale = requestLocale(request);
-    const [order] = await ordersOf(ctx.db, locale, { accountId: principalOf(request).accountId, orderId: request.params.id });
-    if (!order) throw notFound();
-    const contact = await readContactInfo(ctx.db);
-    const pdf = await invoicePdf(order, contact?.company ?? null, locale);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="invoice-${order.id}.pdf"`).send(pdf);
+    const content = await invoiceContentFor(ctx, request.params.id, requestLocale(request), principalOf(request).accountId);
+    if (!content) throw notFound();
+    return sendInvoicePdf(ctx, reply, content);
   });
 
   app.post('/order/:id/cancel', { schema: { params: orderIdParams, response: orderStateAnswer }, config: authenticated }, async (request, reply) => {

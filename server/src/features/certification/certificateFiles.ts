@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { fileStoreFor, type FileStore } from '../../platform/storage';
+import { PDF_JOB_RETRY_POLICY, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import type { CertificateDocument } from './certificateDocuments';
+import { certificatePdf } from './certificatePdf';
+import { certificateDocumentOf } from './workflowQueries';
+
+/** The job that renders an issued (or revoked) certificate's PDF once and keeps it in the file store. */
+export const CERTIFICATE_PDF_JOB = 'certification.certificate-pdf';
+
+export const documentStoreOf = (ctx: AppContext): FileStore => fileStoreFor(ctx.config, 'documents');
+
+/** The certificate's current version: `certificates/<id>/<digest of its document>.pdf`, rendered by certificatePdf. */
+export function certificatePdfVersion(document: CertificateDocument): PdfVersion {
+  return pdfVersion('certificates', document.id, document, certificatePdf);
+}
+
+/** Stores the certificate's current PDF unless kept already; its key, or undefined for an unknown certificate. */
+export async function storeCertificatePdf(ctx: AppContext, certificateId: string): Promise<{ key: string; number: string } | undefined> {
+  const document = await certificateDocumentOf(ctx.db, certificateId, ctx.config.publicUrl);
+  if (!document) return undefined;
+  const version = certificatePdfVersion(document);
+  await storePdf(documentStoreOf(ctx), version);
+  return { key: version.key, number: document.number };
+}
+
+/** Asks for the certificate's PDF to be stored (after its issue or revocation): once per version, across instances. */
+export async function enqueueCertificatePdf(ctx: AppContext, certificateId: string): Promise<void> {
+  const document = await certificateDocumentOf(ctx.db, certificateId, ctx.config.publicUrl);
+  if (!document) return;
+  await ctx.jobs.enqueue(CERTIFICATE_PDF_JOB, { certificateId }, { key: certificatePdfVersion(document).key });
+}
+
+/** Works the certificate PDF jobs on this instance. */
+export function workCertificatePdfs(ctx: AppContext): Promise<void> {
+  return ctx.jobs.work<{ certificateId: string }>(
+    CERTIFICATE_PDF_JOB,
+    async ({ certificateId }) => {
+      await storeCertificatePdf(ctx, certificateId);
+    },
+    PDF_JOB_RETRY_POLICY,
+  );
+}
+
+/** Answers the certificate's PDF: the stored file, or rendered (and stored) now when its job has not run yet. */
+export async function sendCertificatePdf(ctx: AppContext, reply: FastifyReply, document: CertificateDocument) {
+  const pdf = await storedOrRenderedPdf(documentStoreOf(ctx), certificatePdfVersion(document), (error, what) =>
+    reply.log.error({ err: error }, what),
+  );
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="sertifikat-${document.number}.pdf"`).send(pdf);
+}

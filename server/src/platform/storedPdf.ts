@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileStore } from './storage';
+
+/**
+ * PDFs rendered once and kept in the file store (issue 18): a certificate, an invoice, a completion certificate.
+ * The key names the document and a digest of everything its renderer reads, so any change that changes the page
+ * (a revocation, an order's new state, a corrected name) is a new key, and an old file is never served for it.
+ */
+
+/** Raised when a renderer's layout changes: every stored PDF is then made again on its next job or download. */
+const LAYOUT_VERSION = 1;
+
+/**
+ * A PDF job that fails is retried twice, soon (a store or database blip), then waits in the dead letter for the
+ * operator: nobody waits on it meanwhile, since the download renders on demand.
+ */
+export const PDF_JOB_RETRY_POLICY = { retryLimit: 2, retryDelaySeconds: 2, backoff: true } as const;
+
+/** One version of one document: where it is kept, and how it is made (the same renderer the download used). */
+export interface PdfVersion {
+  key: string;
+  render(): Promise<Buffer>;
+}
+
+/**
+ * The version of `kind/id` whose page is rendered from `input`: stored under
+ * `<kind>/<id>/<prefix?><digest of the input>.pdf` (the prefix tells readable versions apart, as an invoice's locale).
+ */
+export function pdfVersion<T>(kind: string, id: string, input: T, render: (input: T) => Promise<Buffer>, prefix = ''): PdfVersion {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([LAYOUT_VERSION, input]))
+    .digest('hex')
+    .slice(0, 24);
+  return { key: `${kind}/${id}/${prefix}${digest}.pdf`, render: () => render(input) };
+}
+
+/**
+ * Renders and stores the version unless it is kept already (a job's work; run twice, it renders once). Two
+ * instances storing the same version at once write the same content, so the key may be overwritten.
+ */
+export async function storePdf(store: FileStore, version: PdfVersion): Promise<void> {
+  if ((await store.size(version.key)) !== undefined) return;
+  await store.put(version.key, await version.render(), 'application/pdf', { overwrite: true });
+}
+
+/**
+ * The stored file of the version, or (when its job has not run yet) the PDF rendered now and stored for the next
+ * reader, so nobody waits for the queue. A store that refuses the write does not fail the download.
+ */
+export async function storedOrRenderedPdf(
+  store: FileStore,
+  version: PdfVersion,
+  log: (error: unknown, what: string) => void,
+): Promise<Readable | Buffer> {
+  const stored = await store.get(version.key);
+  if (stored) return stored.stream;
+  const pdf = await version.render();
+  await store.put(version.key, pdf, 'application/pdf', { overwrite: true }).catch((error: unknown) => log(error, `storing ${version.key}`));
+  return pdf;
+}
