@@ -36,7 +36,7 @@ import { Hub } from './platform/hub/hub';
 import { redisTokenClaims } from './platform/hub/negotiationTokens';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
-import { startMailDelivery, type MailDelivery } from './platform/mailDelivery';
+import { workMailDelivery } from './platform/mailDelivery';
 import { startJobQueue } from './platform/jobs/queue';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
@@ -106,16 +106,13 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   const jobs = await startJobQueue({ db, log: logError });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
-  const mailDelivery: MailDelivery | null = config.smtpUrl
-    ? startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError })
-    : null;
-  if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
-  app.decorate('mailDelivery', mailDelivery);
+  // Without SMTP mail is only kept in the outbox (/dev/mailbox): no delivery queue then.
+  if (config.smtpUrl) await workMailDelivery({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError });
   const ctx: AppContext = {
     config,
     db,
     tokens,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, onEnqueued: mailDelivery?.nudge }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, jobs }),
     events: createDomainEvents((error, name) => logError(error, `listener of ${name}`), fanout),
     fanout,
     metrics,

@@ -64,8 +64,8 @@ export interface Config {
    * health-check interval behind a proxy; 0 by default, for a gateway alone).
    */
   shutdownDrainMs: number;
-  /** The outbox worker: how often it looks for due mail, and after how many failed attempts a message is given up. */
-  mail: { pollMs: number; maxAttempts: number };
+  /** Mail delivery jobs: runs per message before it is given up (the dead letter), and the first retry's wait (doubling). */
+  mail: { maxAttempts: number; retryDelaySeconds: number };
   /** METRICS_TOKEN: the bearer token Prometheus scrapes /metrics with; without it /metrics answers 404. */
   metricsToken: string | undefined;
   /** Where uploads are kept: the data folder by default, an S3-compatible bucket when S3_BUCKET is set. */
@@ -217,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formsDir: path.resolve(env.FORMS_DIR || path.join(rootDir, 'schemas', 'forms')),
     orderExpiryMinutes: integer(env, 'ORDER_EXPIRY_MINUTES', 24 * 60),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0),
-    mail: { pollMs: integer(env, 'MAIL_POLL_MS', 5000), maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8) },
+    mail: { maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8), retryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30) },
     metricsToken: env.METRICS_TOKEN || undefined,
     storage: storageConfig(env),
     captcha: {

@@ -1,120 +1,80 @@
 import nodemailer from 'nodemailer';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { JobQueue, JobRun } from './jobs/queue';
+
+/** The queue of deliveries: one job per outbox row, keyed by the row's id (a second enqueue adds nothing). */
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+export interface MailDeliveryJob {
+  outboxId: string;
+}
 
 export interface MailDeliveryOptions {
   db: Db;
+  jobs: JobQueue;
   smtpUrl: string;
   from: string;
-  /** How often the outbox is checked for due messages. */
-  pollMs: number;
-  /** After this many failed attempts a message is marked failed (the dead letter) and not retried. */
+  /** Runs of one message, the first included; the last failure marks the row failed and the job lands in the dead letter. */
   maxAttempts: number;
+  /** The wait before the first retry, doubled for each next one (with the queue's jitter). */
+  retryDelaySeconds: number;
   log: (error: unknown, what: string) => void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The outbox's worker when SMTP is configured (null in development, where mail is only kept). */
-    mailDelivery: MailDelivery | null;
-  }
-}
-
-export interface MailDelivery {
-  /** Checks the outbox now (after an enqueue) instead of waiting for the next poll. */
-  nudge(): void;
-  /** Delivers every due message once; resolves with how many were sent. Used by the poll and by tests. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** How long a claimed message stays invisible to other workers; a worker that died mid-send frees it after this. */
-const LEASE_SECONDS = 120;
-const BATCH = 10;
-
-/** Retry after 30 s, 1 min, 2 min, ... capped at an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
+/** How many messages one worker sends side by side (each its own SMTP connection). */
+const SENT_SIDE_BY_SIDE = 5;
 
 /**
- * The outbox's worker: claims due messages with `for update skip locked` (so two gateway instances never send
- * one message twice at the same time), sends each through SMTP, and records the outcome. A failure is retried
- * with backoff; after maxAttempts the row is 'failed' and stays for the operator to see.
+ * Delivers the outbox through SMTP as jobs of the durable queue (issue 18): every gateway works the queue, a job is
+ * handed to one worker at a time, failures are retried with the queue's backoff, and the operator's console retries
+ * a dead one. The outbox row stays the record of each message (its status, attempts and last error).
  */
-export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+export async function workMailDelivery(options: MailDeliveryOptions): Promise<void> {
   const { db } = options;
-  let running: Promise<number> | null = null;
-  let stopped = false;
+  // Not pooled: one connection per message, closed after it, so nothing stays open when the gateway stops.
+  const transport = nodemailer.createTransport(options.smtpUrl);
 
-  async function claim() {
-    const due = await sql<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number }>`
-      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at limit ${BATCH} for update skip locked
-      )
-      returning id, to_address, subject, text_body, html_body, attempts`.execute(db);
-    return due.rows;
-  }
-
-  async function deliver(): Promise<number> {
-    let sent = 0;
-    for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
-      for (const row of batch) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: row.to_address,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body ?? undefined,
-          });
-          await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', row.id).execute();
-          sent += 1;
-        } catch (error) {
-          const failed = row.attempts >= options.maxAttempts;
-          await db
-            .updateTable('mail_outbox')
-            .set({
-              status: failed ? 'failed' : 'pending',
-              last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-              next_attempt_at: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
-            })
-            .where('id', '=', row.id)
-            .execute();
-          if (failed) options.log(error, `mail ${row.id} failed after ${row.attempts} attempts`);
-        }
-      }
-    }
-    return sent;
-  }
-
-  function runOnce(): Promise<number> {
-    // One delivery pass at a time per instance; a nudge during a pass joins it.
-    running ??= deliver()
-      .catch((error: unknown) => {
-        options.log(error, 'mail delivery');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
+  async function deliver({ outboxId }: MailDeliveryJob, run: JobRun) {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst();
+    // Sent already (a run repeated after its worker died between the send and the record) or never to be sent.
+    if (!row || row.status === 'sent' || row.status === 'kept') return;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
       });
-    return running;
+    } catch (error) {
+      const failed = await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: run.lastAttempt ? 'failed' : 'pending',
+          attempts: eb('attempts', '+', 1),
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        }))
+        .where('id', '=', row.id)
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
+      if (run.lastAttempt) options.log(error, `mail ${row.id} failed after ${failed.attempts} attempts`);
+      throw error;
+    }
+    await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ status: 'sent', sent_at: new Date(), last_error: null, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
   }
 
-  const timer = setInterval(() => void runOnce(), options.pollMs);
-  timer.unref();
-
-  return {
-    nudge: () => void runOnce(),
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
+  await options.jobs.work<MailDeliveryJob>(MAIL_DELIVERY_JOB, deliver, {
+    retryLimit: Math.max(0, options.maxAttempts - 1),
+    retryDelaySeconds: options.retryDelaySeconds,
+    backoff: true,
+    batchSize: SENT_SIDE_BY_SIDE,
+  });
 }
