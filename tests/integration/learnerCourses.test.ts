@@ -277,4 +277,28 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     const staffResults = await api.get<LearnerQuizResult[]>('/api/main/kompetensi/quiz-results', staff);
     expect(staffResults.body.data).toEqual([expect.objectContaining({ activityId: 'k3-quiz', attemptsUsed: 0, bestScore: null })]);
   });
+
+  it('answers each of several submits sent at once with its own result (they share one read and one write), and a double submit once', async () => {
+    const webUrl = quiz(web, 'web-quiz');
+    const k3Url = quiz(k3, 'k3-quiz');
+    const [mine, theirs] = await Promise.all([
+      api.post<LearnerQuizView>(`${webUrl}/attempts`, undefined, trainee),
+      api.post<LearnerQuizView>(`${k3Url}/attempts`, undefined, staff),
+    ]);
+    const mineId = mine.body.data.current!.id;
+    const theirsId = theirs.body.data.current!.id;
+    const answers = await Promise.all([
+      api.post<LearnerQuizView>(`${webUrl}/attempts/${mineId}/submit`, { answers: { q1: [1], q2: [1] } }, trainee),
+      api.post<LearnerQuizView>(`${k3Url}/attempts/${theirsId}/submit`, { answers: rightShownAnswers(theirs.body.data, false) }, staff),
+      api.post<LearnerQuizView>(`${webUrl}/attempts/${mineId}/submit`, { answers: { q1: [0], q2: [0] } }, trainee),
+    ]);
+    expect(answers[1].status).toBe(200);
+    expect(answers[1].body.data.result).toMatchObject({ score: 0, passed: false });
+    // The same attempt twice: the first write closes it, the second answers 409 and changes nothing.
+    expect([answers[0].status, answers[2].status].sort()).toEqual([200, 409]);
+    const kept = answers[0].status === 200 ? answers[0] : answers[2];
+    const stored = (await api.get<LearnerQuizView>(webUrl, trainee)).body.data.attempts.find((attempt) => attempt.id === mineId)!;
+    expect(stored.score).toBe(kept.body.data.result!.score);
+    expect((await api.get<LearnerQuizView>(k3Url, staff)).body.data.attempts).toEqual([expect.objectContaining({ id: theirsId, score: 0 })]);
+  });
 });
