@@ -293,4 +293,16 @@ export const lspPagesEn = {
     order: 'Order',
     paidAt: 'Paid',
   },
+  batches: {
+    title: 'Certificates of this schedule',
+    help: 'Prepare the PDF of every valid certificate of this schedule, to print and sign, and download them as one zip. The work runs in the background: you may leave this page.',
+    start: 'Prepare the certificates (zip)',
+    again: 'Prepare them again',
+    requestedAt: 'Requested %{date}',
+    progressLabel: 'Certificates prepared',
+    progress: '%{done} of %{total} ready',
+    failedCount: '%{failed} failed',
+    failedHelp: 'These could not be made: %{certificates}. The platform operator can retry them from the job console; the zip holds the others.',
+    download: 'Download the zip',
+  },
 } as const;

@@ -298,4 +298,17 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     order: 'Pesanan',
     paidAt: 'Dibayar',
   },
+  batches: {
+    title: 'Sertifikat jadwal ini',
+    help: 'Siapkan PDF setiap sertifikat yang berlaku pada jadwal ini untuk dicetak dan ditandatangani, lalu unduh semuanya dalam satu zip. Pekerjaan berjalan di latar belakang: Anda boleh meninggalkan halaman ini.',
+    start: 'Siapkan sertifikat (zip)',
+    again: 'Siapkan ulang',
+    requestedAt: 'Diminta %{date}',
+    progressLabel: 'Sertifikat yang sudah disiapkan',
+    progress: '%{done} dari %{total} siap',
+    failedCount: '%{failed} gagal',
+    failedHelp:
+      'Sertifikat berikut gagal dibuat: %{certificates}. Operator platform dapat mengulanginya dari konsol pekerjaan; zip berisi sertifikat lainnya.',
+    download: 'Unduh zip',
+  },
 };

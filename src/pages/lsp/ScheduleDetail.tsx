@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ScheduleView } from '@core/certification/types';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
+import { CertificateBatchPanel } from './CertificateBatchPanel';
 import { Facts } from './Facts';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
@@ -32,7 +33,7 @@ export function useScheduleFacts() {
     ] as const;
 }
 
-/** /member/jadwal-lsp/detail/{id}: every field of the schedule, its edit, and the way to its participants. */
+/** /member/jadwal-lsp/detail/{id}: every field of the schedule, its edit, the way to its participants, its certificates' zip. */
 export function ScheduleDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const base = useBasename();
@@ -63,6 +64,7 @@ export function ScheduleDetail({ id }: { id: string }) {
               </Button>
             </Stack>
             {editing && <ScheduleForm schedule={schedule} onClose={() => setEditing(false)} />}
+            <CertificateBatchPanel scheduleId={schedule.id} />
           </>
         )}
       </CardContent>
