@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { batchPercent } from '@core/certification/certificateBatches';
+import { pdfVersion, storedOrRenderedPdf, storePdf } from '../../server/src/platform/storedPdf';
+import type { FileStore } from '../../server/src/platform/storage';
+import { Readable } from 'node:stream';
+
+/** A file store in memory, counting writes. */
+function memoryStore(refuseWrites = false) {
+  const files = new Map<string, Buffer>();
+  let writes = 0;
+  const store: FileStore = {
+    async put(key, body) {
+      if (refuseWrites) throw new Error('bucket unreachable');
+      writes += 1;
+      files.set(key, Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray()));
+    },
+    async get(key) {
+      const file = files.get(key);
+      return file && { stream: Readable.from([file]), size: file.length };
+    },
+    async size(key) {
+      return files.get(key)?.length;
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+  };
+  return { store, files, writes: () => writes };
+}
+
+describe('stored PDF versions', () => {
+  const render = async (input: { name: string }) => Buffer.from(`%PDF ${input.name}`);
+
+  it('keys a version by its document and a digest of what it shows: the same input is the same key, a change a new one', () => {
+    const a = pdfVersion('certificates', 'c1', { name: 'Budi', status: 'valid' }, render);
+    expect(a.key).toMatch(/^certificates\/c1\/[0-9a-f]{24}\.pdf$/);
+    expect(pdfVersion('certificates', 'c1', { name: 'Budi', status: 'valid' }, render).key).toBe(a.key);
+    expect(pdfVersion('certificates', 'c1', { name: 'Budi', status: 'revoked' }, render).key).not.toBe(a.key);
+    expect(pdfVersion('invoices', 'o1', { name: 'x' }, render, 'en-').key).toMatch(/^invoices\/o1\/en-[0-9a-f]{24}\.pdf$/);
+  });
+
+  it('stores a version once; a stored version is served without rendering', async () => {
+    const memory = memoryStore();
+    let renders = 0;
+    const version = pdfVersion('certificates', 'c1', { name: 'Budi' }, async (input) => {
+      renders += 1;
+      return render(input);
+    });
+    await storePdf(memory.store, version);
+    await storePdf(memory.store, version);
+    expect([renders, memory.writes()]).toEqual([1, 1]);
+    const served = await storedOrRenderedPdf(memory.store, version, () => undefined);
+    expect(Buffer.concat(await (served as Readable).toArray()).toString()).toBe('%PDF Budi');
+    expect(renders).toBe(1);
+  });
+
+  it('renders on demand when nothing is stored, and answers even when the store refuses the write', async () => {
+    const logged: string[] = [];
+    const refusing = memoryStore(true);
+    const pdf = await storedOrRenderedPdf(refusing.store, pdfVersion('certificates', 'c2', { name: 'Siti' }, render), (_error, what) =>
+      logged.push(what),
+    );
+    expect(pdf.toString()).toBe('%PDF Siti');
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('batchPercent', () => {
+  it('counts failed certificates as finished work, and an empty batch as complete', () => {
+    expect(batchPercent({ total: 4, done: 1, failed: 1 })).toBe(50);
+    expect(batchPercent({ total: 0, done: 0, failed: 0 })).toBe(100);
+  });
+});
