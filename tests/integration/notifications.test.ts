@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { ROLE_ACCOUNT_TYPE } from '@core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
+import { fanOut } from '../../server/src/features/notifications/service';
 import { confirmedUser, lastMailTo, login, tokenFromMail } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -95,5 +98,61 @@ describeEachDatabase('stored notifications', (kind) => {
     const accounts = await t.db.selectFrom('accounts').select('id').execute();
     expect((everyone.body.data as { recipients: number }).recipients).toBe(accounts.length);
     expect((await api.get('/api/cm/notification/list?pageSize=1000', { token: adminToken })).status).toBe(400);
+  });
+
+  it('answers a broadcast to a role at once; a job writes one receipt for every member, a chunk per insert', async () => {
+    // 2,500 more trainers: three chunks of receipts.
+    await sql`insert into users (email, password_hash, fullname)
+      select 'fanout' || g || '@fanout.test', 'x', 'Pelatih ' || g from generate_series(1, 2500) g`.execute(t.db);
+    await sql`insert into accounts (user_id, role_name, account_type)
+      select id, 'Trainer', ${ROLE_ACCOUNT_TYPE.Trainer} from users where email like '%@fanout.test'`.execute(t.db);
+    const members = (await t.db.selectFrom('accounts').select('id').where('role_name', '=', 'Trainer').execute()).map((row) => row.id).sort();
+    expect(members.length).toBeGreaterThan(2500);
+
+    const sent = await announce({ audience: 'role', role: 'Trainer' });
+    expect(sent.status).toBe(201);
+    const { id, recipients } = sent.body.data as { id: string; recipients: number };
+    expect(recipients).toBe(members.length);
+    const receivers = async () =>
+      (await t.db.selectFrom('notification_receipts').select('account_id').where('notification_id', '=', id).execute())
+        .map((row) => row.account_id)
+        .sort();
+    await expect.poll(async () => (await receivers()).length, { timeout: 30_000 }).toBe(members.length);
+    // Every member once (a receipt per account and notification is the table's key), nobody else.
+    expect(await receivers()).toEqual(members);
+    const trainer = DEMO_ACCOUNTS.find((account) => account.role === 'Trainer')!;
+    const page = await list((await login(api, trainer.email, DEMO_PASSWORD)).token);
+    expect(page.items.filter((item) => item.id === id)).toHaveLength(1);
+    expect((await list(adminToken)).items.some((item) => item.id === id)).toBe(false);
+  }, 60_000);
+
+  it('fan-out run again (a retry after a failure half-way) writes no receipt twice, and pushes the notification once per run', async () => {
+    const sent = await announce({ audience: 'role', role: 'Admin' });
+    const { id } = sent.body.data as { id: string };
+    const admins = await t.db.selectFrom('accounts').select('id').where('role_name', '=', 'Admin').execute();
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('notification_receipts')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .where('notification_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await expect.poll(count, { timeout: 20_000 }).toBe(admins.length);
+    const published: unknown[] = [];
+    const fanout = {
+      kind: 'local' as const,
+      publish: async (message: unknown) => void published.push(message),
+      subscribe: () => undefined,
+      close: async () => undefined,
+    };
+    // Chunks of one: a chunk per admin, every receipt already there.
+    await fanOut(t.db, fanout, { notificationId: id, recipients: { kind: 'role', role: 'Admin' } }, 1);
+    expect(await count()).toBe(admins.length);
+    expect(published).toEqual([
+      { audience: { kind: 'role', role: 'Admin' }, notification: expect.objectContaining({ id, category: 'announcement', read: false }) },
+    ]);
   });
 });

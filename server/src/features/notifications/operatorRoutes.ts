@@ -8,7 +8,7 @@ import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
 import type { Recipients } from './model';
 import { sendBody, sentAnswer } from './schemas';
-import { notify } from './service';
+import { broadcast, notify } from './service';
 
 type SendBody = { audience: 'user' | 'role' | 'all'; userId?: string; email?: string; role?: string };
 
@@ -29,7 +29,10 @@ async function recipientsOf(ctx: AppContext, body: SendBody): Promise<Recipients
   return { kind: 'accounts', ids: rows.map((row) => row.id) };
 }
 
-/** The operator's broadcast: to one person, a role, or everyone. */
+/**
+ * The operator's broadcast: to one person, a role, or everyone. To one person (a few accounts) it is written and
+ * pushed before the answer; to a role or everyone the answer comes at once and a job writes the receipts (service.ts).
+ */
 export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   app.post('/notification/send', { schema: { body: sendBody, response: sentAnswer }, config: { policy: ['Admin'] } }, async (request, reply) => {
     // A link leads to a page of this site only ('//evil.example', '/\tevil', 'https://...' are refused), stored as
@@ -39,14 +42,17 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
       throw new HttpError(400, 'notifications.linkNotOnSite', {}, { link: 'notifications.linkNotOnSite' });
     }
     const recipients = await recipientsOf(ctx, request.body);
-    const stored = await notify(ctx.db, ctx.fanout, {
+    const notification = {
       category: 'announcement',
       title: request.body.title,
       body: request.body.body,
       link,
-      recipients,
       createdBy: principalOf(request).accountId,
-    });
+    } as const;
+    const stored =
+      recipients.kind === 'accounts'
+        ? await notify(ctx.db, ctx.fanout, { ...notification, recipients })
+        : await broadcast(ctx.db, ctx.jobs, { ...notification, recipients });
     return envelope(request, reply, { id: stored.view.id, recipients: stored.recipients }, 'messages.ok', 201);
   });
 }

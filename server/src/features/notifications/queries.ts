@@ -6,6 +6,96 @@ function audienceLabel(recipients: Recipients): string {
   return recipients.kind === 'role' ? `role:${recipients.role}` : recipients.kind;
 }
 
+/** The accounts a notification goes to: those of its recipients that existed when it was written. */
+function recipientAccounts(db: Db, recipients: Exclude<Recipients, { kind: 'accounts' }>, writtenAt: Date) {
+  const accounts = db.selectFrom('accounts').where('created_at', '<=', writtenAt);
+  return recipients.kind === 'role' ? accounts.where('role_name', '=', recipients.role) : accounts;
+}
+
+/**
+ * A broadcast's notification row and how many accounts it goes to, without their receipts (a job writes those in
+ * chunks: fanOutChunk). The count is of the accounts that exist at the notification's time, which the chunks follow.
+ */
+export async function insertBroadcast(
+  db: Db,
+  input: NewNotification & { recipients: Exclude<Recipients, { kind: 'accounts' }> },
+): Promise<{ view: NotificationView; recipients: number }> {
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      category: input.category,
+      title_id: input.title.id,
+      title_en: input.title.en,
+      body_id: input.body.id,
+      body_en: input.body.en,
+      link: input.link,
+      audience: audienceLabel(input.recipients),
+      created_by: input.createdBy,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const counted = await recipientAccounts(db, input.recipients, row.created_at)
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const view = {
+    id: row.id,
+    category: input.category,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    createdAt: row.created_at.toISOString(),
+    read: false,
+  };
+  return { view, recipients: Number(counted.n) };
+}
+
+/**
+ * Writes the receipts of the next `size` recipient accounts after `after` (in id order) in one insert; answers the
+ * last account of the chunk, or null when none was left. A receipt already written is skipped, so a job that is run
+ * again after a failure half-way writes each receipt once.
+ */
+export async function fanOutChunk(
+  db: Db,
+  notification: { id: string; createdAt: Date },
+  recipients: Exclude<Recipients, { kind: 'accounts' }>,
+  after: string | null,
+  size: number,
+): Promise<string | null> {
+  const chunk = await recipientAccounts(db, recipients, notification.createdAt)
+    .select('id')
+    .$if(after !== null, (query) => query.where('id', '>', after!))
+    .orderBy('id')
+    .limit(size)
+    .execute();
+  if (chunk.length === 0) return null;
+  await db
+    .insertInto('notification_receipts')
+    .values(chunk.map((account) => ({ notification_id: notification.id, account_id: account.id })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return chunk[chunk.length - 1]!.id;
+}
+
+/** A notification as stored, for the fan-out job that pushes it once its receipts are written. */
+export async function findNotification(db: Db, id: string): Promise<(NotificationView & { writtenAt: Date }) | undefined> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(['id', 'category', 'title_id', 'title_en', 'body_id', 'body_en', 'link', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    category: row.category,
+    title: { id: row.title_id, en: row.title_en },
+    body: { id: row.body_id, en: row.body_en },
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    read: false,
+    writtenAt: row.created_at,
+  };
+}
+
 /** Writes the notification and one receipt per recipient account, in one transaction. */
 export async function insertNotification(db: Db, input: NewNotification): Promise<{ view: NotificationView; recipients: number }> {
   return db.transaction().execute(async (trx) => {
