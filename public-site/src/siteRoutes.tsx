@@ -51,7 +51,7 @@ const groupRoutes = (group: GroupSlug): RouteObject => ({
     ...(group === 'bisa-for-business' ? [{ path: 'all', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE }] : []),
     { path: ':kind', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE },
     { path: ':kind/all', loader: kindListLoader(group), element: <ProgramKindPage />, handle: ISLAND_PAGE },
-    { path: ':kind/:id', loader: detailLoader(group), element: <ProgramDetailPage /> },
+    { path: ':kind/:id', loader: detailLoader(group), element: <ProgramDetailPage />, handle: ISLAND_PAGE },
   ],
 });
 
@@ -84,12 +84,12 @@ const pages: RouteObject[] = [
   { path: 'success', element: <SuccessPage /> },
   { path: 'search', loader: searchLoader, element: <SearchPage /> },
   // Certificate verification (issue 14): by number, and the QR code's page of one certificate.
-  { path: 'sertifikat', loader: verifySearchLoader, element: <VerifySearchPage /> },
+  { path: 'sertifikat', loader: verifySearchLoader, element: <VerifySearchPage />, handle: ISLAND_PAGE },
   {
     path: 'qr-access',
     children: [
-      { index: true, loader: verifySearchLoader, element: <VerifySearchPage /> },
-      { path: ':id', loader: certificateLoader, element: <CertificatePage /> },
+      { index: true, loader: verifySearchLoader, element: <VerifySearchPage />, handle: ISLAND_PAGE },
+      { path: ':id', loader: certificateLoader, element: <CertificatePage />, handle: ISLAND_PAGE },
     ],
   },
   {
@@ -102,18 +102,18 @@ const pages: RouteObject[] = [
       {
         path: 'bisa-talent',
         children: [
-          { index: true, loader: portalLoader, element: <PortalPage /> },
-          { path: 'job-vacancy', loader: vacancySearchLoader, element: <VacancySearchPage /> },
-          { path: 'job-vacancy/:id', loader: vacancyLoader, element: <VacancyPage /> },
+          { index: true, loader: portalLoader, element: <PortalPage />, handle: ISLAND_PAGE },
+          { path: 'job-vacancy', loader: vacancySearchLoader, element: <VacancySearchPage />, handle: ISLAND_PAGE },
+          { path: 'job-vacancy/:id', loader: vacancyLoader, element: <VacancyPage />, handle: ISLAND_PAGE },
         ],
       },
       {
         path: 'temp',
         children: [
-          { path: 'learning-industrial', loader: tempListLoader, element: <ProgramKindPage /> },
+          { path: 'learning-industrial', loader: tempListLoader, element: <ProgramKindPage />, handle: ISLAND_PAGE },
           { path: 'request-competency-learning-industrial', element: <CompanyRequestPage kind="learning-industrial" /> },
           { path: 'request-curriculum-link-and-match', element: <CompanyRequestPage kind="link-and-match" /> },
-          { path: ':id', loader: tempDetailLoader, element: <ProgramDetailPage /> },
+          { path: ':id', loader: tempDetailLoader, element: <ProgramDetailPage />, handle: ISLAND_PAGE },
         ],
       },
     ],

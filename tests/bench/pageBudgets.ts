@@ -12,19 +12,67 @@ export interface PageType {
   /** Content pages (home, news, partners, text pages) or the program, cart and vacancy pages. */
   kind: 'content' | 'interactive';
   entry: PageEntry;
+  /** Pages of this type: the unit test checks their routes are island pages when entry is 'islands'. */
+  paths: string[];
   /** The islands hydrated on a first visit without any use ('load' ones, and 'visible' ones in the first screen). */
   islands: IslandName[];
 }
 
 /** The public site's page types as their routes declare them (siteRoutes.tsx, contentRoutes.tsx). */
 export const PAGE_TYPES: PageType[] = [
-  { name: 'home', kind: 'content', entry: 'islands', islands: [] },
-  { name: 'news list and article', kind: 'content', entry: 'islands', islands: [] },
-  { name: 'partners', kind: 'content', entry: 'islands', islands: [] },
-  { name: 'text page', kind: 'content', entry: 'islands', islands: [] },
-  { name: 'program catalogue (/program)', kind: 'interactive', entry: 'islands', islands: ['programBrowser'] },
-  { name: 'program group and list', kind: 'interactive', entry: 'islands', islands: [] },
-  { name: 'cart', kind: 'interactive', entry: 'islands', islands: ['cart'] },
+  { name: 'home', kind: 'content', entry: 'islands', paths: ['/', '/en'], islands: [] },
+  { name: 'news list and article', kind: 'content', entry: 'islands', paths: ['/news', '/news/some-article'], islands: [] },
+  { name: 'partners', kind: 'content', entry: 'islands', paths: ['/partners', '/partner/1'], islands: [] },
+  { name: 'text page', kind: 'content', entry: 'islands', paths: ['/about-us', '/terms-of-service', '/sitemap'], islands: [] },
+  {
+    name: 'certificate verification (/sertifikat, /qr-access)',
+    kind: 'content',
+    entry: 'islands',
+    paths: ['/sertifikat', '/en/sertifikat', '/qr-access', '/qr-access/1'],
+    islands: [],
+  },
+  // The program browser hydrates on first use: the second row is the page once it is used.
+  { name: 'program catalogue (/program)', kind: 'interactive', entry: 'islands', paths: ['/program'], islands: [] },
+  { name: 'program catalogue, browser used', kind: 'interactive', entry: 'islands', paths: ['/program'], islands: ['programBrowser'] },
+  {
+    name: 'program group and list',
+    kind: 'interactive',
+    entry: 'islands',
+    paths: ['/program/bisa-academy', '/program/bisa-academy/course', '/program/temp/learning-industrial'],
+    islands: [],
+  },
+  // The price box hydrates on first use: the second row is the page once Add to cart has been pressed.
+  {
+    name: 'program detail',
+    kind: 'interactive',
+    entry: 'islands',
+    paths: ['/program/bisa-academy/course/1', '/program/bisa-for-business/learning-industrial/1', '/program/temp/1'],
+    islands: [],
+  },
+  {
+    name: 'program detail, price box used',
+    kind: 'interactive',
+    entry: 'islands',
+    paths: ['/program/bisa-academy/course/1'],
+    islands: ['programPriceBox'],
+  },
+  { name: 'cart', kind: 'interactive', entry: 'islands', paths: ['/cart'], islands: ['cart'] },
+  {
+    name: 'job portal and vacancy detail',
+    kind: 'interactive',
+    entry: 'islands',
+    paths: ['/program/bisa-talent', '/program/bisa-talent/job-vacancy/1'],
+    islands: [],
+  },
+  // The filters hydrate on first use (before, the form is a plain GET form).
+  { name: 'vacancy search', kind: 'interactive', entry: 'islands', paths: ['/program/bisa-talent/job-vacancy'], islands: [] },
+  {
+    name: 'vacancy search, filters used',
+    kind: 'interactive',
+    entry: 'islands',
+    paths: ['/program/bisa-talent/job-vacancy'],
+    islands: ['vacancySearch'],
+  },
 ];
 
 /** Namespaces every island page's islands render (the header's and the common texts) besides their own. */
@@ -47,6 +95,8 @@ const HYDRATE = 'src/islands/hydrate.tsx';
 const ISLAND_SOURCES: Partial<Record<IslandName, string>> = {
   programBrowser: 'src/components/ProgramBrowser.tsx',
   cart: 'src/routes/CartPage.tsx',
+  programPriceBox: 'src/routes/program/ProgramPriceBox.tsx',
+  vacancySearch: 'src/routes/jobs/VacancySearchForm.tsx',
 };
 
 function islandModule(manifest: Manifest, name: IslandName): string {

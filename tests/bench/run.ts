@@ -8,7 +8,8 @@
  * portal's or the learning part); BENCH_ONLY=queue (the durable job queue: BENCH_QUEUE_JOBS jobs, default 10,000, across
  * two workers, reporting runs and duplicates); BENCH_ONLY=cluster (two gateways behind HAProxy vs one on PostgreSQL +
  * Redis: mixed workload, a gateway SIGKILLed during writes, failed logins spread over both, the queue across two workers;
- * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built).
+ * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built); BENCH_ONLY=lighthouse (issue 17's
+ * eight public pages, three Lighthouse runs each, on a gateway of its own); BENCH_ONLY=budgets (the page budget table).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -16,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
+import { SESSION_COOKIES } from '@core/session/store';
 import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
@@ -30,7 +32,7 @@ import { BENCH_APPLICATIONS, BENCH_VACANCIES, measureJobs, seedJobsBenchOnPglite
 import { BENCH_LEARNERS, learnerTokens, measureLearning, measureUpload, renderUpload, seedLearningBenchInto } from './learningBench';
 import { createScratchDatabase } from './scratchDatabase';
 import { runLoad, type LoadResult, type LoadTarget } from './loadGenerator';
-import { measureLighthouse, renderLighthouseTable } from './lighthouseBench';
+import { measureLighthouse, renderLighthouseTable, type LighthousePage } from './lighthouseBench';
 import { measurePageTypes, publicSiteDist, renderPageBudgetTable } from './pageBudgets';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
 import { describeLoad, describeMachine, GOALS, renderedPageGoal, renderJavaScriptWeight, renderTable, type Row } from './report';
@@ -112,6 +114,40 @@ async function measureProfile(gateway: Service): Promise<LoadResult> {
     headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
     connections: CONNECTIONS,
   });
+}
+
+/**
+ * Issue 17's Lighthouse pages: home, the catalogue, a course's detail (the first of the academy's course list), the
+ * news list and an article, the cart of the demo learner (logged in: a visitor's cart sends to the login), the
+ * vacancy search and the certificate verification page.
+ */
+async function lighthousePages(gateway: Service): Promise<LighthousePage[]> {
+  const courses = await (await fetch(`${gateway.baseUrl}/program/bisa-academy/course`)).text();
+  const course = /href="(\/program\/bisa-academy\/course\/[^"?#]+)"/.exec(courses)?.[1];
+  if (!course) throw new Error('the academy lists no course');
+  const response = await fetch(`${gateway.baseUrl}/api/cm/account-user/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
+  const session = ((await response.json()) as { data: Record<'token' | 'tokenExpired' | 'refreshToken' | 'refreshTokenExpired', string> }).data;
+  // The session cookies the site's own login writes (src/core/session/store.ts).
+  const cookies = [
+    { name: SESSION_COOKIES.token, value: session.token },
+    { name: SESSION_COOKIES.expiredToken, value: session.tokenExpired },
+    { name: SESSION_COOKIES.refreshToken, value: session.refreshToken },
+    { name: SESSION_COOKIES.refreshTokenExpired, value: session.refreshTokenExpired },
+  ];
+  return [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/program' },
+    { name: 'course detail', path: course },
+    { name: 'news list', path: '/news' },
+    { name: 'news article', path: `/news/${await firstNewsSlug(gateway.baseUrl, API_KEY)}` },
+    { name: 'cart (logged in)', path: '/cart', cookies },
+    { name: 'vacancy search', path: '/program/bisa-talent/job-vacancy' },
+    { name: 'certificate verification', path: '/sertifikat' },
+  ];
 }
 
 /**
@@ -240,6 +276,15 @@ async function main(): Promise<void> {
     console.info(publicSiteBudgets());
     return;
   }
+  if (only === 'lighthouse') {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    console.info(`${describeMachine()}\n${describeLoad('at the start')}\n`);
+    const gateway = await startGateway('gateway-lighthouse', undefined);
+    const results = await measureLighthouse(gateway.baseUrl, await lighthousePages(gateway));
+    await gateway.stop();
+    console.info(`${describeLoad('at the end')}\n\n${renderLighthouseTable(results)}`);
+    return;
+  }
   if (only === 'cluster') {
     // Issue 18: two gateways behind HAProxy on PostgreSQL + Redis (a scratch database); uses the apps as last built.
     const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -315,7 +360,7 @@ async function main(): Promise<void> {
   rows.push(
     ...(await measureContent({ baseUrl: gateway.baseUrl, apiKey: API_KEY, connections: CONNECTIONS, pageConnections: PAGE_CONNECTIONS, measure })),
   );
-  const lighthouse = await measureLighthouse(gateway.baseUrl, ['/', '/news', `/news/${await firstNewsSlug(gateway.baseUrl, API_KEY)}`]);
+  const lighthouse = await measureLighthouse(gateway.baseUrl, await lighthousePages(gateway));
   const formRender = await measureFormRender({ baseUrl: gateway.baseUrl, apiKey: API_KEY, token: await login(gateway), ...LOGIN });
   await gateway.stop();
 

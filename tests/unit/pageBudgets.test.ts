@@ -1,10 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, measurePageTypes, publicSiteDist } from '../bench/pageBudgets';
+import { ISLAND_PAGE } from '../../public-site/src/islands/Island';
+import { siteRoutes } from '../../public-site/src/siteRoutes';
+import { BUDGETS, measurePageTypes, PAGE_TYPES, publicSiteDist } from '../bench/pageBudgets';
 
 // Issue 17's budgets over the production build (`npm run build`; `npm test` builds before its e2e step, so a
 // checkout without a build skips this file's build check: run `npm run build` first to see it).
 const dist = publicSiteDist(fileURLToPath(new URL('../..', import.meta.url)));
+
+describe('the measured page types', () => {
+  // The budgets measure the islands entry for these pages: a route that hydrates the whole app again fails here.
+  it.each(PAGE_TYPES.filter((page) => page.entry === 'islands').flatMap((page) => page.paths))('%s is an island page', (pagePath) => {
+    const matches = matchRoutes(siteRoutes, pagePath);
+    expect(matches?.at(-1)?.route.handle).toBe(ISLAND_PAGE);
+  });
+});
 
 describe.skipIf(!dist)('public site first-visit budgets (gzip, from the build manifests)', () => {
   const weights = dist ? measurePageTypes(dist) : [];

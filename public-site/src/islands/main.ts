@@ -23,7 +23,7 @@ function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /**
- * The first use of a not yet hydrated island: hydrate it; a click on a button that came before React listened is held
+ * The first use (pointer, focus, touch or a changed field) of a not yet hydrated island: hydrate it; a click on a button that came before React listened is held
  * and repeated once it does (a link goes on as a link). Once hydrateRoot() has run, React handles (and replays) events.
  */
 function hydrateOnInteraction(element: HTMLElement): void {
@@ -33,7 +33,8 @@ function hydrateOnInteraction(element: HTMLElement): void {
     (started ??= hydrate(element).then(() => {
       listening = true;
     }));
-  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  // 'change' too: a choice can reach a select without a pointer or focus first (assistive technology, automation).
+  const events = ['pointerover', 'focusin', 'touchstart', 'change'] as const;
   for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
   const holdClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest('button');

@@ -22,11 +22,13 @@ export const islands = {
   heroVideo: { load: () => import('../content/HeroVideo').then((module) => module.HeroVideo) },
   termsModal: { load: () => import('../routes/content/TextContentPage').then((module) => module.TermsModal) },
   programBrowser: { load: () => import('../components/ProgramBrowser').then((module) => module.ProgramBrowser), namespaces: ['catalogue'] },
-  cart: { load: () => import('../routes/CartPage').then((module) => module.CartPage), namespaces: ['cart', 'checkout'] },
+  // 'catalogue': the groups' names (KIND_LABEL_KEY) appear only once the cart has loaded in the browser.
+  cart: { load: () => import('../routes/CartPage').then((module) => module.CartPage), namespaces: ['cart', 'checkout', 'catalogue'] },
   programPriceBox: {
     load: () => import('../routes/program/ProgramPriceBox').then((module) => module.ProgramPriceBox),
     namespaces: ['cart', 'catalogue'],
   },
+  vacancySearch: { load: () => import('../routes/jobs/VacancySearchForm').then((module) => module.VacancySearchForm) },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

@@ -12,8 +12,9 @@ import { ProgramDetailSyllabus } from './ProgramDetailSyllabus';
 import type { ProgramDetailData } from './programLoaders';
 import { ProgramPriceBox } from './ProgramPriceBox';
 
-// The price box's Add to cart is the page's one interactive part: hydrated on its own when it scrolls into view.
-const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'visible');
+// The price box's Add to cart is the page's one interactive part: hydrated on first use (a pointer over it, focus or
+// touch), so a first visit loads no React; a press that comes before is repeated once it is hydrated (islands/main.ts).
+const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'interaction');
 
 /**
  * A program's detail, enough for a learner to decide (SPEC 2, issue 17): cover, summary, what they will learn, who

@@ -6,8 +6,12 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { island } from '../../islands/Island';
 import { useLocalizedPath, useT } from '../../i18n/locale';
 
-/** The drill-down, the page's first tool, hydrates at once (a choice made before it listens would be lost); the lists below are links. */
-const ProgramBrowserIsland = island('programBrowser', ProgramBrowser, 'load');
+/**
+ * The drill-down hydrates on first use (a pointer over it, focus or touch): a first visit loads no React (Lighthouse's
+ * blocking time on a phone), and a group chosen before it listens is taken over on hydration (ProgramBrowser's first
+ * effect). The lists below are links.
+ */
+const ProgramBrowserIsland = island('programBrowser', ProgramBrowser, 'interaction');
 
 /** /program: both groups' first programs and the recommended ones (get-default-program). */
 export function ProgramIndexPage() {
