@@ -69,3 +69,32 @@ test('the demo LSP creates a TUK and a schedule on it, then opens its participan
   await expect(page.getByRole('heading', { level: 1, name: 'Peserta' })).toBeVisible();
   await expect(page.getByText('Tidak ada peserta dengan status ini.')).toBeVisible();
 });
+
+test('the demo LSP prepares a past schedule’s certificates as one zip, at 390 px in Indonesian and 1280 px in English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, LSP_EMAIL);
+  await page.goto('/member/jadwal-lsp');
+  // The demo trainee's valid certificate is from the JWD assessment of 4 August 2025 (seedCertification.ts).
+  await page
+    .getByRole('table', { name: 'Jadwal' })
+    .getByRole('row', { name: /4 Agu 2025/ })
+    .getByRole('link', { name: 'Junior Web Developer' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sertifikat jadwal ini' })).toBeVisible();
+  await page.getByRole('button', { name: 'Siapkan sertifikat (zip)' }).click();
+  const batch = page.getByTestId('certificate-batch');
+  await expect(batch.getByRole('status')).toHaveText('1 dari 1 siap', { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const [zip] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Unduh zip' }).click()]);
+  expect(zip.suggestedFilename()).toMatch(/^sertifikat-[0-9a-f]{8}\.zip$/);
+  await expectNoSeriousViolations(page);
+
+  // The same batch in English, on a wide screen: the latest batch is what the page shows after a reload.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(page.url().replace('/member/', '/en/member/'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Certificates of this schedule' })).toBeVisible();
+  await expect(page.getByTestId('certificate-batch').getByRole('status')).toHaveText('1 of 1 ready');
+  await expect(page.getByRole('button', { name: 'Download the zip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prepare them again' })).toBeEnabled();
+});
