@@ -173,7 +173,8 @@ export function ScormPlayer({
             display: 'block',
             width: '100%',
             minWidth: 0,
-            flex: 1,
+            // Beside the outline it takes the rest of the row; above it (a phone) its own height.
+            flex: { xs: 'none', md: 1 },
             height: { xs: '75vh', md: 'min(80vh, 760px)' },
             border: 1,
             borderColor: 'divider',
