@@ -1,36 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/locale';
+import { controlHeroVideo, HERO_VIDEO_ATTRIBUTE } from './heroVideoControl';
 
 /**
- * SPEC 1 and 3's home banner video: embedded, looped, muted, playing by itself (inline on phones). The poster is
- * the page's first picture; the video itself waits (preload none) until the page has loaded, so it never competes
- * with the page's own files, and it stays still for visitors who ask for reduced motion. It moves for more than
- * five seconds, so it has a pause button (WCAG 2.2.2).
+ * SPEC 1 and 3's home banner video: embedded, looped, muted, playing by itself once the page has loaded (inline on
+ * phones), with a pause button (content/heroVideoControl.ts). The poster is the page's first picture; the video
+ * itself waits (preload none). Not an island: on the home page (an island page) islands/main.ts controls the server's
+ * markup without React (Lighthouse's blocking time on a phone); the effect below does the same when the whole app
+ * renders the home page after a client-side navigation.
  */
 export function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const play = t('content.home.playVideo');
+  const pause = t('content.home.pauseVideo');
 
   useEffect(() => {
-    const element = video.current;
-    if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const start = () => {
-      // Browsers only start a video by themselves when it is muted.
-      element.muted = true;
-      element.play().catch(() => setPlaying(false));
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, []);
-
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
+    if (video.current && button.current) return controlHeroVideo(video.current, button.current, { play, pause });
+  }, [play, pause]);
 
   return (
     <>
@@ -46,11 +34,10 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
         aria-hidden="true"
         width={1280}
         height={720}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        {...{ [HERO_VIDEO_ATTRIBUTE]: '' }}
       />
-      <button type="button" className="video-toggle" aria-pressed={!playing} onClick={toggle}>
-        {t(playing ? 'content.home.pauseVideo' : 'content.home.playVideo')}
+      <button ref={button} type="button" className="video-toggle" aria-pressed="true" data-play-label={play} data-pause-label={pause}>
+        {play}
       </button>
     </>
   );

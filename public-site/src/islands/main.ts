@@ -1,5 +1,6 @@
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 import { recordPageView } from '../analytics/pageViewBeacon';
+import { controlHeroVideo, HERO_VIDEO_ATTRIBUTE } from '../content/heroVideoControl';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
@@ -65,6 +66,12 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 }
 
 enhancePage(document);
+
+// The home banner video needs no React (content/heroVideoControl.ts): its texts come with the server's button.
+for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`)) {
+  const button = video.parentElement?.querySelector<HTMLButtonElement>('button.video-toggle');
+  if (button) controlHeroVideo(video, button, { play: button.dataset.playLabel ?? '', pause: button.dataset.pauseLabel ?? '' });
+}
 
 // As main.tsx: after the page has loaded, so precaching never competes with the page's own files.
 if (siteData) {

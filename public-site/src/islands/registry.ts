@@ -19,7 +19,6 @@ export interface IslandEntry {
  */
 export const islands = {
   header: { load: () => import('../components/SiteHeader').then((module) => module.SiteHeader) },
-  heroVideo: { load: () => import('../content/HeroVideo').then((module) => module.HeroVideo) },
   termsModal: { load: () => import('../routes/content/TextContentPage').then((module) => module.TermsModal) },
   programBrowser: { load: () => import('../components/ProgramBrowser').then((module) => module.ProgramBrowser), namespaces: ['catalogue'] },
   // 'catalogue': the groups' names (KIND_LABEL_KEY) appear only once the cart has loaded in the browser.

@@ -9,16 +9,12 @@ import { HomeFindLinks } from '../components/HomeFindLinks';
 import { ProgramList } from '../components/ProgramCard';
 import { ConsultationBanner, DEFAULT_CONSULTATION } from '../content/ConsultationBanner';
 import { HeroVideo } from '../content/HeroVideo';
-import { island } from '../islands/Island';
 import { loadOr } from '../content/contentLoad';
 import { NewsCard } from '../content/NewsCard';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocale, useLocalizedPath, useT } from '../i18n/locale';
 import { loadLatestVacancies, VACANCIES_PATH } from './jobs/jobLoaders';
 import { VacancyList } from './jobs/VacancyCard';
-
-// The banner video's pause button is the home's one interactive part: hydrated on its own when it scrolls into view.
-const HeroVideoIsland = island('heroVideo', HeroVideo, 'visible');
 
 /** SPEC 9: the home page's limited FAQ list shows at most 7. */
 export const HOME_FAQS = 7;
@@ -99,7 +95,7 @@ export function HomePage() {
         {home && (
           <div className="home-hero-media">
             {home.banner.video.url ? (
-              <HeroVideoIsland src={home.banner.video.url} poster={home.banner.poster.url} />
+              <HeroVideo src={home.banner.video.url} poster={home.banner.poster.url} />
             ) : (
               <Picture
                 className="home-video"
