@@ -21,7 +21,8 @@ export interface MailDeliveryOptions {
   log: (error: unknown, what: string) => void;
 }
 
-/** How many messages one worker sends side by side (each its own SMTP connection). */
+/** Messages one worker claims at once, and sends side by side (each its own SMTP connection). */
+const CLAIMED = 20;
 const SENT_SIDE_BY_SIDE = 5;
 
 /**
@@ -75,6 +76,7 @@ export async function workMailDelivery(options: MailDeliveryOptions): Promise<vo
     retryLimit: Math.max(0, options.maxAttempts - 1),
     retryDelaySeconds: options.retryDelaySeconds,
     backoff: true,
-    batchSize: SENT_SIDE_BY_SIDE,
+    batchSize: CLAIMED,
+    concurrency: SENT_SIDE_BY_SIDE,
   });
 }

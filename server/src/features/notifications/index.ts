@@ -13,7 +13,7 @@ import { deliverLive, FAN_OUT_JOB, fanOut, type FanOutJob } from './service';
 export async function notificationsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   deliverLive(ctx);
   // One broadcast at a time per worker: each job already writes thousands of receipts per statement.
-  await ctx.jobs.work<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx.db, ctx.fanout, job), { batchSize: 1 });
+  await ctx.jobs.work<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx.db, ctx.fanout, job), { batchSize: 1, concurrency: 1 });
   notifyOnDomainEvents(ctx);
   await memberRoutes(typed(app), { ctx });
   await operatorRoutes(typed(app), { ctx });

@@ -14,7 +14,8 @@ import { EXPIRE_ORDERS_JOB, expireOverdueOrders } from './service';
  */
 export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Each order's expiry is a job due at its deadline, so an order nobody opens still expires on time (reads expire too).
-  await ctx.jobs.work(EXPIRE_ORDERS_JOB, () => expireOverdueOrders(ctx.db));
+  // One at a time: each run expires every overdue order, so runs side by side would only race for the same rows.
+  await ctx.jobs.work(EXPIRE_ORDERS_JOB, () => expireOverdueOrders(ctx.db), { batchSize: 1, concurrency: 1 });
   // A paid order's invoice is rendered once in the background; the download renders on demand until then.
   await workInvoicePdfs(ctx);
   await memberRoutes(typed(app), { ctx });

@@ -18,10 +18,13 @@ export interface EnqueueOptions {
 /** How a queue's worker takes its jobs, besides its retries. */
 export interface WorkOptions extends Partial<RetryPolicy> {
   /**
-   * How many due jobs a worker claims in one statement and runs side by side; their outcomes are written in one
-   * statement for the ones that succeeded and one per failure. 1 for jobs that must not run beside each other.
+   * How many due jobs a worker claims in one statement (100 by default); the outcomes of a batch are written in one
+   * statement for the jobs that succeeded and one per failure, so the round trips no longer bound the rate. Claimed
+   * jobs wait on this instance until their turn: heavy jobs want small batches so that other instances share them.
    */
   batchSize?: number;
+  /** How many jobs of a batch run side by side (5 by default); 1 for jobs that must not run beside each other. */
+  concurrency?: number;
 }
 
 export interface JobRun {
@@ -89,10 +92,26 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
 }
 
-/** Enough jobs per fetch that the round trips no longer bound the rate, few enough to run side by side. */
-const DEFAULT_BATCH_SIZE = 200;
+const DEFAULT_BATCH_SIZE = 100;
+const DEFAULT_CONCURRENCY = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs every item, at most `limit` at a time, and answers each one's outcome (in the items' order). */
+async function settleEach<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<boolean[]> {
+  const succeeded: boolean[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      succeeded[index] = await run(items[index]!).then(
+        () => true,
+        () => false,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return succeeded;
+}
 
 function messageOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -157,16 +176,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
       workerId = await boss.work<T>(name, { batchSize, includeMetadata: true, pollingIntervalSeconds: polling }, async (jobs) => {
         if (jobs.length === 0) return;
-        const outcomes = await Promise.allSettled(
-          jobs.map((job) => handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit })),
-        );
+        const failures = new Map<string, unknown>();
+        const succeeded = await settleEach(jobs, options.concurrency ?? DEFAULT_CONCURRENCY, async (job) => {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit });
+          } catch (error) {
+            failures.set(job.id, error);
+            throw error;
+          }
+        });
         // Each job's own outcome, so that one failure does not fail the batch: the library would fail (and retry)
         // every job of a batch whose handler threw, and completes the active ones left when it resolves (none here).
-        const done = jobs.filter((_, index) => outcomes[index]!.status === 'fulfilled').map((job) => job.id);
+        const done = jobs.filter((_, index) => succeeded[index]).map((job) => job.id);
         if (done.length) await boss.complete(name, done);
-        for (const [index, outcome] of outcomes.entries()) {
-          if (outcome.status === 'rejected') await boss.fail(name, jobs[index]!.id, { message: messageOf(outcome.reason) });
-        }
+        for (const [id, error] of failures) await boss.fail(name, id, { message: messageOf(error) });
         // A worker that found jobs looks again at once instead of waiting out its polling interval.
         boss.notifyWorker(workerId);
       });
