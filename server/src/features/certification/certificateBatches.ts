@@ -21,6 +21,8 @@ const BATCH_JOB = 'certification.certificate-batch';
 const BATCH_CERTIFICATE_JOB = 'certification.batch-certificate';
 /** The batches a schedule's page lists, newest first. */
 const BATCHES_SHOWN = 5;
+/** The failed certificates a batch's answer names (the count is whole). */
+const FAILURES_SHOWN = 50;
 
 interface ItemPayload {
   batchId: string;
@@ -76,36 +78,37 @@ async function batchViews(db: Db, where: { batchId?: string; scheduleId?: string
   if (where.scheduleId) query = query.where('schedule_id', '=', where.scheduleId);
   const batches = await query.execute();
   if (!batches.length) return [];
-  const items = await db
-    .selectFrom('certificate_batch_items')
-    .innerJoin('certificates', 'certificates.id', 'certificate_batch_items.certificate_id')
-    .select([
-      'certificate_batch_items.batch_id',
-      'certificate_batch_items.state',
-      'certificates.id',
-      'certificates.number',
-      'certificates.holder_name',
-    ])
-    .where(
-      'certificate_batch_items.batch_id',
-      'in',
-      batches.map((batch) => batch.id),
-    )
-    .orderBy('certificates.number')
-    .execute();
+  const ids = batches.map((batch) => batch.id);
+  // Counted in the database: the page reads a running batch every moment, and a schedule may hold thousands.
+  const [counts, failures] = await Promise.all([
+    db
+      .selectFrom('certificate_batch_items')
+      .select(['batch_id', 'state', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('batch_id', 'in', ids)
+      .groupBy(['batch_id', 'state'])
+      .execute(),
+    db
+      .selectFrom('certificate_batch_items')
+      .innerJoin('certificates', 'certificates.id', 'certificate_batch_items.certificate_id')
+      .select(['certificate_batch_items.batch_id', 'certificates.id', 'certificates.number', 'certificates.holder_name'])
+      .where('certificate_batch_items.batch_id', 'in', ids)
+      .where('certificate_batch_items.state', '=', 'failed')
+      .orderBy('certificates.number')
+      .limit(FAILURES_SHOWN)
+      .execute(),
+  ]);
   return batches.map((batch): CertificateBatchView => {
-    const own = items.filter((item) => item.batch_id === batch.id);
-    const count = (state: string) => own.filter((item) => item.state === state).length;
+    const count = (state: string) => Number(counts.find((row) => row.batch_id === batch.id && row.state === state)?.n ?? 0);
     return {
       id: batch.id,
       scheduleId: batch.schedule_id,
       createdAt: new Date(batch.created_at).toISOString(),
-      total: own.length,
+      total: count('waiting') + count('done') + count('failed'),
       done: count('done'),
       failed: count('failed'),
       finished: count('waiting') === 0,
-      failures: own
-        .filter((item) => item.state === 'failed')
+      failures: failures
+        .filter((item) => item.batch_id === batch.id)
         .map((item) => ({ certificateId: item.id, number: item.number, holderName: item.holder_name })),
     };
   });
