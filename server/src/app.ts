@@ -38,6 +38,7 @@ import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
 import { workMailDelivery } from './platform/mailDelivery';
 import { startJobQueue } from './platform/jobs/queue';
+import { observeJobQueue } from './platform/jobs/queueMetrics';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
 import { loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   const jobs = await startJobQueue({ db, log: logError });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  observeJobQueue(metrics, jobs);
   // Without SMTP mail is only kept in the outbox (/dev/mailbox): no delivery queue then.
   if (config.smtpUrl) await workMailDelivery({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.mail, log: logError });
   const ctx: AppContext = {

@@ -57,6 +57,41 @@ describeEachDatabase('Observability: /metrics and request ids', (kind) => {
     expect(kind === 'postgres' ? (poolTotal ?? 0) > 0 : poolTotal === undefined).toBe(true);
   });
 
+  it('reports each queue’s waiting, active, failed (dead letter) and completed jobs, read at the scrape', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await test.app.jobs.work<{ outcome: 'fail' | 'hold' | 'pass' }>(
+      'test.metrics',
+      async ({ outcome }) => {
+        if (outcome === 'fail') throw new Error('broken');
+        if (outcome === 'hold') await held;
+      },
+      { retryLimit: 0, concurrency: 3 },
+    );
+    const enqueue = (outcome: 'fail' | 'hold' | 'pass') => test.app.jobs.enqueue('test.metrics', { outcome });
+    const figures = async () => {
+      const text = (await scrape(`Bearer ${TOKEN}`)).body;
+      return Object.fromEntries(
+        ['waiting', 'active', 'failed', 'completed'].map((state) => [state, sample(text, 'bisa_queue_jobs', { queue: 'test.metrics', state })]),
+      );
+    };
+    await enqueue('fail');
+    await enqueue('pass');
+    await expect.poll(figures, { timeout: 15_000 }).toEqual({ waiting: 0, active: 0, failed: 1, completed: 1 });
+    try {
+      await enqueue('hold');
+      await expect.poll(figures, { timeout: 15_000 }).toMatchObject({ active: 1 });
+      // The worker is busy with its batch: a new job waits (the queue's depth).
+      await enqueue('pass');
+      await expect.poll(figures, { timeout: 15_000 }).toEqual({ waiting: 1, active: 1, failed: 1, completed: 1 });
+    } finally {
+      release();
+    }
+    await expect.poll(figures, { timeout: 15_000 }).toEqual({ waiting: 0, active: 0, failed: 1, completed: 3 });
+    // Every queue of the platform is there, idle ones too.
+    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'bisa_queue_jobs', { queue: 'orders.expire', state: 'waiting' })).toBeTypeOf('number');
+  }, 40_000);
+
   it('gives every answer its request id, and error answers carry it in the envelope', async () => {
     const response = await client(test.app).get('/api/cm/nothing-here');
     expect(response.status).toBe(404);
