@@ -9,14 +9,6 @@ interface Overview {
   deadLetter: { id: string; queue: string; error: string; retryCount: number }[];
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describeEachDatabase('Operator console: background jobs', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
@@ -45,7 +37,7 @@ describeEachDatabase('Operator console: background jobs', (kind) => {
     );
     const id = (await t.app.jobs.enqueue('test.console', {}))!;
     const overview = async () => (await api.get<Overview>('/api/main/admin-job-queue', { token: adminToken })).body.data;
-    await until(async () => (await overview()).deadLetter.some((job) => job.id === id));
+    await expect.poll(async () => (await overview()).deadLetter.map((job) => job.id), { timeout: 20_000 }).toContain(id);
     const seen = await overview();
     expect(seen.deadLetter.find((job) => job.id === id)).toMatchObject({ queue: 'test.console', error: 'printer on fire', retryCount: 0 });
     expect(seen.queues.find((queue) => queue.name === 'test.console')).toMatchObject({ failed: 1, waiting: 0 });
@@ -55,8 +47,8 @@ describeEachDatabase('Operator console: background jobs', (kind) => {
     const retried = await api.post(`/api/main/admin-job-queue/${id}/retry`, undefined, { token: adminToken, lang: 'en' });
     expect(retried.status).toBe(200);
     expect(retried.body.message).toBe('The job is queued again.');
-    await until(() => runs === 2);
-    await until(async () => (await overview()).queues.find((queue) => queue.name === 'test.console')?.completed === 1);
+    await expect.poll(() => runs, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => (await overview()).queues.find((queue) => queue.name === 'test.console')?.completed, { timeout: 20_000 }).toBe(1);
     expect((await overview()).deadLetter).toEqual([]);
 
     const again = await api.post(`/api/main/admin-job-queue/${id}/retry`, undefined, { token: adminToken });

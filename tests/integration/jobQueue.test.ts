@@ -7,15 +7,6 @@ import { createTestApp, type TestApp } from './support/testApp';
 
 const log = () => {};
 
-/** Waits until check() holds, polling; fails with the last value after the time given. */
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describeEachDatabase('Durable job queue', (kind) => {
   let t: TestApp;
   let queue: JobQueue;
@@ -41,11 +32,11 @@ describeEachDatabase('Durable job queue', (kind) => {
     const again = await queue.enqueue('test.once', { word: 'b' }, { key: 'order-1' });
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(again).toBeNull();
-    await until(() => runs.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Completed, and nothing else of the queue left to run: a second run could only come from the second enqueue.
+    await expect
+      .poll(async () => (await queue.counts()).find((row) => row.name === 'test.once'), { timeout: 20_000 })
+      .toMatchObject({ waiting: 0, active: 0, failed: 0, completed: 1 });
     expect(runs).toEqual(['a']);
-    const counts = (await queue.counts()).find((row) => row.name === 'test.once');
-    expect(counts).toMatchObject({ waiting: 0, active: 0, failed: 0, completed: 1 });
   });
 
   it('retries a failing job with growing waits, then keeps it in the dead letter, and a retry runs it again', async () => {
@@ -60,7 +51,7 @@ describeEachDatabase('Durable job queue', (kind) => {
       { retryLimit: 2, retryDelaySeconds: 1, backoff: true },
     );
     const id = await queue.enqueue('test.failing', { n: 1 });
-    await until(async () => (await queue.deadLetter(10)).some((job) => job.id === id));
+    await expect.poll(async () => (await queue.deadLetter(10)).map((job) => job.id), { timeout: 20_000 }).toContain(id);
     expect(attempts.map((a) => [a.retryCount, a.lastAttempt])).toEqual([
       [0, false],
       [1, false],
@@ -75,8 +66,8 @@ describeEachDatabase('Durable job queue', (kind) => {
 
     healed = true;
     expect(await queue.retry(id!)).toBe(true);
-    await until(() => attempts.length === 4);
-    await until(async () => (await queue.counts()).find((row) => row.name === 'test.failing')?.completed === 1);
+    await expect.poll(() => attempts.length, { timeout: 20_000 }).toBe(4);
+    await expect.poll(async () => (await queue.counts()).find((row) => row.name === 'test.failing')?.completed, { timeout: 20_000 }).toBe(1);
     expect(await queue.deadLetter(10)).toEqual([]);
     expect(await queue.retry(id!)).toBe(false);
     expect(await queue.retry('not-a-uuid')).toBe(false);
@@ -103,8 +94,10 @@ describeEachDatabase('Durable job queue', (kind) => {
     await queue.work('test.many', count(0));
     await second.queue.work('test.many', count(1));
     for (let n = 0; n < 1000; n += 1) await (n % 2 ? queue : second.queue).enqueue('test.many', { n });
-    await until(() => [...runs.values()].reduce((sum, value) => sum + value, 0) >= 1000, 120_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every job completed and none left: any second run would have happened before its job was marked completed.
+    await expect
+      .poll(async () => (await queue.counts()).find((row) => row.name === 'test.many'), { timeout: 120_000, interval: 200 })
+      .toMatchObject({ waiting: 0, active: 0, failed: 0, completed: 1000 });
     expect(runs.size).toBe(1000);
     expect([...runs.values()].every((value) => value === 1)).toBe(true);
     expect(byWorker[0]! + byWorker[1]!).toBe(1000);
@@ -121,8 +114,33 @@ describeEachDatabase('Durable job queue', (kind) => {
       finished = true;
     });
     await own.enqueue('test.slow', {});
-    await until(() => started);
+    await expect.poll(() => started, { timeout: 20_000 }).toBe(true);
     await own.stop();
     expect(finished).toBe(true);
+  });
+
+  it('writes each job of a batch its own outcome: one failing job does not fail the others', async () => {
+    const runs: number[] = [];
+    await queue.work<{ n: number }>(
+      'test.batch',
+      async ({ n }) => {
+        runs.push(n);
+        if (n === 3) throw new Error(`job ${n} broke`);
+      },
+      { retryLimit: 0, batchSize: 10 },
+    );
+    await queue.enqueueMany(
+      'test.batch',
+      Array.from({ length: 10 }, (_, n) => ({ payload: { n }, key: `batch-${n}` })),
+    );
+    // Keys already kept add nothing.
+    await queue.enqueueMany('test.batch', [{ payload: { n: 99 }, key: 'batch-0' }]);
+    await expect
+      .poll(async () => (await queue.counts()).find((row) => row.name === 'test.batch'), { timeout: 20_000 })
+      .toMatchObject({ waiting: 0, active: 0, failed: 1, completed: 9 });
+    expect(runs.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((await queue.deadLetter(10)).filter((job) => job.queue === 'test.batch')).toEqual([
+      expect.objectContaining({ error: 'job 3 broke', retryCount: 0 }),
+    ]);
   });
 });
