@@ -12,10 +12,11 @@ import type { FileStore } from './storage';
 const LAYOUT_VERSION = 1;
 
 /**
- * A PDF job that fails is retried twice, soon (a store or database blip), then waits in the dead letter for the
- * operator: nobody waits on it meanwhile, since the download renders on demand.
+ * How PDF jobs are worked. A failure is retried twice, soon (a store or database blip), then waits in the dead letter
+ * for the operator: nobody waits on it meanwhile, since the download renders on demand. Rendering is CPU work, so a
+ * worker claims a few jobs at a time (the other instances take the rest) and renders two side by side.
  */
-export const PDF_JOB_RETRY_POLICY = { retryLimit: 2, retryDelaySeconds: 2, backoff: true } as const;
+export const PDF_WORK_OPTIONS = { retryLimit: 2, retryDelaySeconds: 2, backoff: true, batchSize: 4, concurrency: 2 } as const;
 
 /** One version of one document: where it is kept, and how it is made (the same renderer the download used). */
 export interface PdfVersion {

@@ -6,15 +6,15 @@ import type { Db } from '../../db/connect';
 import type { JobRun } from '../../platform/jobs/queue';
 import { notFound } from '../../platform/httpError';
 import { tenantIds } from '../../platform/tenancy';
-import { PDF_JOB_RETRY_POLICY } from '../../platform/storedPdf';
+import { PDF_WORK_OPTIONS } from '../../platform/storedPdf';
 import { documentStoreOf, storeCertificatePdf } from './certificateFiles';
 import { conflictOf } from './workflow';
 
 /**
  * Certificate batches (issue 18): the LSP asks for every valid certificate of a schedule at once, to print and sign
- * them. The request records the batch and its items and enqueues one job; that job enqueues one job per certificate
- * (keyed, so a retried fan-out adds none twice), and each renders and stores one PDF and marks its item. The zip is
- * made when downloaded, from the stored PDFs (no rendering then).
+ * them. The request records the batch, its items and one job in one transaction; that job enqueues one job per
+ * certificate (keyed, so a retried fan-out adds none twice), each of which renders and stores one PDF and marks its
+ * item. The zip is made when downloaded, from the stored PDFs (no rendering then).
  */
 
 const BATCH_JOB = 'certification.certificate-batch';
@@ -61,9 +61,11 @@ export async function startCertificateBatch(ctx: AppContext, organisationIds: re
       .insertInto('certificate_batch_items')
       .values(certificates.map((certificate) => ({ batch_id: batch.id, certificate_id: certificate.id })))
       .execute();
+    // In the same transaction: a batch is recorded with its job or not at all.
+    await ctx.jobs.enqueue(BATCH_JOB, { batchId: batch.id }, { key: batch.id, within: trx });
     return batch.id;
   });
-  await ctx.jobs.enqueue(BATCH_JOB, { batchId }, { key: batchId });
+  ctx.jobs.wake(BATCH_JOB);
   return batchId;
 }
 
@@ -170,14 +172,18 @@ export async function workCertificateBatches(ctx: AppContext) {
         .where('batch_id', '=', batchId)
         .where('state', '=', 'waiting')
         .execute();
-      for (const { certificate_id: certificateId } of waiting) {
-        const payload: ItemPayload = { batchId, certificateId };
-        await ctx.jobs.enqueue(BATCH_CERTIFICATE_JOB, payload, { key: `${batchId}:${certificateId}` });
-      }
+      // One statement for the whole schedule; keyed, so a retried fan-out adds none twice.
+      await ctx.jobs.enqueueMany(
+        BATCH_CERTIFICATE_JOB,
+        waiting.map(({ certificate_id: certificateId }) => ({
+          payload: { batchId, certificateId } satisfies ItemPayload,
+          key: `${batchId}:${certificateId}`,
+        })),
+      );
     },
-    PDF_JOB_RETRY_POLICY,
+    { ...PDF_WORK_OPTIONS, batchSize: 1, concurrency: 1 },
   );
-  await ctx.jobs.work<ItemPayload>(BATCH_CERTIFICATE_JOB, (payload, run) => storeBatchItem(ctx, payload, run), PDF_JOB_RETRY_POLICY);
+  await ctx.jobs.work<ItemPayload>(BATCH_CERTIFICATE_JOB, (payload, run) => storeBatchItem(ctx, payload, run), PDF_WORK_OPTIONS);
 }
 
 async function storeBatchItem(ctx: AppContext, { batchId, certificateId }: ItemPayload, run: JobRun) {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { fileStoreFor, type FileStore } from '../../platform/storage';
-import { PDF_JOB_RETRY_POLICY, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import { PDF_WORK_OPTIONS, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
 import type { CertificateDocument } from './certificateDocuments';
 import { certificatePdf } from './certificatePdf';
 import { certificateDocumentOf } from './workflowQueries';
@@ -39,7 +39,7 @@ export function workCertificatePdfs(ctx: AppContext): Promise<void> {
     async ({ certificateId }) => {
       await storeCertificatePdf(ctx, certificateId);
     },
-    PDF_JOB_RETRY_POLICY,
+    PDF_WORK_OPTIONS,
   );
 }
 

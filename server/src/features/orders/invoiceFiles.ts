@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@core/i18n/locales';
 import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import { fileStoreFor } from '../../platform/storage';
-import { PDF_JOB_RETRY_POLICY, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import { PDF_WORK_OPTIONS, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
 import { invoiceContentOf, invoicePdf, type InvoiceContent } from './invoice';
 import { ordersOf } from './queries';
 
@@ -32,7 +32,7 @@ export async function workInvoicePdfs(ctx: AppContext) {
         if (content) await storePdf(store, invoicePdfVersion(content));
       }
     },
-    PDF_JOB_RETRY_POLICY,
+    PDF_WORK_OPTIONS,
   );
   ctx.events.on('order.paid', async ({ orderId }) => {
     await ctx.jobs.enqueue(INVOICE_PDF_JOB, { orderId }, { key: `${orderId}:paid` });
