@@ -95,8 +95,10 @@ interface Run {
   scores: Record<Category, number>;
   tbt: number;
   lcp: number;
-  /** Failed audits (category: audit id (value)) of the categories below their target. */
-  failed: string[];
+  /** Failed audits (category: audit id) of the categories below their target, with their values. */
+  failed: { audit: string; value: string }[];
+  /** The address the run ended on (a redirect to the login would measure another page). */
+  finalUrl: string;
 }
 
 async function runOnce(port: number, url: string): Promise<Run> {
@@ -107,13 +109,14 @@ async function runOnce(port: number, url: string): Promise<Run> {
   const failed = CATEGORIES.filter((id) => scores[id] < TARGETS[id]).flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < (id === 'performance' ? 0.9 : 1))
-      .map((ref) => `${id}: ${ref.id}${audits[ref.id]?.displayValue ? ` (${audits[ref.id]?.displayValue})` : ''}`),
+      .map((ref) => ({ audit: `${id}: ${ref.id}`, value: audits[ref.id]?.displayValue ?? '' })),
   );
   return {
     scores,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     failed,
+    finalUrl: result.lhr.finalDisplayedUrl,
   };
 }
 
@@ -127,15 +130,18 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
       const measured: Run[] = [];
       for (let run = 0; run < runs; run++) measured.push(await runOnce(port, `${baseUrl}${page.path}`));
       if (page.cookies) await setBrowserCookies(port, baseUrl, []);
-      const counts = new Map<string, number>();
-      for (const miss of measured.flatMap((run) => run.failed)) counts.set(miss, (counts.get(miss) ?? 0) + 1);
+      const url = `${baseUrl}${page.path}`;
+      const elsewhere = measured.find((run) => run.finalUrl !== url);
+      if (elsewhere) throw new Error(`Lighthouse was sent from ${url} to ${elsewhere.finalUrl}`);
+      const values = new Map<string, string[]>();
+      for (const { audit, value } of measured.flatMap((run) => run.failed)) values.set(audit, [...(values.get(audit) ?? []), value]);
       results.push({
         name: page.name,
         path: page.path,
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(measured.map((run) => run.scores[id]))])) as Record<Category, number>,
         totalBlockingTimeMs: median(measured.map((run) => run.tbt)),
         largestContentfulPaintMs: median(measured.map((run) => run.lcp)),
-        misses: [...counts].map(([miss, count]) => `${miss} [${count}/${runs} runs]`),
+        misses: [...values].map(([audit, list]) => `${audit} in ${list.length}/${runs} runs${list.some(Boolean) ? ` (${list.join(', ')})` : ''}`),
       });
     }
     return results;
