@@ -32,6 +32,9 @@ export function createTtlCache<T>({
       entries.set(key, { value, expiresAt: now() + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

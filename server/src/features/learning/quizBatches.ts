@@ -45,12 +45,35 @@ export interface AttemptScore {
   answers: string;
   score: number;
   passed: boolean;
+  /**
+   * When set, the attempt closes only if it started at most this many seconds ago (its time and the grace): a submit
+   * that did not read the attempt lets the database judge the deadline. Null: the caller judged it.
+   */
+  withinSeconds: number | null;
 }
 
-/** Whether the write closed the attempt (false: it was closed already) and the activities done before it. */
+/** One attempt as the write answers it (from its snapshot: the attempt it closes still shows open). */
+export interface AttemptJson {
+  id: string;
+  attempt: number;
+  question_order: unknown;
+  answers: unknown;
+  score: string | null;
+  passed: boolean | null;
+  started_at: string;
+  submitted_at: string | null;
+}
+
+/**
+ * Whether the write closed the attempt (false: it was closed already, or is not there), the activities done before
+ * it, whether the course was complete, and the learner's attempts at the quiz: a submit answers from these without
+ * reading first when it knows the attempt (quizQueries.ts).
+ */
 export interface ScoreWritten {
   closed: boolean;
   done: string[];
+  courseCompleted: boolean;
+  attempts: AttemptJson[];
 }
 
 async function readCourseAttempts(db: Db, keys: readonly AttemptsKey[]): Promise<CourseAttemptRow[][]> {
@@ -73,18 +96,19 @@ async function readCourseAttempts(db: Db, keys: readonly AttemptsKey[]): Promise
  * Grouped before the upsert: one statement may not update a progress row twice.
  */
 async function writeScores(db: Db, scores: readonly AttemptScore[]): Promise<ScoreWritten[]> {
-  const { rows } = await sql<{ n: string; closed: boolean; done: string[] }>`
+  const { rows } = await sql<{ n: string; closed: boolean; done: string[]; course_completed: boolean | null; attempts: AttemptJson[] }>`
     with input as (
       select * from unnest(
         ${scores.map((score) => score.attemptId)}::uuid[], ${scores.map((score) => score.learnerCourseId)}::uuid[],
         ${scores.map((score) => score.answers)}::jsonb[], ${scores.map((score) => score.score)}::numeric[],
-        ${scores.map((score) => score.passed)}::boolean[]
-      ) with ordinality as i(attempt_id, learner_course_id, answers, score, passed, n)
+        ${scores.map((score) => score.passed)}::boolean[], ${scores.map((score) => score.withinSeconds)}::integer[]
+      ) with ordinality as i(attempt_id, learner_course_id, answers, score, passed, within_seconds, n)
     ), closed as (
       update quiz_attempts qa
       set answers = i.answers, score = i.score, passed = i.passed, submitted_at = now()
       from input i
       where qa.id = i.attempt_id and qa.learner_course_id = i.learner_course_id and qa.submitted_at is null
+        and (i.within_seconds is null or qa.started_at >= now() - make_interval(secs => i.within_seconds))
       returning i.n, qa.learner_course_id, qa.activity_id, i.score, i.passed
     ), kept as (
       insert into activity_progress (learner_course_id, activity_id, score, is_done, done_at)
@@ -101,9 +125,18 @@ async function writeScores(db: Db, scores: readonly AttemptScore[]): Promise<Sco
         select activity_id from activity_progress ap where ap.learner_course_id = i.learner_course_id and ap.is_done
         -- A pass of another quiz of the same course in this batch counts too (in a statement of its own it would).
         union select c.activity_id from closed c where c.learner_course_id = i.learner_course_id and c.passed and c.n <> i.n
-      ) as done
+      ) as done,
+      (select lc.completed_at is not null from learner_courses lc where lc.id = i.learner_course_id) as course_completed,
+      (
+        select coalesce(json_agg(json_build_object('id', qa.id, 'attempt', qa.attempt, 'question_order', qa.question_order,
+          'answers', qa.answers, 'score', qa.score::text, 'passed', qa.passed, 'started_at', qa.started_at,
+          'submitted_at', qa.submitted_at) order by qa.attempt), '[]'::json)
+        from quiz_attempts qa
+        where qa.learner_course_id = i.learner_course_id
+          and qa.activity_id = (select own.activity_id from quiz_attempts own where own.id = i.attempt_id)
+      ) as attempts
     from input i order by i.n`.execute(db);
-  return rows.map((row) => ({ closed: row.closed, done: row.done }));
+  return rows.map((row) => ({ closed: row.closed, done: row.done, courseCompleted: row.course_completed === true, attempts: row.attempts }));
 }
 
 interface QuizBatches {
