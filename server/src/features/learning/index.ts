@@ -8,6 +8,7 @@ import { courseReviewRoutes } from './courseReviewRoutes';
 import { feedbackRoutes } from './feedbackRoutes';
 import { forumRoutes } from './forumRoutes';
 import { learnerRoutes } from './learnerRoutes';
+import { pptxRenderingWorker } from './pptxRendering';
 import { learningMediaRoutes, mediaTicketRoutes } from './mediaRoutes';
 import { quizRoutes } from './quizRoutes';
 import { scormRoutes } from './scormRoutes';
@@ -28,6 +29,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
       app.log.error({ err: error, orderId }, 'starting the courses of a paid order'),
     );
   });
+  await pptxRenderingWorker(ctx);
   await classOperationsRoutes(typed(app), { ctx });
   await learnerRoutes(typed(app), { ctx });
   await mediaTicketRoutes(typed(app), { ctx });

@@ -34,6 +34,7 @@ import {
   uploadQuery,
 } from './studioSchemas';
 import { receiveCourseFile, uploadKindOf, uploadNameOf } from './studioUploads';
+import { requestPptxRendering } from './pptxRendering';
 
 /** SPEC 2's content page: the Content Creator's menu item. */
 const creator = { policy: areaPolicy('member', 'content') } as const;
@@ -114,6 +115,7 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
           throw new HttpError(415, 'studio.errors.uploadType');
         try {
           const id = await receiveCourseFile(request, { db, storage, accountId, courseId: request.params.id, organisationId, kind, name });
+          if (kind === 'pptx') await requestPptxRendering(ctx, id);
           return envelope(request, reply, await fileRecord(db, request.params.id, id), 'studio.uploaded', 201);
         } catch (error) {
           // The body may still be arriving: the connection ends after the refusal rather than being reused.

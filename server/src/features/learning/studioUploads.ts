@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +10,6 @@ import { UPLOAD_LIMIT_OF } from '@core/learning/studio';
 import { megabytes } from '@core/rules/limits';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../platform/httpError';
-import { convertPptxToPdf } from './pptxConversion';
 import { removeScormPackage, storeScormPackage } from './scormCache';
 import { newFileKey, newScormKey, storedPath, type LearningStorage } from './storage';
 import { uploadLimits } from './studioQueries';
@@ -192,7 +190,6 @@ export async function receiveCourseFile(request: FastifyRequest, target: UploadT
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (kind === 'pptx') void renderPptx(db, storage, row.id, storageKey);
     return row.id;
   } catch (error) {
     await rm(part, { force: true });
@@ -200,27 +197,4 @@ export async function receiveCourseFile(request: FastifyRequest, target: UploadT
     else if (storageKey) await storage.store.delete(storageKey).catch(() => undefined);
     throw error;
   }
-}
-
-/** The PPTX's PDF rendering, recorded when it worked (the player then shows the PDF); a download otherwise. */
-async function renderPptx(db: Db, storage: LearningStorage, fileId: string, storageKey: string): Promise<void> {
-  const pdfKey = newFileKey('pdf');
-  // The converter reads and writes local files: the presentation is fetched from the store into a folder of its own.
-  const work = await mkdtemp(path.join(os.tmpdir(), 'pptx-render-'));
-  try {
-    const stored = await storage.store.get(storageKey);
-    if (!stored) return;
-    const source = path.join(work, 'presentation.pptx');
-    const rendered = path.join(work, 'rendered.pdf');
-    await pipeline(stored.stream, createWriteStream(source));
-    if (!(await convertPptxToPdf(source, rendered))) return;
-    await storage.store.put(pdfKey, createReadStream(rendered), 'application/pdf');
-  } catch {
-    return;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-  const updated = await db.updateTable('learning_files').set({ pdf_storage_key: pdfKey }).where('id', '=', fileId).executeTakeFirst();
-  // The file was removed while it converted: its rendering goes too.
-  if (!updated.numUpdatedRows) await storage.store.delete(pdfKey).catch(() => undefined);
 }
