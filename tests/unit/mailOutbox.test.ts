@@ -159,6 +159,12 @@ describe('the mailer: sending is an insert into the outbox', () => {
       createMailer({ smtpUrl: smtp.url, from: FROM, db, jobs }).send({ to: 'dewi@example.id', subject: 'Halo', text: 'Halo' }),
     ).rejects.toThrow('queue down');
     expect(await rows()).toEqual([]);
+    // The library drops a job sent to a queue nobody defined (null): refused the same way, nothing stored.
+    const undefinedQueue: Pick<JobQueue, 'enqueue' | 'wake'> = { enqueue: async () => null, wake: () => undefined };
+    await expect(
+      createMailer({ smtpUrl: smtp.url, from: FROM, db, jobs: undefinedQueue }).send({ to: 'dewi@example.id', subject: 'Halo', text: 'Halo' }),
+    ).rejects.toThrow(`queue ${MAIL_DELIVERY_JOB} is not defined`);
+    expect(await rows()).toEqual([]);
   });
 });
 

@@ -50,7 +50,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           .values({ ...row, status: 'pending' })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await options.jobs.enqueue(MAIL_DELIVERY_JOB, { outboxId: id }, { key: id, within: trx });
+        // null: the queue is not defined (no worker registered it), and the library dropped the job.
+        if ((await options.jobs.enqueue(MAIL_DELIVERY_JOB, { outboxId: id }, { key: id, within: trx })) === null) {
+          throw new Error(`queue ${MAIL_DELIVERY_JOB} is not defined`);
+        }
       });
       options.jobs.wake(MAIL_DELIVERY_JOB);
     },

@@ -42,7 +42,9 @@ export async function broadcast(db: Db, jobs: Pick<JobQueue, 'enqueue' | 'wake'>
   const stored = await db.transaction().execute(async (trx) => {
     const written = await insertBroadcast(trx, input);
     const job: FanOutJob = { notificationId: written.view.id, recipients: input.recipients };
-    await jobs.enqueue(FAN_OUT_JOB, job, { key: written.view.id, within: trx });
+    // null: the queue is not defined (the feature's worker registers it), and the library dropped the job.
+    if ((await jobs.enqueue(FAN_OUT_JOB, job, { key: written.view.id, within: trx })) === null)
+      throw new Error(`queue ${FAN_OUT_JOB} is not defined`);
     return written;
   });
   jobs.wake(FAN_OUT_JOB);
