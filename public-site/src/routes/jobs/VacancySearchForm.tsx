@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatIdr } from '@core/format/currency';
 import {
@@ -31,6 +31,12 @@ export function VacancySearchForm({ filters, provinces, regencies }: VacancySear
   // The regency list is the chosen province's (from the address): another province empties it until the search.
   const [province, setProvince] = useState(filters.province ?? '');
   const regencyOptions = province && province === filters.province ? regencies : [];
+  // A province chosen before the island listened (that change hydrated it) is taken over, as ProgramBrowser does.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const chosen = form.current?.elements.namedItem('province');
+    if (chosen instanceof HTMLSelectElement) setProvince(chosen.value);
+  }, []);
   // A full page load (an island's router): the page is rendered anew by the server for the new filters.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +51,7 @@ export function VacancySearchForm({ filters, provinces, regencies }: VacancySear
   const sort = effectiveSort(filters);
   return (
     <form
+      ref={form}
       method="get"
       action={to(VACANCIES_PATH)}
       role="search"
