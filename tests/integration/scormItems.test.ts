@@ -9,31 +9,12 @@ import { learningStorage, newScormKey } from '../../server/src/features/learning
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
+import type { ScormState } from '@core/learning/scorm';
 
 /**
  * A multi-SCO package (issue 16): the activity lists the package's items, each SCO's CMI is stored apart and read
  * back, resume opens the last item, the activity is done when both SCOs are, and another learner's item is theirs.
  */
-interface Item {
-  id: string;
-  title: string;
-  level: number;
-  href: string | null;
-  sco: boolean;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-}
-interface State {
-  itemId: string;
-  items?: Item[];
-  cmi: Record<string, unknown> | null;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-  isDone: boolean;
-}
-
 const MANIFEST = `<?xml version="1.0"?>
 <manifest identifier="two" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
   <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
@@ -113,7 +94,7 @@ describeEachDatabase('multi-SCO packages', (kind) => {
   afterAll(() => t.close());
 
   it('lists the organisation tree: items nested by level, folders without a page, the first item to open', async () => {
-    const state = (await api.get<State>(scorm(), trainee)).body.data;
+    const state = (await api.get<ScormState>(scorm(), trainee)).body.data;
     expect(state.itemId).toBe('part-1');
     expect(state.cmi).toBeNull();
     expect(state.items!.map(({ id, level, href, sco }) => ({ id, level, href, sco }))).toEqual([
@@ -125,34 +106,34 @@ describeEachDatabase('multi-SCO packages', (kind) => {
   });
 
   it('stores each item CMI apart and reads it back; resume opens the last item; done when both SCOs are', async () => {
-    expect((await api.put<State>(scorm('part-1'), status('passed', '80'), trainee)).body.data).toMatchObject({
+    expect((await api.put<ScormState>(scorm('part-1'), status('passed', '80'), trainee)).body.data).toMatchObject({
       itemId: 'part-1',
       success: 'passed',
       isDone: false,
       score: 80,
     });
-    const second = await api.put<State>(scorm('part-2'), status('incomplete'), trainee);
+    const second = await api.put<ScormState>(scorm('part-2'), status('incomplete'), trainee);
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ itemId: 'part-2', completion: 'incomplete', isDone: false });
 
-    expect((await api.get<State>(scorm('part-1'), trainee)).body.data).toMatchObject({ itemId: 'part-1', cmi: status('passed', '80') });
-    expect((await api.get<State>(scorm('part-2'), trainee)).body.data).toMatchObject({ itemId: 'part-2', cmi: status('incomplete') });
-    const resumed = (await api.get<State>(scorm(), trainee)).body.data;
+    expect((await api.get<ScormState>(scorm('part-1'), trainee)).body.data).toMatchObject({ itemId: 'part-1', cmi: status('passed', '80') });
+    expect((await api.get<ScormState>(scorm('part-2'), trainee)).body.data).toMatchObject({ itemId: 'part-2', cmi: status('incomplete') });
+    const resumed = (await api.get<ScormState>(scorm(), trainee)).body.data;
     expect(resumed).toMatchObject({ itemId: 'part-2', cmi: status('incomplete'), isDone: false });
     expect(resumed.items!.find((item) => item.id === 'part-1')).toMatchObject({ success: 'passed', score: 80 });
 
     // The asset reports nothing that counts; the second SCO completing makes the activity done.
     await api.put(scorm('notes'), status('completed'), trainee);
-    expect((await api.get<State>(scorm(), trainee)).body.data.isDone).toBe(false);
-    expect((await api.put<State>(scorm('part-2'), status('completed'), trainee)).body.data).toMatchObject({ isDone: true, score: 80 });
+    expect((await api.get<ScormState>(scorm(), trainee)).body.data.isDone).toBe(false);
+    expect((await api.put<ScormState>(scorm('part-2'), status('completed'), trainee)).body.data).toMatchObject({ isDone: true, score: 80 });
     // The legacy address commits the first item, which the first item's own address reads.
     await api.put(scorm(), status('passed', '90'), trainee);
-    expect((await api.get<State>(scorm('part-1'), trainee)).body.data).toMatchObject({ cmi: status('passed', '90'), score: 90 });
+    expect((await api.get<ScormState>(scorm('part-1'), trainee)).body.data).toMatchObject({ cmi: status('passed', '90'), score: 90 });
   });
 
   it("keeps another learner's items apart, and answers 404 for an item the package does not have or a folder", async () => {
-    expect((await api.get<State>(scorm('part-2'), staff)).body.data).toMatchObject({ cmi: null, completion: null, isDone: false });
-    expect((await api.get<State>(scorm(), staff)).body.data).toMatchObject({ itemId: 'part-1', cmi: null });
+    expect((await api.get<ScormState>(scorm('part-2'), staff)).body.data).toMatchObject({ cmi: null, completion: null, isDone: false });
+    expect((await api.get<ScormState>(scorm(), staff)).body.data).toMatchObject({ itemId: 'part-1', cmi: null });
     for (const item of ['nope', 'unit']) {
       expect((await api.get(scorm(item), trainee)).status, item).toBe(404);
       expect((await api.put(scorm(item), status('passed'), trainee)).status, item).toBe(404);

@@ -6,6 +6,7 @@ import { learningDir, newFileKey, storedPath } from '../../server/src/features/l
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
+import type { ScormState } from '@core/learning/scorm';
 
 /**
  * Learning media and the SCORM runtime (issue 16): tickets for whoever reaches the course, the media route outside
@@ -18,16 +19,6 @@ interface Ticket {
   pdfUrl: string | null;
   scormVersion: string | null;
 }
-interface ScormState {
-  version: string;
-  fileId: string;
-  cmi: Record<string, unknown> | null;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-  isDone: boolean;
-}
-
 const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x41), Buffer.from('\n%%EOF\n')]);
 
 describeEachDatabase('learning media and the SCORM runtime', (kind) => {

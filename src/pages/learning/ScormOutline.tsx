@@ -2,18 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-
-/** An item of the package as the gateway lists it (server/src/features/learning/scormRoutes.ts). */
-export interface ScormOutlineItem {
-  id: string;
-  title: string;
-  level: number;
-  href: string | null;
-  sco: boolean;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-}
+import type { ScormOutlineItem } from '@core/learning/scorm';
 
 /** The item's own "done" (scormCmi.ts's rule): passed, or completed and not failed. */
 export const itemDone = (item: Pick<ScormOutlineItem, 'completion' | 'success'>) =>

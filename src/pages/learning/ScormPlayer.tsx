@@ -7,28 +7,15 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 import { useMediaUrl } from './useMediaUrl';
-import { ScormOutline, type ScormOutlineItem } from './ScormOutline';
-import { startScormRuntime, type CmiBlock, type ScormVersion } from './ScormRuntime';
+import type { ScormOutlineItem, ScormState } from '@core/learning/scorm';
+import { ScormOutline } from './ScormOutline';
+import { startScormRuntime } from './ScormRuntime';
 import { numberFormat } from '@core/format/locale';
 
 /** What the player learns from the lesson's commits (H2a refreshes the outline's progress). */
 export interface ScormProgress {
   isDone: boolean;
   score: number | null;
-}
-
-/** The gateway's SCORM store answer (server/src/features/learning/scormRoutes.ts). */
-interface ScormState {
-  version: ScormVersion;
-  fileId: string;
-  /** The item the CMI belongs to (on the activity's read: the one to resume). */
-  itemId: string;
-  items?: ScormOutlineItem[];
-  cmi: CmiBlock | null;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-  isDone: boolean;
 }
 
 /** The same sandbox as the gateway's CSP for the package: scripts, forms and popups, never the app's origin. */

@@ -1,3 +1,4 @@
+import type { ScormVersion } from '@core/learning/scorm';
 import { CrossFrameLMS, Scorm12API, Scorm2004API } from 'scorm-again';
 
 /**
@@ -7,7 +8,7 @@ import { CrossFrameLMS, Scorm12API, Scorm2004API } from 'scorm-again';
  * pause after its last change are sent to the gateway, so a reload resumes where the learner was.
  */
 
-export type ScormVersion = '1.2' | '2004';
+export type { ScormVersion };
 export type CmiBlock = { cmi: Record<string, unknown> };
 
 type Json = Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { ScormVersion } from '@core/learning/scorm';
+
 /**
  * What a SCORM commit says about the learner (issue 16): completion, success and score, read from the CMI block the
  * runtime commits (scorm-again's nested JSON, `{ cmi: { core: { lesson_status } } }`; flattened keys are read too).
@@ -6,7 +8,7 @@
  * taken again and stays open.
  */
 
-export type ScormVersion = '1.2' | '2004';
+export type { ScormVersion };
 
 export interface CmiOutcome {
   /** 'completed', 'incomplete', 'not attempted', 'unknown' (2004's words; 1.2's status mapped onto them). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { activityOf } from '@core/learning/courseDocument';
+import type { ScormState } from '@core/learning/scorm';
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../platform/httpError';
 import { versionDocument, type LearnerCourse } from './access';
@@ -12,35 +13,6 @@ import type { LearningStorage } from './storage';
 
 /** One attempt per learner and activity: a relaunch resumes it (docs/decisions.md "SCORM runtime"). */
 const ATTEMPT = 1;
-
-/** An item of the package as the player lists it, with the learner's status in it. */
-export interface ScormOutlineItem {
-  id: string;
-  title: string;
-  level: number;
-  /** The item's page inside the package, encoded for the address (after the ticket's base); null for a folder. */
-  href: string | null;
-  sco: boolean;
-  completion: string | null;
-  success: string | null;
-  score: number | null;
-}
-
-export interface ScormState {
-  version: ScormVersion;
-  fileId: string;
-  /** The item the CMI, completion and success belong to (the one to open: on resume, the last one used). */
-  itemId: string;
-  /** The package's items (on reads; a commit's answer leaves them out: the player updates the one it committed). */
-  items?: ScormOutlineItem[];
-  /** The stored CMI block as the runtime committed it ({cmi: {...}}): null before the first commit, and in a commit's answer. */
-  cmi: Record<string, unknown> | null;
-  completion: string | null;
-  success: string | null;
-  /** The activity's best score and whether it is done (every SCO completed or passed). */
-  score: number | null;
-  isDone: boolean;
-}
 
 interface ScormActivity {
   fileId: string;
@@ -166,7 +138,7 @@ export async function scormState(
         score: numeric(row?.score ?? null),
       };
     }),
-    cmi: (cmi?.cmi as Record<string, unknown> | undefined) ?? null,
+    cmi: (cmi?.cmi as ScormState['cmi'] | undefined) ?? null,
     completion: chosen?.completion ?? null,
     success: chosen?.success ?? null,
     score: numeric(progress?.score ?? null),
