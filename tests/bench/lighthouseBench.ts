@@ -86,9 +86,10 @@ async function setBrowserCookies(port: number, baseUrl: string, cookies: Session
   }
 }
 
+/** The median of the runs that measured it (a run whose audit errored has no value: NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
 
 interface Run {
