@@ -41,6 +41,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A connection the server ended while idle (a restart, a failover, an administrator's terminate, a proxy's idle
+    // timeout) is an 'error' on the pool: pg drops that client and the next query opens a new one, but without a
+    // listener Node ends the whole process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`, 'DatabaseWarning'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
