@@ -123,6 +123,24 @@ function errorText(output: unknown): string {
 }
 
 /**
+ * Instances starting together on a new database define the same queues at once: pg-boss makes each queue a partition
+ * of its job table, and two such statements can deadlock (PostgreSQL then aborts one) or collide on the queue's row.
+ * The loser tries again after a short random pause and finds the queue made.
+ */
+async function afterRacingInstances(define: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await define();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
  * Runs one of pg-boss's statements on one connection of the pool. Some are scripts with their own BEGIN ... COMMIT:
  * when one fails half-way the connection is left inside an aborted transaction, so it is rolled back before the
  * connection goes back to the pool (otherwise the next request given that connection would fail).
@@ -170,8 +188,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const { retryLimit, retryDelaySeconds, backoff, expireInSeconds } = { ...DEFAULT_RETRY_POLICY, ...options };
       const queue = { name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, expireInSeconds };
       // createQueue leaves an existing queue as it is: the update applies a changed policy (MAIL_MAX_ATTEMPTS).
-      await boss.createQueue(name, queue);
-      await boss.updateQueue(name, queue);
+      await afterRacingInstances(() => boss.createQueue(name, queue));
+      await afterRacingInstances(() => boss.updateQueue(name, queue));
       let workerId = '';
       const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
       workerId = await boss.work<T>(name, { batchSize, includeMetadata: true, pollingIntervalSeconds: polling }, async (jobs) => {
