@@ -95,7 +95,11 @@ test('public pages speak only their own language and fit a 390 px screen', async
   for (const path of visits) {
     for (const locale of ['id', 'en'] as const) {
       const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
-      await page.goto(url);
+      // A page that sends the visitor on before its load event (the cart island to the login) aborts goto's own
+      // navigation; problemsOf reads the page where it lands.
+      await page.goto(url).catch((error: Error) => {
+        if (!error.message.includes('ERR_ABORTED')) throw error;
+      });
       found.push(...(await problemsOf(page, locale)).map((problem) => `${url}: ${problem}`));
     }
   }
