@@ -12,6 +12,18 @@ function recipientAccounts(db: Db, recipients: Exclude<Recipients, { kind: 'acco
   return recipients.kind === 'role' ? accounts.where('role_name', '=', recipients.role) : accounts;
 }
 
+/** The notifications row of a new notification (its receipts are written beside it or by a fan-out job). */
+const notificationRow = (input: NewNotification) => ({
+  category: input.category,
+  title_id: input.title.id,
+  title_en: input.title.en,
+  body_id: input.body.id,
+  body_en: input.body.en,
+  link: input.link,
+  audience: audienceLabel(input.recipients),
+  created_by: input.createdBy,
+});
+
 /**
  * A broadcast's notification row and how many accounts it goes to, without their receipts (a job writes those in
  * chunks: fanOutChunk). The count is of the accounts that exist at the notification's time, which the chunks follow.
@@ -20,20 +32,7 @@ export async function insertBroadcast(
   db: Db,
   input: NewNotification & { recipients: Exclude<Recipients, { kind: 'accounts' }> },
 ): Promise<{ view: NotificationView; recipients: number }> {
-  const row = await db
-    .insertInto('notifications')
-    .values({
-      category: input.category,
-      title_id: input.title.id,
-      title_en: input.title.en,
-      body_id: input.body.id,
-      body_en: input.body.en,
-      link: input.link,
-      audience: audienceLabel(input.recipients),
-      created_by: input.createdBy,
-    })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('notifications').values(notificationRow(input)).returning(['id', 'created_at']).executeTakeFirstOrThrow();
   const counted = await recipientAccounts(db, input.recipients, row.created_at)
     .select(({ fn }) => fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -99,20 +98,7 @@ export async function findNotification(db: Db, id: string): Promise<(Notificatio
 /** Writes the notification and one receipt per recipient account, in one transaction. */
 export async function insertNotification(db: Db, input: NewNotification): Promise<{ view: NotificationView; recipients: number }> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('notifications')
-      .values({
-        category: input.category,
-        title_id: input.title.id,
-        title_en: input.title.en,
-        body_id: input.body.id,
-        body_en: input.body.en,
-        link: input.link,
-        audience: audienceLabel(input.recipients),
-        created_by: input.createdBy,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await trx.insertInto('notifications').values(notificationRow(input)).returning(['id', 'created_at']).executeTakeFirstOrThrow();
     const accounts = trx.selectFrom('accounts').select([sql<string>`${row.id}::uuid`.as('notification_id'), 'id as account_id']);
     const { recipients } = input;
     const scoped =
