@@ -24,6 +24,17 @@ const notificationRow = (input: NewNotification) => ({
   created_by: input.createdBy,
 });
 
+/** A notification just written, as its recipients see it (unread). */
+const newNotificationView = (input: NewNotification, row: { id: string; created_at: Date }): NotificationView => ({
+  id: row.id,
+  category: input.category,
+  title: input.title,
+  body: input.body,
+  link: input.link,
+  createdAt: row.created_at.toISOString(),
+  read: false,
+});
+
 /**
  * A broadcast's notification row and how many accounts it goes to, without their receipts (a job writes those in
  * chunks: fanOutChunk). The count is of the accounts that exist at the notification's time, which the chunks follow.
@@ -36,16 +47,7 @@ export async function insertBroadcast(
   const counted = await recipientAccounts(db, input.recipients, row.created_at)
     .select(({ fn }) => fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const view = {
-    id: row.id,
-    category: input.category,
-    title: input.title,
-    body: input.body,
-    link: input.link,
-    createdAt: row.created_at.toISOString(),
-    read: false,
-  };
-  return { view, recipients: Number(counted.n) };
+  return { view: newNotificationView(input, row), recipients: Number(counted.n) };
 }
 
 /**
@@ -109,15 +111,7 @@ export async function insertNotification(db: Db, input: NewNotification): Promis
           : accounts;
     const inserted = await trx.insertInto('notification_receipts').columns(['notification_id', 'account_id']).expression(scoped).executeTakeFirst();
     return {
-      view: {
-        id: row.id,
-        category: input.category,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-        createdAt: row.created_at.toISOString(),
-        read: false,
-      },
+      view: newNotificationView(input, row),
       recipients: Number(inserted.numInsertedOrUpdatedRows ?? 0),
     };
   });
