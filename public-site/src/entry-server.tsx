@@ -38,7 +38,7 @@ function assetTags(islandPage: boolean, namespaces: Set<string>, locale: Locale)
  * one page of the same route table the browser hydrates (main.tsx), with the same SiteData.
  */
 export async function render({ url, locale, siteData, apiGet }: SiteRenderRequest): Promise<SiteRenderResult> {
-  const loaderContext: SiteLoaderContext | undefined = apiGet ? { apiGet } : undefined;
+  const loaderContext: SiteLoaderContext | undefined = apiGet ? { apiGet, loggedIn: siteData.loggedIn } : undefined;
   const context = await handler.query(new Request(url), { requestContext: loaderContext });
   // A route loader answered with a redirect.
   if (context instanceof Response) {

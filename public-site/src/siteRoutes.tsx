@@ -3,7 +3,7 @@ import { GuestOnly } from './components/GuestOnly';
 import { contentPages } from './content/contentRoutes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ISLAND_PAGE } from './islands/Island';
-import { CartIsland } from './routes/CartPage';
+import { CartIsland, cartLoader } from './routes/CartPage';
 import { CheckoutPage } from './routes/checkout/CheckoutPage';
 import { SandboxPaymentPage } from './routes/checkout/SandboxPaymentPage';
 import { SuccessPage } from './routes/checkout/SuccessPage';
@@ -78,7 +78,7 @@ const pages: RouteObject[] = [
   { path: 'requirements', element: <RequirementsPage /> },
   { path: 'email-confirm', element: <EmailConfirmPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'cart', element: <CartIsland />, handle: ISLAND_PAGE },
+  { path: 'cart', loader: cartLoader, element: <CartIsland />, handle: ISLAND_PAGE },
   { path: 'buy-now', element: <CheckoutPage /> },
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },

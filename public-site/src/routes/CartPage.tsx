@@ -1,16 +1,28 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { CartItem } from '@core/cart/model';
 import { groupByType, isTypeSelected, selectedIds, selectedTotals, setSelected, setTypeSelected } from '@core/cart/selection';
 import { formatIdr } from '@core/format/currency';
 import { KIND_LABEL_KEY, kindOfEnrollmentType } from '@core/rules/programLinks';
+import { localeOfPath, localizePath } from '@core/i18n/locales';
 import { loginPathFor } from '@core/rules/redirect';
 import { loadCartOnce, removeCartItems, setCartItems, useCart } from '../cart/cartStore';
 import { Notice } from '../components/Notice';
+import { visitorOnServer } from '../data/loaderApi';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 import { island } from '../islands/Island';
 import { useSiteData } from '../siteData';
+
+/**
+ * A visitor's cart is the login, in the page's language: answered by the server as a redirect, so the browser never
+ * draws a cart it leaves at once. The page's own effect below covers a browser that reaches it another way.
+ */
+export function cartLoader({ context, request }: LoaderFunctionArgs) {
+  if (!visitorOnServer(context)) return null;
+  const { pathname } = new URL(request.url);
+  throw redirect(loginPathFor(localizePath('/login', localeOfPath(pathname)), pathname));
+}
 
 /** SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected. */
 export function CartPage() {

@@ -27,6 +27,8 @@ export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2' | 'certification' | 'j
 /** What the server's route loaders get as their context: the gateway answers in-process, in the page's language. */
 export interface SiteLoaderContext {
   apiGet: ApiGet;
+  /** SiteData.loggedIn of the request: a page only members may see answers a visitor with a redirect to the login. */
+  loggedIn: boolean;
 }
 
 /** The id of the JSON script element that carries SiteData from the gateway to the hydrating browser. */
