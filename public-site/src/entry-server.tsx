@@ -37,8 +37,8 @@ function assetTags(islandPage: boolean, namespaces: Set<string>, locale: Locale)
  * The gateway's entry into the public site (built by `vite build --ssr` into public-site/dist-server): renders
  * one page of the same route table the browser hydrates (main.tsx), with the same SiteData.
  */
-export async function render({ url, locale, siteData, apiGet }: SiteRenderRequest): Promise<SiteRenderResult> {
-  const loaderContext: SiteLoaderContext | undefined = apiGet ? { apiGet, loggedIn: siteData.loggedIn } : undefined;
+export async function render({ url, locale, siteData, apiGet, apiPost }: SiteRenderRequest): Promise<SiteRenderResult> {
+  const loaderContext: SiteLoaderContext | undefined = apiGet ? { apiGet, apiPost, loggedIn: siteData.loggedIn } : undefined;
   const context = await handler.query(new Request(url), { requestContext: loaderContext });
   // A route loader answered with a redirect.
   if (context instanceof Response) {

@@ -24,7 +24,7 @@ import {
 import type { GroupSlug } from '@core/rules/programLinks';
 import { SearchPage } from './routes/SearchPage';
 import { SiteShell } from './layouts/SiteShell';
-import { EmailConfirmPage } from './routes/EmailConfirmPage';
+import { EmailConfirmPage, emailConfirmLoader } from './routes/EmailConfirmPage';
 import { ErrorPage, RootErrorPage } from './routes/ErrorPage';
 import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
 import { HomePage, homeLoader } from './routes/HomePage';
@@ -75,14 +75,14 @@ const pages: RouteObject[] = [
       { path: 'forget-password', element: <ForgotPasswordPage /> },
     ],
   },
-  { path: 'requirements', element: <RequirementsPage /> },
-  { path: 'email-confirm', element: <EmailConfirmPage /> },
+  { path: 'requirements', element: <RequirementsPage />, handle: ISLAND_PAGE },
+  { path: 'email-confirm', loader: emailConfirmLoader, element: <EmailConfirmPage />, handle: ISLAND_PAGE },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'cart', loader: cartLoader, element: <CartIsland />, handle: ISLAND_PAGE },
   { path: 'buy-now', element: <CheckoutPage /> },
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },
-  { path: 'search', loader: searchLoader, element: <SearchPage /> },
+  { path: 'search', loader: searchLoader, element: <SearchPage />, handle: ISLAND_PAGE },
   // Certificate verification (issue 14): by number, and the QR code's page of one certificate.
   { path: 'sertifikat', loader: verifySearchLoader, element: <VerifySearchPage />, handle: ISLAND_PAGE },
   {

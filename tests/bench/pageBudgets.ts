@@ -31,6 +31,16 @@ export const PAGE_TYPES: PageType[] = [
     paths: ['/sertifikat', '/en/sertifikat', '/qr-access', '/qr-access/1'],
     islands: [],
   },
+  // The contact form and the Karya BISA pictures hydrate on first use: their second rows are the page once used
+  // (React comes then, so those rows are held to the interactive budget).
+  { name: 'contact us', kind: 'content', entry: 'islands', paths: ['/contact-us', '/en/contact-us'], islands: [] },
+  { name: 'contact us, form used', kind: 'interactive', entry: 'islands', paths: ['/contact-us'], islands: ['contactMessageForm'] },
+  { name: 'Karya BISA', kind: 'content', entry: 'islands', paths: ['/karya-bisa', '/en/karya-bisa'], islands: [] },
+  { name: 'Karya BISA, pictures used', kind: 'interactive', entry: 'islands', paths: ['/karya-bisa'], islands: ['productPictures'] },
+  { name: 'partner requirements', kind: 'content', entry: 'islands', paths: ['/requirements', '/en/requirements'], islands: [] },
+  { name: 'e-mail confirmation', kind: 'content', entry: 'islands', paths: ['/email-confirm', '/en/email-confirm'], islands: [] },
+  // A GET form and links, no island (as /sertifikat): nothing to hydrate, so it is held to the content budget.
+  { name: 'program search (/search)', kind: 'content', entry: 'islands', paths: ['/search', '/en/search'], islands: [] },
   // The program browser hydrates on first use: the second row is the page once it is used.
   { name: 'program catalogue (/program)', kind: 'interactive', entry: 'islands', paths: ['/program'], islands: [] },
   { name: 'program catalogue, browser used', kind: 'interactive', entry: 'islands', paths: ['/program'], islands: ['programBrowser'] },
@@ -97,6 +107,8 @@ const ISLAND_SOURCES: Partial<Record<IslandName, string>> = {
   cart: 'src/routes/CartPage.tsx',
   programPriceBox: 'src/routes/program/ProgramPriceBox.tsx',
   vacancySearch: 'src/routes/jobs/VacancySearchForm.tsx',
+  contactMessageForm: 'src/content/ContactMessageForm.tsx',
+  productPictures: 'src/routes/content/ProductPictures.tsx',
 };
 
 function islandModule(manifest: Manifest, name: IslandName): string {

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import type { RenderSitePage, SiteData } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';
 import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
@@ -8,7 +9,7 @@ import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { BuiltSite } from '../../server/src/features/public-site';
-import { login } from './support/accounts';
+import { lastMailTo, login, register, tokenFromMail } from './support/accounts';
 import { personWithRole } from './support/principals';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -23,9 +24,17 @@ const KNOWN_PAGES = ['/', '/en', '/login', '/en/login'];
 /** A stand-in for the server bundle: these tests are about the gateway's part, and need no build. */
 function fakeSite() {
   const calls: { url: string; siteData: SiteData }[] = [];
-  const render: RenderSitePage = async ({ url, siteData }) => {
+  const render: RenderSitePage = async ({ url, siteData, apiPost }) => {
     calls.push({ url, siteData });
-    const { pathname } = new URL(url);
+    const { pathname, searchParams } = new URL(url);
+    // As /email-confirm's loader: the page's address is an action the renderer posts in-process.
+    if (pathname.endsWith('/email-confirm') && apiPost) {
+      const outcome = await apiPost('cm', '/account-user/confirm-email', { token: searchParams.get('token') }).then(
+        () => 'confirmed',
+        (error: unknown) => `refused ${error instanceof GatewayError ? error.status : '?'}: ${parseErrorMessage(error)}`,
+      );
+      return { status: 200, html: `<p>${outcome}</p>`, head: '' };
+    }
     if (pathname === '/explode') throw new Error('a page that fails to render');
     if (pathname === '/moved') return { status: 302, html: '', head: '', redirect: '/login' };
     // '$&' would be a replacement pattern if the gateway used string replacement.
@@ -180,6 +189,17 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body).toContain('\\u003c/script>');
     expect(siteDataOf(response.body).contactInfo?.company.name).toBe(name);
+  });
+
+  it("lets a page's loader post to the API in-process, in the page's language, and read a refusal's message", async () => {
+    const { email } = await register(client(app));
+    const token = encodeURIComponent(tokenFromMail(await lastMailTo(client(app), email), '/email-confirm'));
+    expect((await get(`/email-confirm?token=${token}`)).body).toContain('<p>confirmed</p>');
+    const user = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_confirmed_at).not.toBeNull();
+    // The token is single-use: a second visit is refused, in the page's language.
+    expect((await get(`/en/email-confirm?token=${token}`)).body).toContain('<p>refused 400: This link is invalid or has expired</p>');
+    expect((await get(`/email-confirm?token=${token}`)).body).toContain('<p>refused 400: Tautan ini tidak valid atau sudah kedaluwarsa</p>');
   });
 
   it('follows a redirect the renderer asks for', async () => {

@@ -12,7 +12,7 @@ import { TextContentPage, textPageLoader } from '../routes/content/TextContentPa
 
 /**
  * The marketing and content pages of SPEC 2 (issue 5), relative to a locale's root, each with its content loader.
- * All but the contact form and the Karya BISA gallery are island pages (islands/README.md).
+ * All are island pages (islands/README.md): the contact form and the Karya BISA pictures are their islands.
  */
 export const contentPages: RouteObject[] = [
   { path: 'news', loader: newsListLoader, element: <NewsListPage />, handle: ISLAND_PAGE },
@@ -21,8 +21,8 @@ export const contentPages: RouteObject[] = [
   { path: 'partners', loader: partnersLoader, element: <PartnersPage />, handle: ISLAND_PAGE },
   { path: 'partner/:id', loader: partnerDetailLoader, element: <PartnerDetailPage />, handle: ISLAND_PAGE },
   { path: 'our-team', loader: teamLoader, element: <TeamPage />, handle: ISLAND_PAGE },
-  { path: 'contact-us', loader: contactUsLoader, element: <ContactUsPage /> },
-  { path: 'karya-bisa', loader: karyaBisaLoader, element: <KaryaBisaPage /> },
+  { path: 'contact-us', loader: contactUsLoader, element: <ContactUsPage />, handle: ISLAND_PAGE },
+  { path: 'karya-bisa', loader: karyaBisaLoader, element: <KaryaBisaPage />, handle: ISLAND_PAGE },
   { path: 'about-us', loader: textPageLoader('about-us'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'alumni', loader: textPageLoader('alumni'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'bisa/for-corporate', loader: textPageLoader('bisa-corporate'), element: <TextContentPage />, handle: ISLAND_PAGE },

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Envelope } from '@core/gateway/families';
-import type { ApiGet, SiteLoaderContext } from '@core/site/rendering';
+import type { ApiGet, ApiPost, SiteLoaderContext } from '@core/site/rendering';
 import { browserClient } from '../client';
 
 function isLoaderContext(context: unknown): context is SiteLoaderContext {
@@ -16,6 +16,13 @@ export function visitorOnServer(context: unknown): boolean {
 export function apiOf(context: unknown): ApiGet {
   if (isLoaderContext(context)) return context.apiGet;
   return (family, path) => browserClient().gateway[family].get(path);
+}
+
+/** The gateway's POST for a loader whose page is an action (/email-confirm): in-process on the server, the page's client in the browser. */
+export function apiPostOf(context: unknown): ApiPost {
+  if (!isLoaderContext(context)) return (family, path, body) => browserClient().gateway[family].post(path, body, { skipRefresh: true });
+  if (!context.apiPost) throw new Error('This page was rendered without the gateway POST its loader needs');
+  return context.apiPost;
 }
 
 function statusOf(error: unknown): number | undefined {

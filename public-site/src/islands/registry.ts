@@ -28,6 +28,12 @@ export const islands = {
     namespaces: ['cart', 'catalogue'],
   },
   vacancySearch: { load: () => import('../routes/jobs/VacancySearchForm').then((module) => module.VacancySearchForm) },
+  // 'validation': the fields' errors appear only after a submit.
+  contactMessageForm: {
+    load: () => import('../content/ContactMessageForm').then((module) => module.ContactMessageForm),
+    namespaces: ['validation'],
+  },
+  productPictures: { load: () => import('../routes/content/ProductPictures').then((module) => module.ProductPictures) },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

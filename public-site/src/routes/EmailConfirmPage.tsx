@@ -1,28 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { browserClient } from '../client';
 import { AuthPanel } from '../components/AuthPanel';
 import { Notice } from '../components/Notice';
+import { apiPostOf } from '../data/loaderApi';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
-type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
+type Outcome = { state: 'missing' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
-/** /email-confirm?token=: the link of the confirmation e-mail. Confirms on arrival, then offers the login. */
+/**
+ * Confirms the address on arrival, in the loader: on the server for the e-mail's link (so the page needs no script),
+ * in the browser when the whole app routes here. The token is single-use and the page is never cached (its address
+ * has a query string), so each visit posts it once; the gateway's message says why a used or unknown one failed.
+ */
+export async function emailConfirmLoader({ context, request }: LoaderFunctionArgs): Promise<Outcome> {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) return { state: 'missing' };
+  try {
+    await apiPostOf(context)('cm', '/account-user/confirm-email', { token });
+    return { state: 'confirmed' };
+  } catch (error) {
+    return { state: 'failed', message: parseErrorMessage(error) };
+  }
+}
+
+/** /email-confirm?token= (an island page without islands): the link of the confirmation e-mail, then the login. */
 export function EmailConfirmPage() {
   const t = useT();
   const to = useLocalizedPath();
   usePageHead(t('auth.confirmTitle'), t('auth.confirmDescription'));
-  const token = useSearchParams()[0].get('token');
-  const outcome = useConfirmation(token);
+  const outcome = useLoaderData<typeof emailConfirmLoader>();
 
   return (
     <AuthPanel title={t('auth.confirmTitle')}>
-      {!token && <Notice tone="error">{t('auth.missingToken')}</Notice>}
-      {outcome?.state === 'confirming' && <Notice tone="info">{t('auth.confirming')}</Notice>}
-      {outcome?.state === 'confirmed' && <Notice tone="success">{t('auth.confirmedText')}</Notice>}
-      {outcome?.state === 'failed' && (
+      {outcome.state === 'missing' && <Notice tone="error">{t('auth.missingToken')}</Notice>}
+      {outcome.state === 'confirmed' && <Notice tone="success">{t('auth.confirmedText')}</Notice>}
+      {outcome.state === 'failed' && (
         <Notice tone="error">
           {t('auth.confirmFailed')} {outcome.message}
         </Notice>
@@ -34,32 +47,4 @@ export function EmailConfirmPage() {
       </p>
     </AuthPanel>
   );
-}
-
-/** Posts the token once per token: a token is single-use, so a repeated effect must not post it again. */
-function useConfirmation(token: string | null): Outcome | null {
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? { state: 'confirming' } : null);
-  const started = useRef<{ token: string; request: Promise<Outcome> } | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    if (started.current?.token !== token) {
-      const request = browserClient()
-        .account.confirmEmail(token)
-        .then(
-          (): Outcome => ({ state: 'confirmed' }),
-          (error: unknown): Outcome => ({ state: 'failed', message: parseErrorMessage(error) }),
-        );
-      started.current = { token, request };
-    }
-    let current = true;
-    void started.current.request.then((result) => {
-      if (current) setOutcome(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  return outcome;
 }

@@ -4,7 +4,10 @@ import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 import type { SearchResult } from './program/programLoaders';
 
-/** /search?key=: full-text search over every program in both languages (the member header's search comes here). */
+/**
+ * /search?key=: full-text search over every program in both languages (the member header's search comes here). An
+ * island page without islands: the form is a plain GET form and the results are links, so nothing needs script.
+ */
 export function SearchPage() {
   const t = useT();
   const to = useLocalizedPath();

@@ -171,7 +171,6 @@ export const en = {
     resend: 'Send the confirmation e-mail again',
     confirmTitle: 'E-mail confirmation',
     confirmDescription: 'Confirm the e-mail address of your BISA account.',
-    confirming: 'Confirming your e-mail address…',
     confirmedText: 'Your e-mail address is confirmed. You can log in now.',
     confirmFailed: 'We could not confirm your e-mail address.',
     forgotTitle: 'Forgot password',

@@ -173,7 +173,6 @@ export const id: Catalog = {
     resend: 'Kirim ulang e-mail konfirmasi',
     confirmTitle: 'Konfirmasi e-mail',
     confirmDescription: 'Konfirmasi alamat e-mail akun BISA Anda.',
-    confirming: 'Mengonfirmasi alamat e-mail Anda…',
     confirmedText: 'Alamat e-mail Anda sudah dikonfirmasi. Sekarang Anda dapat masuk.',
     confirmFailed: 'Kami tidak dapat mengonfirmasi alamat e-mail Anda.',
     forgotTitle: 'Lupa kata sandi',

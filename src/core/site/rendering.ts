@@ -24,9 +24,17 @@ export interface SiteData {
 /** A GET of the gateway's API from a route loader: a family ('main', 'md', 'certification') and the path below it. */
 export type ApiGet = (family: 'main' | 'md' | 'cm' | 'v2' | 'certification' | 'jp', path: string) => Promise<unknown>;
 
+/**
+ * A POST of the gateway's API from a route loader, for the one page whose address is an action (/email-confirm's
+ * single-use token); a call that fails rejects with a GatewayError carrying the status and the answer's message.
+ */
+export type ApiPost = (family: Parameters<ApiGet>[0], path: string, body: unknown) => Promise<unknown>;
+
 /** What the server's route loaders get as their context: the gateway answers in-process, in the page's language. */
 export interface SiteLoaderContext {
   apiGet: ApiGet;
+  /** Absent when the render was given none (tests of pages that only read). */
+  apiPost?: ApiPost;
   /** SiteData.loggedIn of the request: a page only members may see answers a visitor with a redirect to the login. */
   loggedIn: boolean;
 }
@@ -41,6 +49,7 @@ export interface SiteRenderRequest {
   siteData: SiteData;
   /** For route loaders; a call that fails rejects with an error carrying the HTTP `status`. */
   apiGet?: ApiGet;
+  apiPost?: ApiPost;
 }
 
 export interface SiteRenderResult {

@@ -6,6 +6,7 @@ import { ContactMessageForm } from '../../content/ContactMessageForm';
 import { loadOr } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useLocale, useT } from '../../i18n/locale';
+import { island } from '../../islands/Island';
 
 /** What the page shows when the content cannot be loaded: the headings, and no addresses (never invented ones). */
 const DEFAULT_CONTENT: ContactUsContent = {
@@ -19,12 +20,18 @@ const DEFAULT_CONTENT: ContactUsContent = {
   social_media: [],
 };
 
+// The message form is the page's one interactive part: hydrated on first use (a press of Send before that is repeated).
+const ContactMessageFormIsland = island('contactMessageForm', ContactMessageForm, 'interaction');
+
 export async function contactUsLoader({ context }: LoaderFunctionArgs) {
   const content = await loadOr(context, 'v2', '/api/globals/contact-us-content', DEFAULT_CONTENT);
   return { content: content.value, failed: content.failed };
 }
 
-/** SPEC 2's contact us: the office, phone numbers, e-mail addresses and social media, and the message form. */
+/**
+ * SPEC 2's contact us (an island page): the office, phone numbers, e-mail addresses and social media, and the
+ * message form (an island).
+ */
 export function ContactUsPage() {
   const { content, failed } = useLoaderData<typeof contactUsLoader>();
   const t = useT();
@@ -78,7 +85,7 @@ export function ContactUsPage() {
             </section>
           )}
         </div>
-        <ContactMessageForm />
+        <ContactMessageFormIsland />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ConsultationBanner as Banner, KaryaBisaBanner, KaryaBisaProduct } from '@core/content/types';
 import { Notice } from '../../components/Notice';
@@ -6,6 +5,8 @@ import { ConsultationBanner, DEFAULT_CONSULTATION } from '../../content/Consulta
 import { loadOr } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useT } from '../../i18n/locale';
+import { island } from '../../islands/Island';
+import { ProductPictures } from './ProductPictures';
 
 /** SPEC 2's defaults for the corporate training banner. */
 const DEFAULT_BANNER: KaryaBisaBanner = { heading: 'For Corporate', subheading: 'Tingkatkan Kualitas dan Keterampilan Tenaga Kerja', imageUrl: '' };
@@ -25,7 +26,10 @@ export async function karyaBisaLoader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** SPEC 2's corporate training ('karya bisa') page: banner, product cards, consultation banner. */
+// The thumbnails are the page's one interactive part: hydrated on first use (a press before that is repeated).
+const ProductPicturesIsland = island('productPictures', ProductPictures, 'interaction');
+
+/** SPEC 2's corporate training ('karya bisa') page (an island page): banner, product cards, consultation banner. */
 export function KaryaBisaPage() {
   const { banner, products, consultation, failed } = useLoaderData<typeof karyaBisaLoader>();
   const t = useT();
@@ -55,28 +59,11 @@ export function KaryaBisaPage() {
   );
 }
 
-/** A product's pictures with the first one active (SPEC 2); the thumbnails switch the active one. */
+/** A product: its pictures (an island), category, name and description. */
 function ProductCard({ product }: { product: KaryaBisaProduct }) {
-  const t = useT();
-  const [active, setActive] = useState(product.images[0]?.id);
-  const shown = product.images.find((image) => image.id === active);
   return (
     <li className="product-card">
-      {shown && <img src={shown.imageUrl} alt="" width={400} height={250} loading="lazy" decoding="async" />}
-      <div className="thumbs">
-        {product.images.map((image, index) => (
-          <button
-            key={image.id}
-            type="button"
-            className="thumb"
-            aria-pressed={image.id === active}
-            aria-label={t('content.karyaBisa.image', { name: product.name, n: index + 1 })}
-            onClick={() => setActive(image.id)}
-          >
-            <img src={image.imageUrl} alt="" width={64} height={40} loading="lazy" decoding="async" />
-          </button>
-        ))}
-      </div>
+      {product.images.length > 0 && <ProductPicturesIsland name={product.name} images={product.images} />}
       <p className="news-category">{product.category}</p>
       <h3>{product.name}</h3>
       <p>{product.description}</p>

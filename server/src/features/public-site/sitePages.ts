@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, type Locale } from '@core/i18n/locales';
-import type { ApiGet } from '@core/site/rendering';
+import { GatewayError } from '@core/errors/parseError';
+import type { ApiGet, ApiPost } from '@core/site/rendering';
 import { SESSION_COOKIES } from '@core/session/store';
 import { parseCookieHeader } from '@core/session/cookies';
 import type { ContactInfo } from '@core/site/contactInfo';
@@ -28,12 +29,22 @@ const LIVE_CACHE_TTL_MS = 5_000;
  * The route loaders' gateway while a page renders on the server: the same public API the browser calls, answered
  * in-process (no socket), in the page's language. A failed call rejects with its HTTP status.
  */
-function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): ApiGet {
-  return async (family, path) => {
-    const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers: { 'x-api-key': apiKey, 'accept-language': lang } });
-    if (response.statusCode >= 400)
-      throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
-    return response.json();
+function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): { apiGet: ApiGet; apiPost: ApiPost } {
+  const headers = { 'x-api-key': apiKey, 'accept-language': lang };
+  return {
+    apiGet: async (family, path) => {
+      const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers });
+      if (response.statusCode >= 400)
+        throw Object.assign(new Error(`GET /api/${family}${path}: ${response.statusCode}`), { status: response.statusCode });
+      return response.json();
+    },
+    // The page shows what went wrong: the error carries the answer's message (in the page's language).
+    apiPost: async (family, path, body) => {
+      const response = await app.inject({ method: 'POST', url: `/api/${family}${path}`, headers, payload: body as object });
+      const answer: unknown = String(response.headers['content-type']).includes('json') ? response.json() : response.body;
+      if (response.statusCode >= 400) throw new GatewayError(response.statusCode, `POST /api/${family}${path}: ${response.statusCode}`, answer);
+      return answer;
+    },
   };
 }
 
@@ -76,8 +87,8 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
     const lang = localeOfPath(request.url.split('?')[0] ?? '/');
     const siteData = { contactInfo: await siteContactInfo(request), loggedIn };
     try {
-      const apiGet = inProcessApi(app, ctx.config.apiKey, lang);
-      const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData, apiGet });
+      const { apiGet, apiPost } = inProcessApi(app, ctx.config.apiKey, lang);
+      const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData, apiGet, apiPost });
       const pageData = result.routeData ? { ...siteData, routeData: result.routeData } : siteData;
       const html = fillTemplate(built.template, { lang, head: result.head, html: result.html, siteData: pageData, apiKey: ctx.config.apiKey });
       return { status: result.status, html, redirect: result.redirect };
