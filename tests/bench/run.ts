@@ -9,7 +9,8 @@
  * two workers, reporting runs and duplicates); BENCH_ONLY=cluster (two gateways behind HAProxy vs one on PostgreSQL +
  * Redis: mixed workload, a gateway SIGKILLed during writes, failed logins spread over both, the queue across two workers;
  * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built); BENCH_ONLY=lighthouse (issue 17's
- * eight public pages, three Lighthouse runs each, on a gateway of its own); BENCH_ONLY=budgets (the page budget table).
+ * eight public pages, three Lighthouse runs each, on a gateway of its own; BENCH_LIGHTHOUSE_PAGES=cart,home for some of
+ * them); BENCH_ONLY=budgets (the page budget table).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -138,7 +139,7 @@ async function lighthousePages(gateway: Service): Promise<LighthousePage[]> {
     { name: SESSION_COOKIES.refreshToken, value: session.refreshToken },
     { name: SESSION_COOKIES.refreshTokenExpired, value: session.refreshTokenExpired },
   ];
-  return [
+  const pages: LighthousePage[] = [
     { name: 'home', path: '/' },
     { name: 'catalogue', path: '/program' },
     { name: 'course detail', path: course },
@@ -148,6 +149,9 @@ async function lighthousePages(gateway: Service): Promise<LighthousePage[]> {
     { name: 'vacancy search', path: '/program/bisa-talent/job-vacancy' },
     { name: 'certificate verification', path: '/sertifikat' },
   ];
+  // BENCH_LIGHTHOUSE_PAGES=cart,home measures only the pages whose names start with one of those words.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim());
+  return only ? pages.filter((page) => only.some((word) => page.name.startsWith(word))) : pages;
 }
 
 /**
