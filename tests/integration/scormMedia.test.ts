@@ -150,6 +150,20 @@ describeEachDatabase('learning media and the SCORM runtime', (kind) => {
     expect(part.rawPayload.equals(PDF_BYTES.subarray(100, 200))).toBe(true);
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
+    expect((await raw(url, { range: `bytes=${PDF_BYTES.length}-` })).headers['content-range']).toBe(`bytes */${PDF_BYTES.length}`);
+  });
+
+  it('serves a file with its validators: 304 to a reader who has it, a Range under If-Range only for this version', async () => {
+    const { url } = (await ticketOf(readingFile, trainee)).body.data;
+    const { etag, 'last-modified': lastModified } = (await raw(url)).headers;
+    expect(etag).toMatch(/^"[0-9a-f-]+"$/);
+    expect(Number.isNaN(Date.parse(String(lastModified)))).toBe(false);
+    const cached = await raw(url, { 'if-none-match': String(etag) });
+    expect([cached.statusCode, cached.rawPayload.length]).toEqual([304, 0]);
+    expect((await raw(url, { 'if-modified-since': String(lastModified) })).statusCode).toBe(304);
+    expect((await raw(url, { range: 'bytes=0-9', 'if-range': String(etag) })).statusCode).toBe(206);
+    const changed = await raw(url, { range: 'bytes=0-9', 'if-range': '"an-older-version"' });
+    expect([changed.statusCode, changed.rawPayload.length]).toEqual([200, PDF_BYTES.length]);
   });
 
   it('answers 404 for a bad, altered, expired or foreign ticket, and when the account no longer reaches the course', async () => {

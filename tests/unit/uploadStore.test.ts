@@ -10,6 +10,7 @@ import type { DatabaseHandle, Db } from '../../server/src/db/connect';
 import { errorHandlerPlugin } from '../../server/src/platform/errorHandler';
 import { HttpError } from '../../server/src/platform/httpError';
 import { localFileStore } from '../../server/src/platform/storage';
+import { sendStoredFile } from '../../server/src/platform/storedFiles';
 import {
   acceptUploads,
   cleanedUpload,
@@ -18,7 +19,6 @@ import {
   openPrivateUpload,
   openUpload,
   receiveUpload,
-  sendStoredFile,
   storePrivateUpload,
   storeUpload,
   uploadsDir,
@@ -341,12 +341,8 @@ describe('the public store', () => {
     const data = await png();
     const name = nameOf(await storeUpload(db, localFileStore(dir), { accountId: owner, contentType: 'image/png', data }));
     const stored = await openUpload(db, localFileStore(dir), name);
-    try {
-      expect([stored?.contentType, stored?.size]).toEqual(['image/png', data.length]);
-      expect((await buffer(stored!.stream)).equals(data)).toBe(true);
-    } finally {
-      stored?.stream.destroy();
-    }
+    expect([stored?.contentType, stored?.size]).toEqual(['image/png', data.length]);
+    expect((await buffer((await stored!.read())!)).equals(data)).toBe(true);
   });
 
   it('finds nothing for a name it did not give out, a row without its file, or a private upload', async () => {
@@ -374,7 +370,6 @@ describe('the public store', () => {
     expect(await openUpload(db, localFileStore(dir), older)).toBeUndefined();
     const byOwner = await openPrivateUpload(db, localFileStore(dir), older);
     expect(byOwner?.contentType).toBe('image/png');
-    byOwner?.stream.destroy();
   });
 
   it('serves a stored file with its recorded type, its length, the cache policy given, nosniff and inline', async () => {
@@ -385,7 +380,7 @@ describe('the public store', () => {
     app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
       const stored = await openUpload(db, localFileStore(dir), request.params.name);
       if (!stored) return reply.code(404).send();
-      return sendStoredFile(reply, stored, 'public, max-age=60');
+      return sendStoredFile(request, reply, stored, 'public, max-age=60');
     });
     try {
       const response = await app.inject({ method: 'GET', url: `/uploads/${name}` });
@@ -475,12 +470,8 @@ describe('the private store', () => {
     expect((await stat(path.join(dir(), answer.name))).mode & 0o777).toBe(0o640);
 
     const opened = await openPrivateUpload(db, localFileStore(dir()), answer.name);
-    try {
-      expect([opened?.contentType, opened?.size]).toEqual(['application/pdf', PDF.length]);
-      expect((await buffer(opened!.stream)).equals(PDF)).toBe(true);
-    } finally {
-      opened?.stream.destroy();
-    }
+    expect([opened?.contentType, opened?.size]).toEqual(['application/pdf', PDF.length]);
+    expect((await buffer((await opened!.read())!)).equals(PDF)).toBe(true);
     // Never at /uploads/<name>.
     expect(await openUpload(db, localFileStore(dir()), answer.name)).toBeUndefined();
   });

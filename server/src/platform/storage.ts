@@ -23,10 +23,20 @@ export interface FileStore {
    * bytes, as HTTP's Range) only those bytes are read: a video is sought without reading what comes before.
    */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
-  /** The object's size without reading it (to answer a Range); undefined when there is no such key. */
+  /** The object's size without reading it; undefined when there is no such key. */
   size(key: string): Promise<number | undefined>;
+  /** The object's size and validators (to answer conditional and Range requests); undefined when there is no such key. */
+  stat(key: string): Promise<StoredObjectStat | undefined>;
   /** Removes the key; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** What a conditional request is answered from: the size, a strong entity tag and the time of the last write. */
+export interface StoredObjectStat {
+  size: number;
+  /** Quoted, strong (RFC 9110 8.8.3): a key's bytes change only when it is written again, which changes it. */
+  etag: string;
+  lastModified: Date;
 }
 
 /** Inclusive byte positions, as in an HTTP Range header; `end` within the object. */
@@ -46,6 +56,12 @@ function checkedKey(key: string): string {
 /** The data folder as the store (several instances share it when they share the disk). */
 export function localFileStore(root: string): FileStore {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
+  const statOf = async (key: string): Promise<StoredObjectStat | undefined> => {
+    const found = await stat(fileOf(key)).catch(() => undefined);
+    if (!found?.isFile()) return undefined;
+    // Size and write time (as fastify-static's tag, but strong): a rewrite (an overwritten variant) changes it.
+    return { size: found.size, etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`, lastModified: found.mtime };
+  };
   return {
     async put(key, body, _contentType, options) {
       const file = fileOf(key);
@@ -70,9 +86,9 @@ export function localFileStore(root: string): FileStore {
       }
     },
     async size(key) {
-      const found = await stat(fileOf(key)).catch(() => undefined);
-      return found?.isFile() ? found.size : undefined;
+      return (await statOf(key))?.size;
     },
+    stat: statOf,
     async delete(key) {
       await unlink(fileOf(key)).catch(() => undefined);
     },
@@ -95,6 +111,20 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
   }
   const client = new S3Client(options);
   const Bucket = config.bucket;
+  const statOf = async (key: string): Promise<StoredObjectStat | undefined> => {
+    try {
+      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+      const size = answer.ContentLength ?? 0;
+      // The bucket's own tag (an MD5 or a multipart digest, quoted); a store that gives none gets one made alike.
+      const lastModified = answer.LastModified ?? new Date(0);
+      const etag = answer.ETag?.startsWith('"') ? answer.ETag : `"${size.toString(16)}-${lastModified.getTime().toString(16)}"`;
+      return { size, etag, lastModified };
+    } catch (error) {
+      // A HEAD answer has no body, so a missing key is a bare 404 (NotFound), not NoSuchKey.
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  };
   return {
     async put(key, body, contentType) {
       // lib-storage sends a stream of unknown length in parts (multipart), a small body in one request.
@@ -119,15 +149,9 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
       }
     },
     async size(key) {
-      try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
-        return answer.ContentLength ?? 0;
-      } catch (error) {
-        // A HEAD answer has no body, so a missing key is a bare 404 (NotFound), not NoSuchKey.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
-        throw error;
-      }
+      return (await statOf(key))?.size;
     },
+    stat: statOf,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
     },

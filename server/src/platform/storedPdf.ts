@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStore } from './storage';
+import { openStoredFile, sendStoredFile } from './storedFiles';
 
 /**
  * PDFs rendered once and kept in the file store (issue 18): a certificate, an invoice, a completion certificate.
@@ -45,18 +46,26 @@ export async function storePdf(store: FileStore, version: PdfVersion): Promise<v
   await store.put(version.key, await version.render(), 'application/pdf', { overwrite: true });
 }
 
+/** Stored PDFs may be replaced by a new version under the same address (a revocation): always revalidated. */
+const PDF_CACHE = 'private, no-cache';
+
 /**
- * The stored file of the version, or (when its job has not run yet) the PDF rendered now and stored for the next
- * reader, so nobody waits for the queue. A store that refuses the write does not fail the download.
+ * Answers the version's stored file (with its validators: a reader who has it gets 304, a viewer may ask ranges),
+ * or (when its job has not run yet) the PDF rendered now and stored for the next reader, so nobody waits for the
+ * queue. A store that refuses the write does not fail the download.
  */
-export async function storedOrRenderedPdf(
+export async function sendStoredOrRenderedPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
   store: FileStore,
   version: PdfVersion,
-  log: (error: unknown, what: string) => void,
-): Promise<Readable | Buffer> {
-  const stored = await store.get(version.key);
-  if (stored) return stored.stream;
+  disposition: string,
+) {
+  const stored = await openStoredFile(store, version.key, 'application/pdf');
+  if (stored) return sendStoredFile(request, reply, stored, PDF_CACHE, disposition);
   const pdf = await version.render();
-  await store.put(version.key, pdf, 'application/pdf', { overwrite: true }).catch((error: unknown) => log(error, `storing ${version.key}`));
-  return pdf;
+  await store
+    .put(version.key, pdf, 'application/pdf', { overwrite: true })
+    .catch((error: unknown) => request.log.error({ err: error }, `storing ${version.key}`));
+  return reply.type('application/pdf').header('cache-control', PDF_CACHE).header('content-disposition', disposition).send(pdf);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { MessageKey } from '@core/i18n/catalog';
 import { documentLimitBytes, megabytes, videoLimitBytes } from '@core/rules/limits';
@@ -14,6 +13,7 @@ import { loadSharp } from './lazyModules';
 import { readConfiguration } from './configuration';
 import { HttpError } from './httpError';
 import { uploadStoreFor, type FileStore } from './storage';
+import { openStoredFile, type StoredFile } from './storedFiles';
 
 /** Every type an upload may be, with the extension its stored name gets. */
 export const UPLOAD_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
@@ -238,12 +238,6 @@ async function openUploadVariant(
   return key ? openStoredFile(store, key, `image/${variant.format}`) : undefined;
 }
 
-async function openStoredFile(store: FileStore, name: string, contentType: string): Promise<StoredFile | undefined> {
-  // Undefined when the row outlived its file (a restored database, an instance without the shared folder).
-  const stored = await store.get(name);
-  return stored && { contentType, stream: stored.stream, size: stored.size };
-}
-
 /**
  * The private store (payment proofs, assessment evidence): a file (from receiveUpload) under a random name in a folder of the uploads
  * directory, which /uploads/<name> never serves. `record` writes the uploads row (private) and the owner's rows in
@@ -290,25 +284,4 @@ export async function discardUnusedUpload(db: Db, store: FileStore, url: string)
   await db.deleteFrom('uploads').where('name', '=', name).execute();
   await store.delete(name).catch(() => undefined);
   await removeImageVariants(store, name);
-}
-
-export interface StoredFile {
-  contentType: string;
-  /** The bytes, read as they are sent (from the data folder or the bucket). */
-  stream: Readable;
-  size: number;
-}
-
-/**
- * A stored file's bytes with the type checked when it was uploaded: the browser must not guess another. Shown
- * inline unless the caller names a disposition (a download with its file name).
- */
-export function sendStoredFile(reply: FastifyReply, stored: StoredFile, cacheControl: string, disposition = 'inline') {
-  return reply
-    .type(stored.contentType)
-    .header('content-length', stored.size)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', disposition)
-    .send(stored.stream);
 }

@@ -122,6 +122,6 @@ export async function asesiRoutes(app: TypedApp, { ctx, forms }: { ctx: AppConte
     const row = await ownCertificates(request).where('certificates.id', '=', request.params.id).executeTakeFirst();
     const document = row && (await certificateDocumentOf(db, row.id, ctx.config.publicUrl));
     if (!document) throw notFound();
-    return sendCertificatePdf(ctx, reply, document);
+    return sendCertificatePdf(ctx, request, reply, document);
   });
 }

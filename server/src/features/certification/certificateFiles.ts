@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { fileStoreFor, type FileStore } from '../../platform/storage';
-import { PDF_WORK_OPTIONS, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import { PDF_WORK_OPTIONS, pdfVersion, sendStoredOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
 import type { CertificateDocument } from './certificateDocuments';
 import { certificatePdf } from './certificatePdf';
 import { certificateDocumentOf } from './workflowQueries';
@@ -44,9 +44,7 @@ export function workCertificatePdfs(ctx: AppContext): Promise<void> {
 }
 
 /** Answers the certificate's PDF: the stored file, or rendered (and stored) now when its job has not run yet. */
-export async function sendCertificatePdf(ctx: AppContext, reply: FastifyReply, document: CertificateDocument) {
-  const pdf = await storedOrRenderedPdf(documentStoreOf(ctx), certificatePdfVersion(document), (error, what) =>
-    reply.log.error({ err: error }, what),
-  );
-  return reply.type('application/pdf').header('content-disposition', `attachment; filename="sertifikat-${document.number}.pdf"`).send(pdf);
+export function sendCertificatePdf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, document: CertificateDocument) {
+  const disposition = `attachment; filename="sertifikat-${document.number}.pdf"`;
+  return sendStoredOrRenderedPdf(request, reply, documentStoreOf(ctx), certificatePdfVersion(document), disposition);
 }

@@ -5,7 +5,8 @@ import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
 import type { TypedApp } from '../../platform/typeProvider';
-import { acceptUploads, IMAGE_TYPES, receiveUpload, sendStoredFile, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
+import { sendStoredFile } from '../../platform/storedFiles';
+import { acceptUploads, IMAGE_TYPES, receiveUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
 import { formPdf } from './formPdf';
 import { mayWrite, rolesOf } from './rules';
@@ -68,6 +69,6 @@ export async function memberDocumentRoutes(app: TypedApp, { ctx, forms }: { ctx:
     const loaded = await loadInstance(db, forms, principalOf(request), request.params.id);
     const file = await openEvidence(db, dir, loaded, request.params.evidenceId);
     if (!file) throw notFound();
-    return sendStoredFile(reply, file, 'private, no-store');
+    return sendStoredFile(request, reply, file, 'private, no-store');
   });
 }

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/httpError';
-import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType, type StoredFile } from '../../platform/uploads';
+import type { StoredFile } from '../../platform/storedFiles';
+import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType } from '../../platform/uploads';
 import type { FileStore } from '../../platform/storage';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';

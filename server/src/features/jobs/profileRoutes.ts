@@ -8,16 +8,9 @@ import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { areaPolicy, pagePolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
+import { sendStoredFile } from '../../platform/storedFiles';
 import type { TypedApp } from '../../platform/typeProvider';
-import {
-  acceptUploads,
-  openPrivateUpload,
-  receiveUpload,
-  sendStoredFile,
-  storePrivateUpload,
-  uploadStore,
-  type UploadRule,
-} from '../../platform/uploads';
+import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../platform/uploads';
 import { cvPdf } from './cvPdf';
 import { checkAreasExist, profileFromBody, profileView, saveProfile } from './profileQueries';
 import { cvAnswer, cvQuery, profileAnswer, profileBody } from './profileSchemas';
@@ -84,11 +77,11 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
   };
   const cvFileOf = (accountId: string) =>
     db.selectFrom('job_profiles').select(['cv_file', 'cv_file_name']).where('account_id', '=', accountId).executeTakeFirst();
-  const sendCv = async (reply: FastifyReply, accountId: string) => {
+  const sendCv = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     const row = await cvFileOf(accountId);
     const file = row?.cv_file ? await openPrivateUpload(db, store, row.cv_file) : undefined;
     if (!file) throw notFound();
-    return sendStoredFile(reply, file, 'private, no-store', attachment(row?.cv_file_name ?? 'CV.pdf'));
+    return sendStoredFile(request, reply, file, 'private, no-store', attachment(row?.cv_file_name ?? 'CV.pdf'));
   };
   /** The applicant of one of the employer's applications (404 for anyone else's). */
   const applicantOf = async (request: FastifyRequest, id: string) => {
@@ -131,7 +124,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
   });
 
   // No response schema: the answer is the file.
-  app.get(`${BASE}/cv`, { config: owner }, async (request, reply) => sendCv(reply, principalOf(request).accountId));
+  app.get(`${BASE}/cv`, { config: owner }, async (request, reply) => sendCv(request, reply, principalOf(request).accountId));
 
   app.delete(`${BASE}/cv`, { config: owner, schema: { response: noDataAnswer } }, async (request, reply) => {
     const { accountId } = principalOf(request);
@@ -167,6 +160,6 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
 
   // No response schema: the answer is the file.
   app.get('/employer/candidate/:id/cv/file', { config: candidates, schema: { params: idParams } }, async (request, reply) =>
-    sendCv(reply, await applicantOf(request, request.params.id)),
+    sendCv(request, reply, await applicantOf(request, request.params.id)),
   );
 }

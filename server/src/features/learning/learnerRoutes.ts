@@ -4,7 +4,7 @@ import { requestLocale } from '../../platform/locale';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { fileStoreFor } from '../../platform/storage';
-import { pdfVersion, storedOrRenderedPdf } from '../../platform/storedPdf';
+import { pdfVersion, sendStoredOrRenderedPdf } from '../../platform/storedPdf';
 import type { TypedApp } from '../../platform/typeProvider';
 import { ensureLearnerCourse, learnerCourseOf } from './access';
 import { completionCertificateOf, completionCertificatePdf } from './completionCertificate';
@@ -63,7 +63,7 @@ export async function learnerRoutes(app: TypedApp, { ctx }: { ctx: AppContext })
     const certificate = await completionCertificateOf(db, learnerCourse);
     // Rendered on the first download and kept (a completion has no job of its own: it happens inside a progress write).
     const version = pdfVersion('completion-certificates', learnerCourse.id, certificate, completionCertificatePdf);
-    const pdf = await storedOrRenderedPdf(fileStoreFor(ctx.config, 'documents'), version, (error, what) => request.log.error({ err: error }, what));
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${certificate.number}.pdf"`).send(pdf);
+    const disposition = `attachment; filename="${certificate.number}.pdf"`;
+    return sendStoredOrRenderedPdf(request, reply, fileStoreFor(ctx.config, 'documents'), version, disposition);
   });
 }

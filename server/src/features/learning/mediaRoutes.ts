@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/httpError';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
+import { openStoredFile, sendStoredFile } from '../../platform/storedFiles';
 import { envelopeOf, type TypedApp } from '../../platform/typeProvider';
 import { reachesCourseFile } from './access';
 import {
@@ -21,7 +22,6 @@ import {
   scormBridgeScript,
 } from './mediaDelivery';
 import { issueMediaTicket, readMediaTicket } from './mediaTickets';
-import { requestedRange } from './rangeRequest';
 import { unpackedScorm } from './scormCache';
 import { learningStorage, storedPath, type LearningStorage } from './storage';
 
@@ -88,8 +88,8 @@ function sendStored(reply: FastifyReply, full: string, disposition?: string) {
 }
 
 /**
- * A learning file streamed from the store (the data folder or the bucket) as the browser asks for it: one Range
- * (206) for seeking a video, read from the store as that range only; its recorded type, nosniff (global).
+ * A learning file streamed from the store (the data folder or the bucket) as the browser asks for it: validators and
+ * 304, one Range (206) for seeking a video, read from the store as that range only (platform/storedFiles.ts).
  */
 async function sendFromStore(
   request: FastifyRequest,
@@ -97,24 +97,10 @@ async function sendFromStore(
   storage: LearningStorage,
   file: { key: string; contentType: string; disposition: string },
 ) {
-  const size = await storage.store.size(file.key);
+  const stored = await openStoredFile(storage.store, file.key, file.contentType);
   // The row outlived its file (a restored database without the files): not found.
-  if (size === undefined) throw notFound();
-  reply
-    .header('cache-control', PRIVATE_CACHE)
-    .header('accept-ranges', 'bytes')
-    .header('content-disposition', file.disposition)
-    .type(file.contentType);
-  const range = requestedRange(request.headers.range, size);
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
-  const stored = await storage.store.get(file.key, range === 'whole' ? undefined : range);
   if (!stored) throw notFound();
-  if (range === 'whole') return reply.header('content-length', size).send(stored.stream);
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(stored.stream);
+  return sendStoredFile(request, reply, stored, PRIVATE_CACHE, file.disposition);
 }
 
 const contentDisposition = (kind: string, name: string) =>

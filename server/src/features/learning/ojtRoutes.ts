@@ -1,19 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
 import { typed, type TypedApp } from '../../platform/typeProvider';
-import {
-  acceptUploads,
-  openPrivateUpload,
-  receiveUpload,
-  sendStoredFile,
-  storePrivateUpload,
-  uploadStore,
-  type UploadRule,
-} from '../../platform/uploads';
+import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../platform/uploads';
 import { notFound } from '../../platform/httpError';
 import type { Db } from '../../db/connect';
 import type { FileStore } from '../../platform/storage';
+import { sendStoredFile } from '../../platform/storedFiles';
 import {
   attachOjtFile,
   classOjtSubmissions,
@@ -42,10 +36,16 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jp
 const TASK = '/kompetensi/courses/:courseId/ojt/:activityId';
 const RESULT = '/scheduling/ojt-result/:task/:activity/:schedule';
 
-async function sendEvidence(db: Db, store: FileStore, reply: Parameters<typeof sendStoredFile>[0], key: string, activityId: string) {
+async function sendEvidence(db: Db, store: FileStore, request: FastifyRequest, reply: FastifyReply, key: string, activityId: string) {
   const file = await openPrivateUpload(db, store, key);
   if (!file) throw notFound();
-  return sendStoredFile(reply, file, 'private, no-store', `attachment; filename="ojt-${activityId}.${EXTENSIONS[file.contentType] ?? 'bin'}"`);
+  return sendStoredFile(
+    request,
+    reply,
+    file,
+    'private, no-store',
+    `attachment; filename="ojt-${activityId}.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+  );
 }
 
 /**
@@ -74,7 +74,7 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   // No response schema: the answer is the file.
   app.get(`${TASK}/file`, { config: learnerPages, schema: { params: taskParams } }, async (request, reply) => {
     const { key, activityId } = await learnerOjtFileKey(db, principalOf(request).accountId, request.params.courseId, request.params.activityId);
-    return sendEvidence(db, store, reply, key, activityId);
+    return sendEvidence(db, store, request, reply, key, activityId);
   });
 
   // The body is the file itself: its own scope, so the upload parser reaches no other route.
@@ -119,6 +119,6 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     const { task, activity, schedule } = request.params;
     const { row } = await trainerSubmission(db, principalOf(request).accountId, task, activity, schedule);
     if (!row.file_key) throw notFound();
-    return sendEvidence(db, store, reply, row.file_key, row.activity_id);
+    return sendEvidence(db, store, request, reply, row.file_key, row.activity_id);
   });
 }

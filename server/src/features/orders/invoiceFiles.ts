@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@core/i18n/locales';
 import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import { fileStoreFor } from '../../platform/storage';
-import { PDF_WORK_OPTIONS, pdfVersion, storedOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import { PDF_WORK_OPTIONS, pdfVersion, sendStoredOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
 import { invoiceContentOf, invoicePdf, type InvoiceContent } from './invoice';
 import { ordersOf } from './queries';
 
@@ -40,9 +40,7 @@ export async function workInvoicePdfs(ctx: AppContext) {
 }
 
 /** Answers the invoice: the stored file, or rendered (and stored) now when its job has not run yet. */
-export async function sendInvoicePdf(ctx: AppContext, reply: FastifyReply, content: InvoiceContent) {
-  const pdf = await storedOrRenderedPdf(fileStoreFor(ctx.config, 'documents'), invoicePdfVersion(content), (error, what) =>
-    reply.log.error({ err: error }, what),
-  );
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="invoice-${content.order.id}.pdf"`).send(pdf);
+export function sendInvoicePdf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, content: InvoiceContent) {
+  const disposition = `inline; filename="invoice-${content.order.id}.pdf"`;
+  return sendStoredOrRenderedPdf(request, reply, fileStoreFor(ctx.config, 'documents'), invoicePdfVersion(content), disposition);
 }

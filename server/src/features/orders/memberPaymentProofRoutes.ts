@@ -50,6 +50,6 @@ export async function memberPaymentProofRoutes(app: TypedApp, { ctx }: { ctx: Ap
     const order = await ownOrder(ctx.db, accountId, request.params.id);
     const proof = order && (await openProof(ctx.db, dir, request.params.proofId, order.id));
     if (!proof) throw notFound();
-    return sendProof(reply, proof);
+    return sendProof(request, reply, proof);
   });
 }

@@ -94,7 +94,7 @@ export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   app.get('/order/:id/invoice', { schema: { params: orderIdParams }, config: authenticated }, async (request, reply) => {
     const content = await invoiceContentFor(ctx, request.params.id, requestLocale(request), principalOf(request).accountId);
     if (!content) throw notFound();
-    return sendInvoicePdf(ctx, reply, content);
+    return sendInvoicePdf(ctx, request, reply, content);
   });
 
   app.post('/order/:id/cancel', { schema: { params: orderIdParams, response: orderStateAnswer }, config: authenticated }, async (request, reply) => {

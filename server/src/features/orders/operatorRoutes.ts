@@ -68,7 +68,7 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
   app.get('/admin-orders/:id/payment-proof/:proofId', { schema: { params: proofParams }, config: operator }, async (request, reply) => {
     const proof = await openProof(ctx.db, dir, request.params.proofId, request.params.id);
     if (!proof) throw notFound();
-    return sendProof(reply, proof);
+    return sendProof(request, reply, proof);
   });
 
   /** The order's provider, which must be the manual transfer for the operator's payment decisions. */

@@ -5,11 +5,11 @@ import { checkoutTotals } from '@core/checkout/totals';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import { isProgramKind } from '@core/rules/programLinks';
 import { pphRate, ppnRate } from '@core/rules/tax';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { readConfiguration } from '../../platform/configuration';
 import { HttpError, notFound } from '../../platform/httpError';
-import { sendStoredFile, type StoredFile } from '../../platform/uploads';
+import { sendStoredFile, type StoredFile } from '../../platform/storedFiles';
 
 export interface OrderLine {
   programId: number;
@@ -223,6 +223,6 @@ export async function expireOverdueOrders(db: Db): Promise<void> {
 }
 
 /** A proof's bytes: private to the learner and the operator, so never kept by a shared cache. */
-export function sendProof(reply: FastifyReply, proof: StoredFile) {
-  return sendStoredFile(reply, proof, 'private, no-store');
+export function sendProof(request: FastifyRequest, reply: FastifyReply, proof: StoredFile) {
+  return sendStoredFile(request, reply, proof, 'private, no-store');
 }

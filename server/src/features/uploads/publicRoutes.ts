@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
 import type { TypedApp } from '../../platform/typeProvider';
-import { openUpload, sendStoredFile, uploadStore } from '../../platform/uploads';
+import { sendStoredFile } from '../../platform/storedFiles';
+import { openUpload, uploadStore } from '../../platform/uploads';
 import { uploadNameParams } from './schemas';
 
 /**
@@ -15,6 +16,6 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   app.get('/uploads/:name', { schema: { params: uploadNameParams }, config: { policy: 'public' } }, async (request, reply) => {
     const upload = await openUpload(ctx.db, dir, request.params.name);
     if (!upload) throw notFound();
-    return sendStoredFile(reply, upload, 'public, max-age=31536000, immutable');
+    return sendStoredFile(request, reply, upload, 'public, max-age=31536000, immutable');
   });
 }

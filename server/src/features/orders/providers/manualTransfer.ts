@@ -1,7 +1,8 @@
 import type { BankAccount, ProofType } from '@core/checkout/payment';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
-import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type StoredFile } from '../../../platform/uploads';
+import type { StoredFile } from '../../../platform/storedFiles';
+import { openPrivateUpload, storePrivateUpload, type CheckedUpload } from '../../../platform/uploads';
 import type { FileStore } from '../../../platform/storage';
 import { confirmPayment, recordAction } from '../service';
 import type { PaymentProvider } from './types';

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../platform/storage';
+import type { ByteRange } from './storage';
 
 /**
  * The byte range an HTTP Range header asks of an object of `size` bytes (RFC 9110 14.1.2): one range, `a-b`, `a-`
