@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
+import { seedJobs } from '../../server/src/db/seedJobs';
 import { scormArchiveKey } from '../../server/src/features/learning/storage';
 import { fileStoreFor } from '../../server/src/platform/storage';
 import { seedLearningFor } from './support/learning';
@@ -14,7 +15,8 @@ import { client, createTestApp, type Envelope, type TestApp } from './support/te
 /**
  * One gateway with S3_BUCKET set, against s3rver (as fileStore.test.ts): uploads and learning files are written to
  * and served from the bucket, none of them in DATA_DIR. A SCORM package's zip is in the bucket and its pages are
- * served from the local unpacked copy made on the first request.
+ * served from the local unpacked copy made on the first request. A creator's video and a job seeker's CV go through
+ * the bucket too and are read back (the video by a Range, as the player seeks).
  */
 describe('uploads and learning files in an S3 bucket', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'bisa-s3-gateway-'));
@@ -102,6 +104,73 @@ describe('uploads and learning files in an S3 bucket', () => {
     expect(part.headers['content-range']).toBe(`bytes 1-4/${whole.rawPayload.length}`);
     expect(part.rawPayload.toString('latin1')).toBe('PDF-');
     expect((await raw(ticket.url, { range: `bytes=${whole.rawPayload.length}-` })).statusCode).toBe(416);
+
+    // The bucket's own ETag and Last-Modified: 304 to a reader who has this version, If-Range honoured.
+    const { etag, 'last-modified': lastModified } = whole.headers;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(Number.isNaN(Date.parse(String(lastModified)))).toBe(false);
+    expect((await raw(ticket.url, { 'if-none-match': String(etag) })).statusCode).toBe(304);
+    expect((await raw(ticket.url, { range: 'bytes=1-4', 'if-range': String(etag) })).statusCode).toBe(206);
+    expect((await raw(ticket.url, { range: 'bytes=1-4', 'if-range': '"another-version"' })).statusCode).toBe(200);
+  });
+
+  it("stores a creator's video in the bucket and serves it back whole and by a Range (a seek)", async () => {
+    const creator = { token: tokens.get('Content Creator')!.token };
+    const course = await api.post<{ id: string }>(
+      '/api/main/content/courses',
+      { title: 'Video S3', summary: 'Ringkasan', competency: 'K3' },
+      creator,
+    );
+    expect(course.status).toBe(201);
+    // An MP4's ftyp box and a body long enough to seek into.
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64 * 1024, 7), Buffer.from('the-end')]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/main/content/courses/${course.body.data.id}/files?kind=video&name=clip.mp4`,
+      headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${creator.token}`, 'content-type': 'application/octet-stream' },
+      payload: video,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const fileId = uploaded.json<Envelope<{ id: string }>>().data.id;
+    const row = await t.db.selectFrom('learning_files').select(['storage_key', 'content_type']).where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(row.content_type).toBe('video/mp4');
+    expect(await bucket('learning').size(row.storage_key)).toBe(video.length);
+    expect(existsSync(path.join(dataDir, 'learning', row.storage_key))).toBe(false);
+
+    const ticket = (await api.get<{ url: string; kind: string }>(`/api/main/learning-files/${fileId}/ticket`, creator)).body.data;
+    expect(ticket.kind).toBe('video');
+    const whole = await raw(ticket.url);
+    expect([whole.statusCode, whole.headers['content-type']]).toEqual([200, 'video/mp4']);
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const seek = await raw(ticket.url, { range: `bytes=${video.length - 7}-` });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-range']).toBe(`bytes ${video.length - 7}-${video.length - 1}/${video.length}`);
+    expect(seek.rawPayload.toString('latin1')).toBe('the-end');
+  });
+
+  it("stores a job seeker's CV in the bucket's private folder and serves it back to its owner", async () => {
+    await seedJobs(t.db);
+    const seeker = tokens.get('Job Seeker')!.token;
+    const cv = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/jp/job-seeker/job-profile/cv?fileName=cv.pdf',
+      headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${seeker}`, 'content-type': 'application/pdf' },
+      payload: cv,
+    });
+    expect(sent.statusCode).toBe(201);
+    const { cv_file: key } = await t.db.selectFrom('job_profiles').select('cv_file').where('cv_file', 'is not', null).executeTakeFirstOrThrow();
+    expect(key).toMatch(/^cv\/[A-Za-z0-9_-]{32}\.pdf$/);
+    expect(await bucket('uploads').size(key!)).toBe(cv.length);
+
+    const served = await raw('/api/jp/job-seeker/job-profile/cv', { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${seeker}` });
+    expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([
+      200,
+      'application/pdf',
+      'private, no-store',
+    ]);
+    expect(served.rawPayload.equals(cv)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
   });
 
   it('launches a SCORM package kept as a zip in the bucket, unpacking it on first use when the local copy is gone', async () => {
