@@ -29,6 +29,7 @@ const shell = {
     copyright: '© 2024 BISA. Hak cipta dilindungi.',
     offline: 'Anda sedang offline. Halaman mungkin tidak termuat sampai koneksi kembali.',
     restored: 'Anda kembali online.',
+    progress: 'Memuat halaman',
     notFoundTitle: 'Halaman tidak ditemukan',
     notFoundText: 'Halaman ini tidak dapat ditemukan',
     notFoundImage: 'Peta dengan jalur titik-titik yang berakhir di tanda tanya',
@@ -54,6 +55,7 @@ const shell = {
     copyright: '© 2024 BISA. All rights reserved.',
     offline: 'You are offline. Pages may not load until the connection is back.',
     restored: 'You are back online.',
+    progress: 'Loading the page',
     notFoundTitle: 'Page not found',
     notFoundText: 'This page could not be found',
     notFoundImage: 'A map with a dotted path that ends at a question mark',
@@ -250,14 +252,33 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('main').getByRole('link', { name: t.backHome })).toHaveAttribute('href', t.prefix || '/');
   });
 
-  test(`[${locale}] the online indicator says when the connection drops and returns`, async ({ page, context }) => {
-    await page.goto(`${t.prefix}/login`);
-    const status = page.getByRole('status');
-    await expect(status).toHaveCount(0);
-    await context.setOffline(true);
-    await expect(status).toHaveText(t.offline);
-    await context.setOffline(false);
-    await expect(status).toHaveText(t.restored);
+  // /login hydrates the whole app; /about-us is an island page, where plain DOM code draws the same indicator.
+  for (const path of ['/login', '/about-us']) {
+    test(`[${locale}] ${path}: the online indicator says when the connection drops and returns`, async ({ page, context }) => {
+      await page.goto(`${t.prefix}${path}`);
+      await page.waitForLoadState('load');
+      const status = page.getByRole('status');
+      await expect(status).toHaveCount(0);
+      await context.setOffline(true);
+      await expect(status).toHaveText(t.offline);
+      await context.setOffline(false);
+      await expect(status).toHaveText(t.restored);
+    });
+  }
+
+  test(`[${locale}] on an island page the progress bar runs while a followed link's page loads`, async ({ page }) => {
+    await page.goto(`${t.prefix}/about-us`);
+    await page.waitForLoadState('load');
+    // The next page answers slowly (a simulated slow network), so the bar has time to show past its 200 ms throttle.
+    await page.route('**/news', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('contentinfo').locator('a[href$="/news"]').first().click();
+    await expect(page.getByRole('progressbar', { name: t.progress })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/news$`));
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   for (const path of ['/', '/login']) {

@@ -76,23 +76,6 @@ export function ChatIcon(props: IconProps) {
   );
 }
 
-export function OfflineIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 8.5a15 15 0 0 1 4.2-2.7M9.8 5.1A15 15 0 0 1 22 8.5M5 12a10 10 0 0 1 3.6-2.2M15.4 10A10 10 0 0 1 19 12M8.5 15.5a5 5 0 0 1 7 0" />
-      <path d="M12 19h.01M3 3l18 18" />
-    </Icon>
-  );
-}
-
-export function OnlineIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01" />
-    </Icon>
-  );
-}
-
 export function CartIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,27 +1,24 @@
-import { OfflineIcon, OnlineIcon } from '../assets/icons';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/locale';
-import { useOnlineStatus, type OnlineStatus } from './useOnlineStatus';
-
-/** SPEC 2's online/offline indicator for the current connection. */
-export function OnlineIndicator() {
-  return <OnlineStatusMessage status={useOnlineStatus()} />;
-}
+import { controlOnlineStatus, ONLINE_LABEL_ATTRIBUTES } from './onlineStatusControl';
 
 /**
- * The polite live region is always in the page, so screen readers announce the message that appears in it;
- * the message itself (role="status") exists only while there is something to say, so an empty status never
- * competes with a page's own status messages.
+ * SPEC 2's online/offline indicator for the current connection: the polite live region is always in the page, so
+ * screen readers announce the message that appears in it (onlineStatusControl.ts draws it). The labels are written
+ * on the region so that island pages, without React, draw the same message.
  */
-export function OnlineStatusMessage({ status }: { status: OnlineStatus }) {
+export function OnlineIndicator() {
   const t = useT();
+  const region = useRef<HTMLDivElement>(null);
+  const offline = t('site.online.offline');
+  const restored = t('site.online.restored');
+  useEffect(() => (region.current ? controlOnlineStatus(region.current, { offline, restored }) : undefined), [offline, restored]);
   return (
-    <div className="online-status-region" aria-live="polite">
-      {status !== 'online' && (
-        <div role="status" className={`online-status online-status-${status}`}>
-          {status === 'offline' ? <OfflineIcon /> : <OnlineIcon />}
-          {status === 'offline' ? t('site.online.offline') : t('site.online.restored')}
-        </div>
-      )}
-    </div>
+    <div
+      ref={region}
+      className="online-status-region"
+      aria-live="polite"
+      {...{ [ONLINE_LABEL_ATTRIBUTES.offline]: offline, [ONLINE_LABEL_ATTRIBUTES.restored]: restored }}
+    />
   );
 }

@@ -1,63 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import {
-  finishProgress,
-  HIDDEN_PROGRESS,
-  nextProgressChange,
-  progressView,
-  startProgress,
-  type ProgressRun,
-  type ProgressView,
-} from '@core/rules/progressBar';
 import { useT } from '../i18n/locale';
-
-/** SPEC 4 and 9's page-load progress bar, running while the router loads the next page. */
-export function PageProgressBar() {
-  const navigation = useNavigation();
-  return <PageProgress loading={navigation.state !== 'idle'} />;
-}
-
-/** The bar for any loading flag; the timing rules are in src/core/rules/progressBar.ts. */
-export function PageProgress({ loading }: { loading: boolean }) {
-  return <ProgressBarView {...useProgressView(loading)} />;
-}
-
-export function ProgressBarView({ visible, percent }: ProgressView) {
-  const t = useT();
-  if (!visible) return null;
-  return (
-    <div
-      className="page-progress"
-      role="progressbar"
-      aria-label={t('site.progress.label')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-    >
-      <div className="page-progress-bar" style={{ transform: `scaleX(${percent / 100})` }} />
-    </div>
-  );
-}
+import { controlPageProgress, PROGRESS_LABEL_ATTRIBUTE, type PageProgressControl } from './pageProgressControl';
 
 /**
- * Starts or finishes the run when `loading` changes and re-renders exactly when the view changes (each tick,
- * the end of the throttle, the hide). Hidden on the server and at hydration: it only moves in timers.
+ * SPEC 4 and 9's page-load progress bar, running while the router loads the next page. Its slot is empty on the
+ * server and at hydration (the bar only moves in timers); the label is written on it so that island pages, without
+ * React, draw the same bar (pageProgressControl.ts).
  */
-function useProgressView(loading: boolean): ProgressView {
-  const [view, setView] = useState<ProgressView>(HIDDEN_PROGRESS);
-  const run = useRef<ProgressRun | null>(null);
+export function PageProgressBar() {
+  return <PageProgress loading={useNavigation().state !== 'idle'} />;
+}
+
+/** The bar for any loading flag. */
+export function PageProgress({ loading }: { loading: boolean }) {
+  const label = useT()('site.progress.label');
+  const slot = useRef<HTMLDivElement>(null);
+  const control = useRef<PageProgressControl | null>(null);
   useEffect(() => {
-    const now = performance.now();
-    run.current = loading ? startProgress(run.current, now) : finishProgress(run.current, now);
-    let timer: ReturnType<typeof setTimeout>;
-    const update = () => {
-      const at = performance.now();
-      setView(progressView(run.current, at));
-      const wait = nextProgressChange(run.current, at);
-      if (wait !== null) timer = setTimeout(update, wait);
-    };
-    timer = setTimeout(update, 0);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  return view;
+    if (!slot.current) return undefined;
+    const created = controlPageProgress(slot.current, label);
+    control.current = created;
+    return created.stop;
+  }, [label]);
+  useEffect(() => {
+    if (loading) control.current?.start();
+    else control.current?.finish();
+  }, [loading, label]);
+  return <div ref={slot} className="page-progress-slot" {...{ [PROGRESS_LABEL_ATTRIBUTE]: label }} />;
 }

@@ -1,9 +1,12 @@
 import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 import { recordPageView } from '../analytics/pageViewBeacon';
+import { controlOnlineStatus, onlineLabelsOf } from '../components/onlineStatusControl';
+import { controlPageProgress, PROGRESS_LABEL_ATTRIBUTE } from '../components/pageProgressControl';
 import { controlHeroVideo, HERO_VIDEO_ATTRIBUTE } from '../content/heroVideoControl';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
+import { showProgressWhenLeaving } from './pageLeaveProgress';
 import type { HydrateWhen, IslandName } from './registry';
 import '../styles.css';
 import './island.css';
@@ -66,6 +69,12 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 }
 
 enhancePage(document);
+
+// SPEC 2's online indicator and progress bar, which the server rendered empty with their texts (SiteShell).
+const onlineRegion = document.querySelector<HTMLElement>('.online-status-region');
+if (onlineRegion) controlOnlineStatus(onlineRegion, onlineLabelsOf(onlineRegion));
+const progressSlot = document.querySelector<HTMLElement>('.page-progress-slot');
+if (progressSlot) showProgressWhenLeaving(controlPageProgress(progressSlot, progressSlot.getAttribute(PROGRESS_LABEL_ATTRIBUTE) ?? ''));
 
 // The home banner video needs no React (content/heroVideoControl.ts): its texts come with the server's button.
 for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`)) {
