@@ -275,8 +275,25 @@ for (const locale of LOCALES) {
       await route.continue();
     });
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await page.getByRole('contentinfo').locator('a[href$="/news"]').first().click();
-    await expect(page.getByRole('progressbar', { name: t.progress })).toBeVisible();
+    // Watched from inside the page: Playwright's locators wait for a navigation in flight to finish, when the bar is
+    // gone. If the bar never shows, the next page replaces this one and the evaluation fails.
+    const barLabel = await page
+      .getByRole('contentinfo')
+      .locator('a[href$="/news"]')
+      .first()
+      .evaluate(
+        (link: HTMLElement) =>
+          new Promise<string | null>((resolve) => {
+            new MutationObserver((_, observer) => {
+              const bar = document.querySelector('[role="progressbar"]');
+              if (!bar) return;
+              observer.disconnect();
+              resolve(bar.getAttribute('aria-label'));
+            }).observe(document.body, { childList: true, subtree: true });
+            link.click();
+          }),
+      );
+    expect(barLabel).toBe(t.progress);
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/news$`));
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
