@@ -11,10 +11,13 @@ import type { TestLocale } from './support/texts';
 /**
  * Issue 17, "correct in both languages, everywhere": every public page (the sitemap's, a few of each kind) and
  * every member page of every demo role, in Indonesian and English at 390 px, shows no text that only the other
- * language's catalog has (our catalogs and react-admin's) and runs no wider than the screen.
+ * language's catalog has (our catalogs and react-admin's) and runs no wider than the screen; the public pages also
+ * at a tablet's and a laptop's width.
  */
 
 const WIDTH = 390;
+/** Issue 17's other widths every public page is checked at (besides WIDTH). */
+const WIDER = [768, 1366];
 /** Public pages of one kind (the first path segment) visited: a news article stands for all news articles. */
 const PER_KIND = 2;
 
@@ -74,7 +77,7 @@ async function problemsOf(page: Page, locale: TestLocale): Promise<string[]> {
 
 test.use({ viewport: { width: WIDTH, height: 844 } });
 
-test('public pages speak only their own language and fit a 390 px screen', async ({ page, request }) => {
+test('public pages speak only their own language and fit a 390, 768 and 1366 px screen', async ({ page, request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
@@ -92,6 +95,12 @@ test('public pages speak only their own language and fit a 390 px screen', async
       // The server answers a visitor's cart with the login in the same language: goto follows it.
       await page.goto(url);
       found.push(...(await problemsOf(page, locale)).map((problem) => `${url}: ${problem}`));
+      for (const width of WIDER) {
+        await page.setViewportSize({ width, height: 844 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) found.push(`${url}: ${scrollWidth} px wide at ${width} px`);
+      }
+      await page.setViewportSize({ width: WIDTH, height: 844 });
     }
   }
   expect(found).toEqual([]);
