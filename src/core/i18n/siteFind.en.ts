@@ -60,6 +60,7 @@ export const siteFindEn = {
     save: 'Save %{percent}% (%{amount})',
     reviews: 'Reviews',
     rating: 'Rated %{rating} out of 5 by %{count} learners',
+    ratingOne: 'Rated %{rating} out of 5 by 1 learner',
     stars: '%{rating} out of 5 stars',
     noReviews: 'No reviews yet.',
     related: 'Related programs',

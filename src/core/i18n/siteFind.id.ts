@@ -62,6 +62,7 @@ export const siteFindId: typeof siteFindEn = {
     save: 'Hemat %{percent}% (%{amount})',
     reviews: 'Ulasan',
     rating: 'Nilai %{rating} dari 5 oleh %{count} peserta',
+    ratingOne: 'Nilai %{rating} dari 5 oleh 1 peserta',
     stars: '%{rating} dari 5 bintang',
     noReviews: 'Belum ada ulasan.',
     related: 'Program terkait',

@@ -28,7 +28,10 @@ export function ProgramDetailReviews({ reviews }: { reviews: ProgramReviews }) {
         <>
           <p>
             <Stars rating={reviews.average} />{' '}
-            {t('siteFind.detail.rating', { rating: formatOneDecimal(reviews.average, locale), count: reviews.count })}
+            {t(reviews.count === 1 ? 'siteFind.detail.ratingOne' : 'siteFind.detail.rating', {
+              rating: formatOneDecimal(reviews.average, locale),
+              count: reviews.count,
+            })}
           </p>
           <ul className="program-reviews">
             {reviews.items.map((review, index) => (
