@@ -10,7 +10,7 @@
  * Redis: mixed workload, a gateway SIGKILLed during writes, failed logins spread over both, the queue across two workers;
  * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built); BENCH_ONLY=lighthouse (issue 17's
  * eight public pages, three Lighthouse runs each, on a gateway of its own; BENCH_LIGHTHOUSE_PAGES=cart,home for some of
- * them); BENCH_ONLY=budgets (the page budget table).
+ * them); BENCH_ONLY=budgets (the page budget table); BENCH_ONLY=forms (the largest assessment form's render and keystroke).
  *
  * The apps are built first when their sources changed (scripts/build-if-needed.mjs, as `npm start` does).
  */
@@ -287,6 +287,16 @@ async function main(): Promise<void> {
     const results = await measureLighthouse(gateway.baseUrl, await lighthousePages(gateway));
     await gateway.stop();
     console.info(`${describeLoad('at the end')}\n\n${renderLighthouseTable(results)}`);
+    return;
+  }
+  if (only === 'forms') {
+    // Issue 17's member-app targets: the largest assessment form's render and keystroke in Chromium.
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    console.info(`${describeLoad('at the start')}\n`);
+    const gateway = await startGateway('gateway-forms', undefined);
+    const report = await measureFormRender({ baseUrl: gateway.baseUrl, apiKey: API_KEY, token: await login(gateway), ...LOGIN });
+    await gateway.stop();
+    console.info(`${describeLoad('at the end')}\n\n${report}`);
     return;
   }
   if (only === 'cluster') {
