@@ -33,6 +33,7 @@ import { createDomainEvents } from './platform/events';
 import { createLocalFanout, createRedisFanout, type Fanout } from './platform/fanout';
 import { captchaPlugin, createCaptcha, databaseSolutionStore, redisSolutionStore } from './platform/captcha';
 import { Hub } from './platform/hub/hub';
+import { redisConnectionSlots } from './platform/hub/connectionSlots';
 import { redisTokenClaims } from './platform/hub/negotiationTokens';
 import { hubPlugin } from './platform/hub/plugin';
 import { createMailer } from './platform/mail';
@@ -130,6 +131,9 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
       // Every instance signs with the same secret and, on Redis, shares the used tokens: negotiate here, connect there.
       negotiationSecret: config.jwtSecret,
       claimToken: redis ? redisTokenClaims(redis, config.redisKeyPrefix) : undefined,
+      // And count the per-account cap together (in Redis); one instance alone counts in its memory.
+      slots: redis ? redisConnectionSlots(redis, config.redisKeyPrefix) : undefined,
+      onError: logError,
     }),
   };
 

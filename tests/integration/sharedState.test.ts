@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { connect, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
@@ -39,6 +40,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(`state shared by two gateway instance
     RATE_LIMIT_LOGIN_FREE_FAILURES: '5',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_ACCOUNT_PER_IP: '1000',
+    HUB_MAX_CONNECTIONS_PER_ACCOUNT: '3',
   });
   let handles: DatabaseHandle[] = [];
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -148,6 +150,51 @@ describe.skipIf(!databaseUrl || !redisUrl)(`state shared by two gateway instance
     expect(await upgradeStatus(socketUrl(b))).toBe(101);
     expect(await upgradeStatus(socketUrl(a))).toBe(409);
     expect(await upgradeStatus(socketUrl(b))).toBe(409);
+  });
+
+  it("counts an account's hub connections and pending negotiations across both instances, in leases that lapse", async () => {
+    const [a, b] = pair();
+    const { email, tokens } = await confirmedUser(client(a));
+    const negotiateOn = async (app: (typeof apps)[0]) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/cm/notification/negotiate?negotiateVersion=1',
+        headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${tokens.token}` },
+      });
+      return { status: answer.statusCode, token: answer.json<{ connectionToken?: string }>().connectionToken };
+    };
+    // Negotiated on A, opened on B (one slot), one pending on each: the cap of 3 is the cluster's.
+    const first = await negotiateOn(a);
+    const socket = new WebSocket(`ws://127.0.0.1:${portOf(b)}/api/cm/notification?id=${first.token}&access_token=${tokens.token}`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('unexpected-response', reject));
+    try {
+      expect((await negotiateOn(b)).status).toBe(200);
+      expect((await negotiateOn(a)).status).toBe(200);
+      expect((await negotiateOn(b)).status).toBe(429);
+      expect((await negotiateOn(a)).status).toBe(429);
+
+      // The count is a sorted set of leases that expires with its longest lease: a crashed instance's slots lapse.
+      const { id: accountId } = await handles[0]!.db
+        .selectFrom('accounts')
+        .innerJoin('users', 'users.id', 'accounts.user_id')
+        .select('accounts.id')
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      const redis = new Redis(redisUrl!);
+      try {
+        const key = `${config.redisKeyPrefix}hub:slots:${accountId}`;
+        expect(await redis.zcard(key)).toBe(3);
+        const ttl = await redis.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(60_000);
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      socket.close();
+    }
+    // The connection closed on B frees its slot for a negotiation on A.
+    await expect.poll(async () => (await negotiateOn(a)).status, { timeout: 5000, interval: 50 }).toBe(200);
   });
 });
 

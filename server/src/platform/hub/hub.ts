@@ -6,7 +6,8 @@ import type { AccessTokens, Principal } from '../accessTokens';
 import { tooManyRequests } from '../httpError';
 import type { SessionGuard } from '../sessionGuard';
 import { HubConnection, type Timing } from './connection';
-import { createNegotiationTokens, type ClaimToken, type Negotiation } from './negotiationTokens';
+import { memoryConnectionSlots, type ConnectionSlots } from './connectionSlots';
+import { createNegotiationTokens, type ClaimToken } from './negotiationTokens';
 import { frame, MessageType } from './protocol';
 
 /** Who a push goes to: given accounts, everyone in a role, or everyone connected. */
@@ -25,7 +26,15 @@ export interface HubOptions extends Timing {
   negotiationSecret?: string;
   /** Makes a token one-use across instances (Redis); without it, one use per instance. */
   claimToken?: ClaimToken;
+  /** Counts the per-account cap across instances (Redis); without it, this instance's own memory. */
+  slots?: ConnectionSlots;
+  /** An open connection's slot lasts this long unless renewed (every third of it): a crashed instance's lapse. */
+  slotLeaseMs?: number;
+  /** A renewal or a release that failed (the store unreachable): logged, the connection itself is not affected. */
+  onError?: (error: unknown, what: string) => void;
 }
+
+const DEFAULT_SLOT_LEASE_MS = 60_000;
 
 function refuse(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -37,14 +46,13 @@ function refuse(socket: Duplex, status: number, reason: string): void {
  * negotiation, signed, so the WebSocket may open on another instance than the negotiate (negotiationTokens.ts).
  */
 export class Hub {
-  /** Negotiations made here and not used yet (here): they count against the account's cap until used or expired. */
-  private readonly negotiations = new Map<string, Negotiation>();
   private readonly negotiationTokens: ReturnType<typeof createNegotiationTokens>;
   /** Tokens used here, until they expire (a signed token stays valid that long, so its use must be remembered that long). */
   private readonly usedTokens = new Map<string, number>();
   private readonly byAccount = new Map<string, Set<HubConnection>>();
-  /** Negotiations not used yet, per account: they count against the account's cap until used or expired. */
-  private readonly pendingByAccount = new Map<string, number>();
+  private readonly slots: ConnectionSlots;
+  private readonly slotLeaseMs: number;
+  private readonly renewal: NodeJS.Timeout;
   private readonly connections = new Set<HubConnection>();
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly timer: NodeJS.Timeout;
@@ -59,6 +67,10 @@ export class Hub {
     const sweepEvery = Math.max(50, Math.min(1000, Math.floor(Math.min(options.keepAliveMs, options.clientTimeoutMs) / 3)));
     this.timer = setInterval(() => this.sweep(), sweepEvery);
     this.timer.unref();
+    this.slots = options.slots ?? memoryConnectionSlots();
+    this.slotLeaseMs = options.slotLeaseMs ?? DEFAULT_SLOT_LEASE_MS;
+    this.renewal = setInterval(() => this.renewSlots(), Math.max(50, Math.floor(this.slotLeaseMs / 3)));
+    this.renewal.unref();
     options.sessions.onRevoked((familyIds) => this.closeSessions(familyIds));
   }
 
@@ -70,19 +82,19 @@ export class Hub {
     return this.sent;
   }
 
-  /** Hands out a connection token; 429 when the account already holds its cap of connections. */
-  negotiate(principal: Principal) {
-    const held = (this.byAccount.get(principal.accountId)?.size ?? 0) + (this.pendingByAccount.get(principal.accountId) ?? 0);
-    if (held >= this.options.maxConnectionsPerAccount) {
-      // The oldest negotiation expires within the negotiation TTL; a closed tab frees its slot at once.
-      throw tooManyRequests(Math.max(1, Math.ceil((this.options.negotiationTtlMs ?? 60_000) / 1000)));
+  /**
+   * Hands out a connection token; 429 when the account already holds its cap of connections (open, or negotiated
+   * and not used yet, on any instance sharing the slots).
+   */
+  async negotiate(principal: Principal) {
+    const ttlMs = this.options.negotiationTtlMs ?? 60_000;
+    const now = this.now();
+    const { token: connectionToken, negotiation } = this.negotiationTokens.issue({ accountId: principal.accountId, expiresAt: now + ttlMs });
+    const slot = { accountId: principal.accountId, slotId: negotiation.connectionId };
+    if (!(await this.slots.take(slot, now, negotiation.expiresAt, this.options.maxConnectionsPerAccount))) {
+      // The oldest negotiation lapses within the negotiation TTL; a closed tab frees its slot at once.
+      throw tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)));
     }
-    this.pendingByAccount.set(principal.accountId, (this.pendingByAccount.get(principal.accountId) ?? 0) + 1);
-    const { token: connectionToken, negotiation } = this.negotiationTokens.issue({
-      accountId: principal.accountId,
-      expiresAt: this.now() + (this.options.negotiationTtlMs ?? 60_000),
-    });
-    this.negotiations.set(connectionToken, negotiation);
     return {
       connectionId: negotiation.connectionId,
       connectionToken,
@@ -111,7 +123,8 @@ export class Hub {
       this.usedTokens.delete(id);
       return refuse(socket, 409, 'Conflict');
     }
-    if (this.negotiations.delete(id)) this.releasePending(negotiation.accountId);
+    // The negotiation's slot becomes the connection's, leased and renewed while it is open (here or elsewhere).
+    await this.slots.renew([{ accountId: negotiation.accountId, slotId: negotiation.connectionId }], this.now(), this.now() + this.slotLeaseMs);
     this.server.handleUpgrade(request, socket, head, (ws) => {
       const connection = new HubConnection(negotiation.connectionId, principal, ws, this.now, (closed) => this.forget(closed));
       this.connections.add(connection);
@@ -157,6 +170,7 @@ export class Hub {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
+    clearInterval(this.renewal);
     for (const connection of this.connections) connection.closeForShutdown();
     const deadline = this.now() + 2000;
     while (this.connections.size > 0 && this.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -169,21 +183,20 @@ export class Hub {
     const own = this.byAccount.get(connection.principal.accountId);
     own?.delete(connection);
     if (own?.size === 0) this.byAccount.delete(connection.principal.accountId);
+    this.slots
+      .release({ accountId: connection.principal.accountId, slotId: connection.id })
+      .catch((error: unknown) => this.options.onError?.(error, 'releasing a hub slot'));
   }
 
-  private releasePending(accountId: string): void {
-    const pending = (this.pendingByAccount.get(accountId) ?? 1) - 1;
-    if (pending > 0) this.pendingByAccount.set(accountId, pending);
-    else this.pendingByAccount.delete(accountId);
+  /** The heartbeat of this instance's open connections: their slots outlive them by at most one lease. */
+  private renewSlots(): void {
+    const open = [...this.connections].map((connection) => ({ accountId: connection.principal.accountId, slotId: connection.id }));
+    const now = this.now();
+    this.slots.renew(open, now, now + this.slotLeaseMs).catch((error: unknown) => this.options.onError?.(error, 'renewing hub slots'));
   }
 
   private sweep(): void {
     const time = this.now();
-    for (const [token, negotiation] of this.negotiations) {
-      if (negotiation.expiresAt >= time) continue;
-      this.negotiations.delete(token);
-      this.releasePending(negotiation.accountId);
-    }
     for (const [token, expiresAt] of this.usedTokens) if (expiresAt < time) this.usedTokens.delete(token);
     for (const connection of this.connections) connection.tick(this.options);
   }
