@@ -136,9 +136,9 @@ describeEachDatabase('stored PDFs and certificate batches', (kind) => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('stores the PDF of a certificate the plenary issues through its job; the download then renders nothing', async () => {
-    // An asesi of the past JWD schedule, recommended K with the required forms locked: the plenary may decide.
-    const asesi = await personWithRole(t, 'Trainee', 'asesi-pdf');
+  /** An asesi of the past JWD schedule, recommended K with the required forms locked: the plenary may decide. */
+  async function decidableRegistration(tag: string) {
+    const asesi = await personWithRole(t, 'Trainee', tag);
     const schedule = await t.db.selectFrom('certification_schedules').selectAll().where('id', '=', pastSchedule).executeTakeFirstOrThrow();
     const assessor = await t.db
       .selectFrom('schedule_assessors')
@@ -173,12 +173,19 @@ describeEachDatabase('stored PDFs and certificate batches', (kind) => {
         })),
       )
       .execute();
-    const before = renders();
-    const decided = await api.post<RegistrationView>(
-      `/api/certification/jadwal-lsp/registrations/${registration.id}/decision`,
+    return { asesi, registration };
+  }
+  const decideOn = (registrationId: string) =>
+    api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${registrationId}/decision`,
       { competent: true, committee: ['Dr. Ir. Bambang Prasetyo', 'Sri Wahyuni, M.Kom.'] },
       { token: lspToken },
     );
+
+  it('stores the PDF of a certificate the plenary issues through its job; the download then renders nothing', async () => {
+    const { asesi, registration } = await decidableRegistration('asesi-pdf');
+    const before = renders();
+    const decided = await decideOn(registration.id);
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     const issued = decided.body.data.certificate!;
     const key = await keyOf(issued.id);
@@ -198,6 +205,40 @@ describeEachDatabase('stored PDFs and certificate batches', (kind) => {
     expect(revokedKey).not.toBe(key);
     expect(revokedKey.startsWith(`certificates/${issued.id}/`)).toBe(true);
     await expect.poll(() => store().size(revokedKey), POLL).toBeGreaterThan(1000);
+  });
+
+  it('saves a decision or a revocation with its PDF job or not at all: a failing enqueue answers an error and changes nothing', async () => {
+    const { registration } = await decidableRegistration('asesi-enqueue');
+    const enqueue = vi.spyOn(t.app.jobs, 'enqueue').mockRejectedValue(new Error('queue unreachable'));
+    try {
+      const refused = await decideOn(registration.id);
+      expect(refused.status).toBe(500);
+      const row = await t.db.selectFrom('assessment_registrations').select('state').where('id', '=', registration.id).executeTakeFirstOrThrow();
+      expect(row.state).toBe('recommended-k');
+      expect(await t.db.selectFrom('certificates').select('id').where('registration_id', '=', registration.id).execute()).toEqual([]);
+    } finally {
+      enqueue.mockRestore();
+    }
+    // The same decision once the queue answers: saved, with its certificate and its job.
+    const decided = await decideOn(registration.id);
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const issued = decided.body.data.certificate!;
+    const issuedKey = await keyOf(issued.id);
+    await expect.poll(() => store().size(issuedKey), POLL).toBeGreaterThan(1000);
+
+    const revoke = () => api.post(`/api/certification/jadwal-lsp/certificates/${issued.id}/revocation`, { reason: 'Uji' }, { token: lspToken });
+    const revokedAt = async () =>
+      (await t.db.selectFrom('certificates').select('revoked_at').where('id', '=', issued.id).executeTakeFirstOrThrow()).revoked_at;
+    const failing = vi.spyOn(t.app.jobs, 'enqueue').mockRejectedValue(new Error('queue unreachable'));
+    try {
+      expect((await revoke()).status).toBe(500);
+      expect(await revokedAt()).toBeNull();
+    } finally {
+      failing.mockRestore();
+    }
+    // Revoked for real (the schedule's batch below counts its valid certificates only).
+    expect((await revoke()).status).toBe(200);
+    expect(await revokedAt()).not.toBeNull();
   });
 
   it('makes a batch of a schedule’s valid certificates (202 at once), its progress reaches done = total, and its zip holds them', async () => {

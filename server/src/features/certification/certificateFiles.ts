@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/connect';
 import { fileStoreFor, type FileStore } from '../../platform/storage';
 import { PDF_WORK_OPTIONS, pdfVersion, sendStoredOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
 import type { CertificateDocument } from './certificateDocuments';
@@ -25,11 +26,15 @@ export async function storeCertificatePdf(ctx: AppContext, certificateId: string
   return { key: version.key, number: document.number };
 }
 
-/** Asks for the certificate's PDF to be stored (after its issue or revocation): once per version, across instances. */
-export async function enqueueCertificatePdf(ctx: AppContext, certificateId: string): Promise<void> {
-  const document = await certificateDocumentOf(ctx.db, certificateId, ctx.config.publicUrl);
+/**
+ * Asks for the certificate's PDF to be stored (after its issue or revocation): once per version, across instances.
+ * Inside the transaction that issues or revokes it, so the change is saved with its job or not at all: a failing
+ * enqueue fails the request with nothing saved, never after the change committed. Wake the worker after the commit.
+ */
+export async function enqueueCertificatePdf(ctx: AppContext, trx: Db, certificateId: string): Promise<void> {
+  const document = await certificateDocumentOf(trx, certificateId, ctx.config.publicUrl);
   if (!document) return;
-  await ctx.jobs.enqueue(CERTIFICATE_PDF_JOB, { certificateId }, { key: certificatePdfVersion(document).key });
+  await ctx.jobs.enqueue(CERTIFICATE_PDF_JOB, { certificateId }, { key: certificatePdfVersion(document).key, within: trx });
 }
 
 /** Works the certificate PDF jobs on this instance. */

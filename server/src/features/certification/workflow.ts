@@ -18,7 +18,7 @@ import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { HttpError, notFound } from '../../platform/httpError';
 import { organisationsOf, tenantIds } from '../../platform/tenancy';
-import { enqueueCertificatePdf } from './certificateFiles';
+import { CERTIFICATE_PDF_JOB, enqueueCertificatePdf } from './certificateFiles';
 import type { LoadedForm } from './formDefinitions';
 import { insertInstance } from './service';
 import {
@@ -400,10 +400,12 @@ export async function decide(ctx: AppContext, principal: Principal, id: string, 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The PDF is rendered once in the background (the download renders on demand until it is stored); its job is
+    // written with the certificate, so a decision is never saved behind a failed answer.
+    await enqueueCertificatePdf(ctx, trx, certificate.id);
     return { row, certificateId: certificate.id };
   });
-  // The PDF is rendered once in the background; the download renders on demand until it is stored.
-  if (outcome.certificateId) await enqueueCertificatePdf(ctx, outcome.certificateId);
+  if (outcome.certificateId) ctx.jobs.wake(CERTIFICATE_PDF_JOB);
   await announceDecision(ctx, outcome.row, outcome.certificateId);
   return outcome.certificateId;
 }
@@ -473,11 +475,12 @@ export async function revokeCertificate(ctx: AppContext, principal: Principal, i
     if (!row) throw notFound();
     if (row.revoked_at) throw conflictOf('certification.errors.alreadyRevoked');
     await trx.updateTable('certificates').set({ revoked_at: now, revocation_reason: reason }).where('id', '=', id).execute();
+    // The revoked certificate's document differs (DICABUT / REVOKED): a new version to store, with the revocation.
+    await enqueueCertificatePdf(ctx, trx, id);
     return row;
   });
+  ctx.jobs.wake(CERTIFICATE_PDF_JOB);
   ctx.events.emit('certificate.revoked', { certificateId: id });
-  // The revoked certificate's document differs (DICABUT / REVOKED): a new version to store.
-  await enqueueCertificatePdf(ctx, id);
   tell(
     ctx,
     [certificate.holder_account_id],
