@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
@@ -57,6 +58,17 @@ describeEachDatabase('mail outbox with SMTP down', (kind) => {
 
   const register = async (email: string) => (await registerAccount(api, { email })).response;
   const row = async (email: string) => (await outboxRows(t, email))[0];
+
+  it("keeps no column of the old poller: next_attempt_at and its index are dropped (migration 0033, the queue keeps a retry's time)", async () => {
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'mail_outbox'`.execute(t.db);
+    const names = columns.rows.map((column) => column.column_name);
+    expect(names).toEqual(expect.arrayContaining(['status', 'attempts', 'last_error', 'sent_at']));
+    expect(names).not.toContain('next_attempt_at');
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where schemaname = current_schema() and tablename = 'mail_outbox'`.execute(t.db);
+    expect(indexes.rows.map((index) => index.indexname)).not.toContain('mail_outbox_due');
+  });
 
   it('stores the account and answers 201 while SMTP is down; the mail waits in the outbox', async () => {
     const email = uniqueEmail('smtp-down');

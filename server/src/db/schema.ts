@@ -56,7 +56,6 @@ export interface MailOutboxTable {
   created_at: DefaultedTimestamp;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: DefaultedTimestamp;
   last_error: string | null;
   sent_at: Date | null;
 }
