@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_TRAINEE } from './support/accounts';
 import { texts } from './support/texts';
 
 test('/registrasi/{account} preselects the account type; an unknown one falls back to trainee', async ({ page }) => {
@@ -84,4 +85,25 @@ test('the home banner video is muted, looped and inline, plays once the page has
   await page.getByRole('button', { name: 'Jeda video banner' }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(page.getByRole('button', { name: 'Putar video banner' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('what a visitor types into the login form before its script has run is kept, and logs in', async ({ page }) => {
+  const t = texts.en;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The whole app's script is held back until the fields are filled, as on a slow phone.
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': it waits for the held module script.
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  await page.getByLabel(t.email, { exact: true }).fill(DEMO_TRAINEE.email);
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_TRAINEE.password);
+  release();
+  // Hydrated: React has attached its props to the field.
+  await page.waitForFunction(() => Object.keys(document.getElementById('login-email') ?? {}).some((key) => key.startsWith('__reactProps')));
+  await page.getByRole('button', { name: t.loginButton, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/en/member') || url.pathname.startsWith('/member'));
+  expect(new URL(page.url()).pathname).not.toContain('/login');
 });

@@ -1,8 +1,9 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useT } from '../i18n/locale';
 import { FieldShell } from './FieldShell';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   hint?: string;

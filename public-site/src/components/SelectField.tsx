@@ -1,7 +1,8 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes, Ref } from 'react';
 import { FieldShell } from './FieldShell';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  ref?: Ref<HTMLSelectElement>;
   id: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldShell } from './FieldShell';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   hint?: string;
