@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, FormHelperText, Link, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,8 +15,10 @@ export type FormWidgetContext = {
 };
 
 /**
- * K/BK and Ya/Tidak: one compact row of radios, named by the field's label (a table cell has no room for a
- * visible one). Memoized: a keystroke elsewhere in a large APL.02 does not re-render every row's radios.
+ * K/BK and Ya/Tidak: one compact row of native radios in a radiogroup named by the field's label (a table cell has no
+ * room for a visible one). Native inputs styled by formTable.css, not MUI's Radio: a large APL.02 has dozens of these
+ * rows, and MUI's styled wrappers were the largest part of its render. Memoized: a keystroke elsewhere in the form does
+ * not re-render every row's radios.
  */
 const InlineChoice = memo(function InlineChoice({
   id,
@@ -33,32 +35,42 @@ const InlineChoice = memo(function InlineChoice({
 }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const invalid = Boolean(rawErrors?.length);
+  const errorId = `${id}-error`;
   return (
     <>
-      <RadioGroup
-        row
+      <div
+        role="radiogroup"
         id={id}
-        name={id}
-        value={value ?? ''}
+        className="form-choice"
         aria-label={label}
         aria-required={required}
         aria-invalid={invalid}
-        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={invalid ? errorId : undefined}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >
         {choices.map((choice) => (
-          <FormControlLabel
+          <label
             key={String(choice.value)}
-            value={choice.value}
-            label={choice.label}
-            disabled={disabled || readonly}
-            control={<Radio size="small" />}
-            sx={{ mr: 1 }}
-          />
+            className={disabled || readonly ? 'form-choice-option form-choice-option-disabled' : 'form-choice-option'}
+          >
+            <input
+              type="radio"
+              name={id}
+              value={String(choice.value)}
+              checked={value === choice.value}
+              disabled={disabled || readonly}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
         ))}
-      </RadioGroup>
-      {invalid && <FormHelperText error>{rawErrors![0]}</FormHelperText>}
+      </div>
+      {invalid && (
+        <FormHelperText id={errorId} error>
+          {rawErrors![0]}
+        </FormHelperText>
+      )}
     </>
   );
 });
