@@ -217,6 +217,15 @@ describeEachDatabase('learning calendar, forum and feedback', (kind) => {
         ).n,
       );
     await expect.poll(() => mentions(staffId)).toBe(1);
+    // The link is this site's path of the thread (NotificationList adds /en for an English reader).
+    const told = await t.db
+      .selectFrom('notification_receipts')
+      .innerJoin('notifications', 'notifications.id', 'notification_receipts.notification_id')
+      .select('notifications.link')
+      .where('notification_receipts.account_id', '=', staffId)
+      .where('notifications.category', '=', 'learning')
+      .executeTakeFirstOrThrow();
+    expect(told.link).toBe(`/member/forum/${k3}/${threadId}`);
     // The trainer staff does not see the K3 board: not notified.
     expect(await mentions(accountIds.get('Trainer Staff')!)).toBe(0);
 

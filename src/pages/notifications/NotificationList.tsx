@@ -9,6 +9,7 @@ import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { dateTimeFormat } from '@core/format/locale';
+import { localizePath } from '@core/i18n/locales';
 
 const PAGE_SIZE = 10;
 
@@ -38,9 +39,10 @@ export function NotificationList() {
   const open = async (item: NotificationItem) => {
     try {
       if (!item.read) await live.markRead(item.id);
-      // Only a page of this site, whatever was stored (the gateway refuses other links since issue 13).
-      const link = sameSiteTarget(item.link);
-      if (link) window.location.assign(locale === 'en' ? `/en${link}` : link);
+      // Only a page of this site, whatever was stored (the gateway refuses other links since issue 13; rows written
+      // before links were root-relative hold the site's own address), in the reader's language.
+      const link = sameSiteTarget(item.link, window.location.origin);
+      if (link) window.location.assign(localizePath(link, locale));
       else load();
     } catch (error) {
       notify(parseErrorMessage(error), { type: 'error' });

@@ -427,6 +427,7 @@ async function notifyMentions(
     accountIds: fresh.map((row) => row.account_id),
     title: { id: id.title, en: en.title },
     body: { id: id.body, en: en.body },
-    link: `${ctx.config.publicUrl}/member/forum/${boardIdOf(board.courseId)}/${post.threadId}`,
+    // Root-relative, as every notification link (the reader's language is added where it is opened).
+    link: `/member/forum/${boardIdOf(board.courseId)}/${post.threadId}`,
   });
 }
