@@ -3,7 +3,7 @@ import { GuestOnly } from './components/GuestOnly';
 import { contentPages } from './content/contentRoutes';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ISLAND_PAGE } from './islands/Island';
-import { CartIsland, cartLoader } from './routes/CartPage';
+import { cartLoader, CartRoute } from './routes/CartPage';
 import { CheckoutPage } from './routes/checkout/CheckoutPage';
 import { SandboxPaymentPage } from './routes/checkout/SandboxPaymentPage';
 import { SuccessPage } from './routes/checkout/SuccessPage';
@@ -78,7 +78,7 @@ const pages: RouteObject[] = [
   { path: 'requirements', element: <RequirementsPage />, handle: ISLAND_PAGE },
   { path: 'email-confirm', loader: emailConfirmLoader, element: <EmailConfirmPage />, handle: ISLAND_PAGE },
   { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'cart', loader: cartLoader, element: <CartIsland />, handle: ISLAND_PAGE },
+  { path: 'cart', loader: cartLoader, element: <CartRoute />, handle: ISLAND_PAGE },
   { path: 'buy-now', element: <CheckoutPage /> },
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },

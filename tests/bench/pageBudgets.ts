@@ -66,7 +66,9 @@ export const PAGE_TYPES: PageType[] = [
     paths: ['/program/bisa-academy/course/1'],
     islands: ['programPriceBox'],
   },
-  { name: 'cart', kind: 'interactive', entry: 'islands', paths: ['/cart'], islands: ['cart'] },
+  // A member's cart comes rendered with their items (a private page) and hydrates on first use.
+  { name: 'cart', kind: 'interactive', entry: 'islands', paths: ['/cart'], islands: [] },
+  { name: 'cart, used', kind: 'interactive', entry: 'islands', paths: ['/cart'], islands: ['cart'] },
   {
     name: 'job portal and vacancy detail',
     kind: 'interactive',

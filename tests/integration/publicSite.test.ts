@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { addToCartBody } from '@core/cart/model';
+import type { ProgramPage } from '@core/catalogue/model';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import type { RenderSitePage, SiteData } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';
@@ -19,7 +21,7 @@ const TEMPLATE =
   '<!doctype html><html lang="id"><head><meta name="bisa-api-key" content="__BISA_API_KEY__"><!--app-head--></head>' +
   '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
-const KNOWN_PAGES = ['/', '/en', '/login', '/en/login'];
+const KNOWN_PAGES = ['/', '/en', '/login', '/en/login', '/cart', '/en/cart'];
 
 /** A stand-in for the server bundle: these tests are about the gateway's part, and need no build. */
 function fakeSite() {
@@ -124,6 +126,37 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
     // An empty token cookie is no login.
     expect(siteDataOf((await get('/', { cookie: 'token=' })).body).loggedIn).toBe(false);
     expect(fake.calls.length).toBe(before + 2);
+  });
+
+  it("renders a member's private page (the cart) for them alone, with their name and cart size, and lets no cache keep it", async () => {
+    const memberOf = async (role: 'Trainee' | 'Trainee Staff') => {
+      const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
+      return (await login(client(app), email, DEMO_PASSWORD)).token;
+    };
+    const trainee = await memberOf('Trainee');
+    const staff = await memberOf('Trainee Staff');
+    const course = (await client(app).get<ProgramPage>('/api/main/public-site/get-program?subProgramId=5')).body.data.items[0]!;
+    const added = await client(app).post('/api/main/order-cart', addToCartBody(5, course.id), { token: trainee });
+    expect(added.status).toBe(201);
+    const cartSize = ((await client(app).get<unknown[]>('/api/main/order-cart', { token: trainee })).body.data ?? []).length;
+    expect(cartSize).toBeGreaterThan(0);
+
+    const before = fake.calls.length;
+    const mine = await get('/en/cart', { cookie: `token=${trainee}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(siteDataOf(mine.body).member).toEqual({ firstName: 'Budi', cartCount: cartSize });
+    const theirs = await get('/en/cart', { cookie: `token=${staff}` });
+    expect(siteDataOf(theirs.body).member).toEqual({ firstName: 'Siti', cartCount: 0 });
+    await get('/en/cart', { cookie: `token=${trainee}` });
+    expect(fake.calls.length).toBe(before + 3);
+    // A token the gateway does not accept: logged in (the browser may refresh it), but no member on the page.
+    const stale = await get('/cart', { cookie: 'token=some.jwt.value' });
+    expect(stale.headers['cache-control']).toBe('private, no-store');
+    expect(siteDataOf(stale.body)).toMatchObject({ loggedIn: true });
+    expect(siteDataOf(stale.body).member).toBeUndefined();
+    // Shared pages never carry a member, logged in or not.
+    expect(siteDataOf((await get('/en/about-us', { cookie: `token=${trainee}` })).body).member).toBeUndefined();
   });
 
   it('renders URLs with a query string and pages that are not 200 every time', async () => {

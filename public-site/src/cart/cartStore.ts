@@ -52,6 +52,11 @@ export async function loadCartOnce(): Promise<void> {
   }
 }
 
+/** The cart as the server rendered it (a private page): taken as loaded, unless the page has loaded it already. */
+export function seedCart(items: CartItem[]) {
+  if (!state.initialised) update({ items, initialised: true, loading: false, failed: false });
+}
+
 export function setCartItems(items: CartItem[]) {
   update({ items });
 }

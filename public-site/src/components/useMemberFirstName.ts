@@ -12,14 +12,15 @@ function storedFirstName(): string | undefined {
 }
 
 /**
- * The logged-in member's first name, read in the browser after hydration (the server snapshot is undefined): the
- * gateway caches one page for every logged-in visitor (pageCache.ts), so a name must never be in the server's HTML.
+ * The logged-in member's first name. The gateway caches one page for every logged-in visitor (pageCache.ts), so a
+ * name is never in that HTML: the browser reads it after hydration (the server snapshot is undefined). A private page
+ * (rendered for this member alone) carries it in SiteData.member, on the server and in the browser alike.
  */
 export function useMemberFirstName(): string | undefined {
-  const { loggedIn } = useSiteData();
+  const { loggedIn, member } = useSiteData();
   return useSyncExternalStore(
     subscribe,
-    () => (loggedIn ? storedFirstName() : undefined),
-    () => undefined,
+    () => member?.firstName ?? (loggedIn ? storedFirstName() : undefined),
+    () => member?.firstName,
   );
 }

@@ -7,9 +7,14 @@ function isLoaderContext(context: unknown): context is SiteLoaderContext {
   return typeof context === 'object' && context !== null && typeof (context as Partial<SiteLoaderContext>).apiGet === 'function';
 }
 
-/** On the server, whether the request came without a login: undefined in the browser, where the page decides itself. */
+/** On the server, whether the request came without a login: false in the browser, where the page decides itself. */
 export function visitorOnServer(context: unknown): boolean {
   return isLoaderContext(context) && !context.loggedIn;
+}
+
+/** On the server, whether a member's session came with the request (a private page's loader calls the API as them). */
+export function memberOnServer(context: unknown): boolean {
+  return isLoaderContext(context) && context.loggedIn;
 }
 
 /** The gateway as a route loader sees it: in-process on the server (the context), the page's client in the browser. */

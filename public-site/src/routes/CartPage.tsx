@@ -1,31 +1,49 @@
 import { useEffect } from 'react';
-import { Link, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { CartItem } from '@core/cart/model';
+import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { toCartItem, type CartItem, type ServerCartItem } from '@core/cart/model';
 import { groupByType, isTypeSelected, selectedIds, selectedTotals, setSelected, setTypeSelected } from '@core/cart/selection';
 import { formatIdr } from '@core/format/currency';
+import type { Envelope } from '@core/gateway/families';
 import { KIND_LABEL_KEY, kindOfEnrollmentType } from '@core/rules/programLinks';
 import { localeOfPath, localizePath } from '@core/i18n/locales';
 import { loginPathFor } from '@core/rules/redirect';
-import { loadCartOnce, removeCartItems, setCartItems, useCart } from '../cart/cartStore';
+import { loadCartOnce, removeCartItems, seedCart, setCartItems, useCart } from '../cart/cartStore';
 import { Notice } from '../components/Notice';
-import { visitorOnServer } from '../data/loaderApi';
+import { apiOf, memberOnServer, visitorOnServer } from '../data/loaderApi';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
 import { island } from '../islands/Island';
 import { useSiteData } from '../siteData';
 
-/**
- * A visitor's cart is the login, in the page's language: answered by the server as a redirect, so the browser never
- * draws a cart it leaves at once. The page's own effect below covers a browser that reaches it another way.
- */
-export function cartLoader({ context, request }: LoaderFunctionArgs) {
-  if (!visitorOnServer(context)) return null;
-  const { pathname } = new URL(request.url);
-  throw redirect(loginPathFor(localizePath('/login', localeOfPath(pathname)), pathname));
+interface CartLoaderData {
+  items: CartItem[];
 }
 
-/** SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected. */
-export function CartPage() {
+/**
+ * On the server: a visitor's cart is the login, in the page's language (a redirect, so the browser never draws a cart
+ * it leaves at once); a member's cart is rendered with their items (the cart is a private page, pageCache.ts), so the
+ * page needs no script until it is used. In the browser, and when the session does not answer (an expired token, a
+ * trainer without a cart), the page loads the cart itself.
+ */
+export async function cartLoader({ context, request }: LoaderFunctionArgs): Promise<CartLoaderData | null> {
+  if (visitorOnServer(context)) {
+    const { pathname } = new URL(request.url);
+    throw redirect(loginPathFor(localizePath('/login', localeOfPath(pathname)), pathname));
+  }
+  if (!memberOnServer(context)) return null;
+  try {
+    const { data } = (await apiOf(context)('main', '/order-cart')) as Envelope<ServerCartItem[]>;
+    return { items: data.map(toCartItem) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected.
+ * `initialItems`: the cart as the server rendered it, taken into the cart store when the page hydrates.
+ */
+export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
   const t = useT();
   const to = useLocalizedPath();
   const location = useLocation();
@@ -34,16 +52,20 @@ export function CartPage() {
   usePageHead(t('cart.pageTitle'), t('cart.pageDescription'));
 
   useEffect(() => {
-    if (loggedIn) void loadCartOnce();
-    else window.location.replace(loginPathFor(to('/login'), location.pathname));
-  }, [loggedIn, location.pathname, to]);
+    if (!loggedIn) window.location.replace(loginPathFor(to('/login'), location.pathname));
+    else if (initialItems) seedCart(initialItems);
+    else void loadCartOnce();
+  }, [loggedIn, location.pathname, to, initialItems]);
+
+  const items = cart.initialised ? cart.items : (initialItems ?? []);
+  const known = cart.initialised || initialItems !== undefined;
 
   const typeName = (type: number) => {
     const kind = kindOfEnrollmentType(type);
     return kind ? t(KIND_LABEL_KEY[kind]) : String(type);
   };
-  const totals = selectedTotals(cart.items);
-  const checked = selectedIds(cart.items);
+  const totals = selectedTotals(items);
+  const checked = selectedIds(items);
 
   return (
     <section className="cart-page" aria-labelledby="page-title">
@@ -58,22 +80,22 @@ export function CartPage() {
           </button>
         </Notice>
       )}
-      {cart.initialised && cart.items.length === 0 && (
+      {known && items.length === 0 && (
         <p>
           {t('cart.empty')} <Link to={to('/program')}>{t('cart.browse')}</Link>
         </p>
       )}
-      {cart.items.length > 0 && (
+      {items.length > 0 && (
         <div className="cart-layout">
           <div className="cart-groups">
-            {groupByType(cart.items).map((group) => (
+            {groupByType(items).map((group) => (
               <fieldset key={group.type} className="cart-group">
                 <legend>
                   <label className="checkbox">
                     <input
                       type="checkbox"
-                      checked={isTypeSelected(cart.items, group.type)}
-                      onChange={(event) => setCartItems(setTypeSelected(cart.items, group.type, event.target.checked))}
+                      checked={isTypeSelected(items, group.type)}
+                      onChange={(event) => setCartItems(setTypeSelected(items, group.type, event.target.checked))}
                       aria-label={t('cart.selectType', { type: typeName(group.type) })}
                     />
                     {typeName(group.type)}
@@ -81,7 +103,7 @@ export function CartPage() {
                 </legend>
                 <ul className="cart-items">
                   {group.items.map((item) => (
-                    <CartLine key={item.cartId} item={item} onSelect={(selected) => setCartItems(setSelected(cart.items, item.cartId, selected))} />
+                    <CartLine key={item.cartId} item={item} onSelect={(selected) => setCartItems(setSelected(items, item.cartId, selected))} />
                   ))}
                 </ul>
               </fieldset>
@@ -145,5 +167,11 @@ function CartLine({ item, onSelect }: { item: CartItem; onSelect: (selected: boo
   );
 }
 
-/** The cart is the whole page, hydrated at once (it loads the member's cart). */
-export const CartIsland = island('cart', CartPage, 'load');
+/** The cart is the whole page: hydrated at once when it has to load the member's cart, else on first use. */
+const CartIslandNow = island('cart', CartPage, 'load');
+const CartIslandOnUse = island('cart', CartPage, 'interaction');
+
+export function CartRoute() {
+  const data = useLoaderData() as CartLoaderData | null;
+  return data ? <CartIslandOnUse initialItems={data.items} /> : <CartIslandNow />;
+}

@@ -15,10 +15,21 @@ export interface SiteData {
   /** A token cookie came with the request (SPEC 4: logged in is on when a token cookie exists). */
   loggedIn: boolean;
   /**
+   * The logged-in member as the header shows them, only on a private page (isPrivatePage: rendered for this one
+   * member and never cached); every other page leaves it out and the browser fills the header in.
+   */
+  member?: MemberSummary;
+  /**
    * The route loaders' data of the rendered page, by route id (react-router's loaderData): the browser hydrates
    * with it instead of loading again. Absent on pages without loaders.
    */
   routeData?: Record<string, unknown>;
+}
+
+/** The header's view of the member: their first name, and the number of programs in their cart (null: no cart, a trainer). */
+export interface MemberSummary {
+  firstName: string;
+  cartCount: number | null;
 }
 
 /** A GET of the gateway's API from a route loader: a family ('main', 'md', 'certification') and the path below it. */

@@ -25,11 +25,22 @@ export function isLivePage(url: string): boolean {
   return LIVE_PAGES.test(url);
 }
 
+const PRIVATE_PAGES = /^(?:\/en)?\/cart\/?(?:[?#]|$)/;
+
+/**
+ * Pages a logged-in member gets rendered for them alone (their cart, their name in the header): rendered with their
+ * session, never cached here and sent `private, no-store`, so that no other visitor or shared cache can see them.
+ */
+export function isPrivatePage(url: string): boolean {
+  return PRIVATE_PAGES.test(url);
+}
+
 /**
  * A page's key in the cache (its URL and the login flag), or undefined for a page rendered every time: URLs with a
- * query string (their variety is the visitor's to choose, and they must not push the site's pages out of the cache).
+ * query string (their variety is the visitor's to choose, and they must not push the site's pages out of the cache),
+ * and a member's private pages.
  */
 export function pageCacheKey(url: string, loggedIn: boolean): string | undefined {
-  if (url.includes('?')) return undefined;
+  if (url.includes('?') || (loggedIn && isPrivatePage(url))) return undefined;
   return `${loggedIn ? 'in' : 'out'} ${url}`;
 }

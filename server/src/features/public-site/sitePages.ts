@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, type Locale } from '@core/i18n/locales';
 import { GatewayError } from '@core/errors/parseError';
-import type { ApiGet, ApiPost } from '@core/site/rendering';
+import type { ApiGet, ApiPost, MemberSummary, SiteData } from '@core/site/rendering';
 import { SESSION_COOKIES } from '@core/session/store';
 import { parseCookieHeader } from '@core/session/cookies';
 import type { ContactInfo } from '@core/site/contactInfo';
@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import type { BuiltSite, SiteSource } from './builtSite';
 import { fillTemplate } from './htmlPage';
-import { createPageCache, isLivePage, pageCacheKey, type CachedPage } from './pageCache';
+import { memberSummary } from './memberSummary';
+import { createPageCache, isLivePage, isPrivatePage, pageCacheKey, type CachedPage } from './pageCache';
 import { encodeHtml, preferredEncoding } from './pageEncoding';
 
 const NOT_BUILT = 'The apps are not built yet: run `npm run build`.';
@@ -27,10 +28,11 @@ const LIVE_CACHE_TTL_MS = 5_000;
 
 /**
  * The route loaders' gateway while a page renders on the server: the same public API the browser calls, answered
- * in-process (no socket), in the page's language. A failed call rejects with its HTTP status.
+ * in-process (no socket), in the page's language; on a member's private page with their session (`memberToken`). A
+ * failed call rejects with its HTTP status.
  */
-function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): { apiGet: ApiGet; apiPost: ApiPost } {
-  const headers = { 'x-api-key': apiKey, 'accept-language': lang };
+function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale, memberToken?: string): { apiGet: ApiGet; apiPost: ApiPost } {
+  const headers = { 'x-api-key': apiKey, 'accept-language': lang, ...(memberToken ? { authorization: `Bearer ${memberToken}` } : {}) };
   return {
     apiGet: async (family, path) => {
       const response = await app.inject({ method: 'GET', url: `/api/${family}${path}`, headers });
@@ -48,9 +50,9 @@ function inProcessApi(app: FastifyInstance, apiKey: string, lang: Locale): { api
   };
 }
 
-function hasTokenCookie(request: FastifyRequest): boolean {
+function tokenCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
-  return header ? Boolean(parseCookieHeader(header)[SESSION_COOKIES.token]) : false;
+  return (header && parseCookieHeader(header)[SESSION_COOKIES.token]) || undefined;
 }
 
 /**
@@ -83,11 +85,28 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
     }
   }
 
-  async function renderPage(built: BuiltSite, request: FastifyRequest, loggedIn: boolean): Promise<CachedPage & { redirect?: string }> {
-    const lang = localeOfPath(request.url.split('?')[0] ?? '/');
-    const siteData = { contactInfo: await siteContactInfo(request), loggedIn };
+  /** The header's member on a private page; none when their session does not answer (the browser then fills it in). */
+  async function siteMember(request: FastifyRequest, apiGet: ApiGet): Promise<MemberSummary | undefined> {
     try {
-      const { apiGet, apiPost } = inProcessApi(app, ctx.config.apiKey, lang);
+      return await memberSummary(apiGet);
+    } catch (error) {
+      request.log.info({ err: error }, 'private page rendered without its member');
+      return undefined;
+    }
+  }
+
+  /** `memberToken`: the session of the member a private page is rendered for (loaders then call the API as them). */
+  async function renderPage(
+    built: BuiltSite,
+    request: FastifyRequest,
+    loggedIn: boolean,
+    memberToken: string | undefined,
+  ): Promise<CachedPage & { redirect?: string }> {
+    const lang = localeOfPath(request.url.split('?')[0] ?? '/');
+    const { apiGet, apiPost } = inProcessApi(app, ctx.config.apiKey, lang, memberToken);
+    const member = memberToken ? await siteMember(request, apiGet) : undefined;
+    const siteData: SiteData = { contactInfo: await siteContactInfo(request), loggedIn, ...(member ? { member } : {}) };
+    try {
       const result = await built.render({ url: `${ctx.config.publicUrl}${request.url}`, locale: lang, siteData, apiGet, apiPost });
       const pageData = result.routeData ? { ...siteData, routeData: result.routeData } : siteData;
       const html = fillTemplate(built.template, { lang, head: result.head, html: result.html, siteData: pageData, apiKey: ctx.config.apiKey });
@@ -106,18 +125,25 @@ export function sitePages(app: FastifyInstance, { ctx, site }: { ctx: AppContext
       clearAll();
       cachedBuild = built;
     }
-    const loggedIn = hasTokenCookie(request);
+    const token = tokenCookie(request);
+    const loggedIn = token !== undefined;
+    const privatePage = loggedIn && isPrivatePage(request.url);
     const key = pageCacheKey(request.url, loggedIn);
     const pages = isLivePage(request.url) ? liveCache : cache;
     let page = key ? pages.get(key) : undefined;
     if (!page) {
-      const rendered = await renderPage(built, request, loggedIn);
+      const rendered = await renderPage(built, request, loggedIn, privatePage ? token : undefined);
       if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
       page = { status: rendered.status, html: rendered.html };
       if (key && page.status === 200) pages.set(key, page);
     }
-    // The page differs with the login cookie, and is never stored: a deploy or a change shows at once.
-    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    // The page differs with the login cookie, and is never stored: a deploy or a change shows at once. A private page
+    // is one member's: no cache anywhere may keep it.
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie, Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     page.encoded ??= {};
