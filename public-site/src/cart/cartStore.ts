@@ -57,8 +57,9 @@ export function seedCart(items: CartItem[]) {
   if (!state.initialised) update({ items, initialised: true, loading: false, failed: false });
 }
 
+/** The cart as the visitor changed it (a selection): from now on the store holds the cart, even before a load ends. */
 export function setCartItems(items: CartItem[]) {
-  update({ items });
+  update({ items, initialised: true });
 }
 
 /** Adds a program; the new line comes unselected (SPEC 4). Rejects with the server's error (e.g. already in the cart). */

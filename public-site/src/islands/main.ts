@@ -27,9 +27,9 @@ function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /**
- * The first use (pointer, focus, touch or a changed field) of a not yet hydrated island: hydrate it; a click on a button,
- * checkbox or radio that came before React listened is held (a box is not ticked behind React's back) and repeated
- * once it does (a link goes on as a link). Once hydrateRoot() has run, React handles (and replays) events.
+ * The first use (pointer, focus, touch or a changed field) of a not yet hydrated island: hydrate it; a click on a button that came before React listened is held
+ * and repeated once it does (a link goes on as a link; a box ticked before stays ticked, and the island takes it over
+ * when it hydrates). Once hydrateRoot() has run, React handles (and replays) events.
  */
 function hydrateOnInteraction(element: HTMLElement): void {
   let listening = false;
@@ -42,7 +42,7 @@ function hydrateOnInteraction(element: HTMLElement): void {
   const events = ['pointerover', 'focusin', 'touchstart', 'change'] as const;
   for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
   const holdClick = (event: MouseEvent) => {
-    const button = (event.target as Element).closest<HTMLElement>('button, input[type="checkbox"], input[type="radio"]');
+    const button = (event.target as Element).closest('button');
     if (listening) return element.removeEventListener('click', holdClick, true);
     if (!button) return;
     event.preventDefault();

@@ -40,6 +40,16 @@ export async function cartLoader({ context, request }: LoaderFunctionArgs): Prom
 }
 
 /**
+ * A box ticked before the island hydrated (the page is rendered by the server and hydrates on first use) stays ticked:
+ * React keeps the box's state when it hydrates, and this ref, called when React attaches the box, takes it over.
+ */
+function takeOverTick(checked: boolean, apply: (checked: boolean) => void) {
+  return (box: HTMLInputElement | null) => {
+    if (box && box.checked !== checked) apply(box.checked);
+  };
+}
+
+/**
  * SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected.
  * `initialItems`: the cart as the server rendered it, taken into the cart store when the page hydrates.
  */
@@ -96,6 +106,7 @@ export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
                       type="checkbox"
                       checked={isTypeSelected(items, group.type)}
                       onChange={(event) => setCartItems(setTypeSelected(items, group.type, event.target.checked))}
+                      ref={takeOverTick(isTypeSelected(items, group.type), (checked) => setCartItems(setTypeSelected(items, group.type, checked)))}
                       aria-label={t('cart.selectType', { type: typeName(group.type) })}
                     />
                     {typeName(group.type)}
@@ -144,7 +155,13 @@ function CartLine({ item, onSelect }: { item: CartItem; onSelect: (selected: boo
   const checkboxId = `cart-${item.cartId}`;
   return (
     <li className="cart-item">
-      <input id={checkboxId} type="checkbox" checked={item.status} onChange={(event) => onSelect(event.target.checked)} />
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={item.status}
+        onChange={(event) => onSelect(event.target.checked)}
+        ref={takeOverTick(item.status, onSelect)}
+      />
       <div className="cart-item-body">
         <label htmlFor={checkboxId} className="cart-item-title">
           {item.title}
