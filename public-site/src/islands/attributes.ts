@@ -2,3 +2,9 @@
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const WHEN_ATTRIBUTE = 'data-when';
 export const PROPS_ATTRIBUTE = 'data-props';
+
+/**
+ * Dispatched on the document by an island whose state others show (the cart, whose count the header shows): every
+ * island still waiting for its first use hydrates now, so it follows the changes.
+ */
+export const WAKE_ISLANDS_EVENT = 'bisa:wake-islands';

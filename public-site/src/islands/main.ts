@@ -4,7 +4,7 @@ import { controlOnlineStatus, onlineLabelsOf } from '../components/onlineStatusC
 import { controlPageProgress, PROGRESS_LABEL_ATTRIBUTE } from '../components/pageProgressControl';
 import { controlHeroVideo, HERO_VIDEO_ATTRIBUTE } from '../content/heroVideoControl';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_ISLANDS_EVENT, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
 import { showProgressWhenLeaving } from './pageLeaveProgress';
 import type { HydrateWhen, IslandName } from './registry';
@@ -41,6 +41,7 @@ function hydrateOnInteraction(element: HTMLElement): void {
   // 'change' too: a choice can reach a select without a pointer or focus first (assistive technology, automation).
   const events = ['pointerover', 'focusin', 'touchstart', 'change'] as const;
   for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
+  document.addEventListener(WAKE_ISLANDS_EVENT, start, { once: true });
   const holdClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest('button');
     if (listening) return element.removeEventListener('click', holdClick, true);

@@ -12,6 +12,7 @@ import { Notice } from '../components/Notice';
 import { apiOf, memberOnServer, visitorOnServer } from '../data/loaderApi';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
+import { WAKE_ISLANDS_EVENT } from '../islands/attributes';
 import { island } from '../islands/Island';
 import { useSiteData } from '../siteData';
 
@@ -63,8 +64,11 @@ export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
 
   useEffect(() => {
     if (!loggedIn) window.location.replace(loginPathFor(to('/login'), location.pathname));
-    else if (initialItems) seedCart(initialItems);
-    else void loadCartOnce();
+    else if (initialItems) {
+      seedCart(initialItems);
+      // The header, rendered with the count and waiting for its first use, hydrates too so that its count follows.
+      document.dispatchEvent(new Event(WAKE_ISLANDS_EVENT));
+    } else void loadCartOnce();
   }, [loggedIn, location.pathname, to, initialItems]);
 
   const items = cart.initialised ? cart.items : (initialItems ?? []);
