@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from './support/accounts';
+import { addToCartBody } from '@core/cart/model';
+import type { ProgramListItem } from '@core/catalogue/model';
+import { apiKeyOf, DEMO_TRAINEE, logIn, registerThroughApi, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
 import { texts } from './support/texts';
 
@@ -101,4 +103,37 @@ test.describe('without JavaScript', () => {
     await page.goto('/requirements');
     await expect(page.getByRole('heading', { level: 1, name: 'Persyaratan mitra' })).toBeVisible();
   });
+});
+
+test("a member's cart comes rendered with their items and loads no React until used; a box ticked before counts", async ({ page }) => {
+  await logIn(page, DEMO_TRAINEE.email, { locale: 'en' });
+  // One course in the cart, added as the price box adds it.
+  const apiKey = await apiKeyOf(page.request);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
+  const headers = { 'x-api-key': apiKey, authorization: `Bearer ${token}`, 'accept-language': 'en' };
+  const courses = (await (await page.request.get('/api/main/public-site/get-program?subProgramId=5', { headers })).json()) as {
+    data: { items: ProgramListItem[] };
+  };
+  const course = courses.data.items[0]!;
+  const added = await page.request.post('/api/main/order-cart', { headers, data: addToCartBody(5, course.id) });
+  expect([201, 409]).toContain(added.status());
+
+  const scripts = scriptsOf(page);
+  const chunk = await holdChunk(page, 'CartPage');
+  await page.goto('/en/cart');
+  await page.waitForLoadState('load');
+  expect(scripts.filter(isReact)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Budi' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.locator('.cart-total')).toHaveText('Rp 0');
+
+  // Ticked before the cart's script has taken over: the box stays ticked and the totals follow once it has.
+  const box = page.getByRole('checkbox', { name: course.title });
+  await box.check();
+  await chunk.asked;
+  chunk.release();
+  await expect(summary.locator('.cart-total')).not.toHaveText('Rp 0');
+  await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Delete all checked' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 });
