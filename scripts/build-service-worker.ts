@@ -92,6 +92,13 @@ const { count, size, warnings } = await generateSW({
       options: { precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
     },
     {
+      // A member's cart is a private page (rendered with their name and items, sent no-store): never kept on the
+      // device, where the next person using the browser could read it. Offline, the offline page.
+      urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(en\/)?cart\/?$/.test(url.pathname),
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
+    },
+    {
       // The public site's pages, not the member app's: the network first (a page depends on the login and on the
       // operator's latest edit), the copy of the last visit when the network fails, else the offline page.
       urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(en\/)?(member|form|dev|api)(\/|$)/.test(url.pathname),

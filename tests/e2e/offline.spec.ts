@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_TRAINEE, logIn } from './support/accounts';
 
 /** Issue 5 / SPEC 1: /sw.js keeps visited pages for a cut network and shows the offline page for the others. */
 test('after a first visit a news article opens offline; an unvisited page shows the offline page', async ({ page, context, request }) => {
@@ -32,6 +33,23 @@ test('after a first visit a news article opens offline; an unvisited page shows 
     await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Coba lagi' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("a member's cart, a private page, is never kept by the worker: offline it is the offline page", async ({ page, context }) => {
+  await logIn(page, DEMO_TRAINEE.email);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hai, Budi' })).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
