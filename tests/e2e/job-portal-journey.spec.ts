@@ -85,7 +85,11 @@ test('job portal journey: register, verify, post with a test, search, apply, tes
   await logIn(operator, OPERATOR, { locale: 'en' });
   await operator.getByRole('menuitem', { name: 'Organisations', exact: true }).click();
   await operator.getByRole('textbox', { name: 'Search', exact: true }).fill(company);
+  // The search applies after react-admin's debounce and redraws the rows: a click on a row being replaced is lost
+  // (failed once in a fresh-clone run), so the click waits for the filtered list.
+  await expect(operator.getByText('1-1 of 1')).toBeVisible();
   await operator.locator('tbody tr').getByText(company).click();
+  await expect(operator).toHaveURL(/\/admin-organisations\/[^/?]+$/);
   await front(operator);
   // The edit form is complete (its toolbar is there) before a choice: it renders once more when it settles.
   await expect(operator.getByRole('button', { name: 'Save' })).toBeVisible();
