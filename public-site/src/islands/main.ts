@@ -39,7 +39,9 @@ function hydrateOnInteraction(element: HTMLElement): void {
       listening = true;
     }));
   // 'change' too: a choice can reach a select without a pointer or focus first (assistive technology, automation).
-  const events = ['pointerover', 'focusin', 'touchstart', 'change'] as const;
+  // 'pointermove', not 'pointerover': Chromium sends pointerover when the page lays itself out under a resting pointer
+  // (at 0,0, over the header), which loaded React on pages nobody had touched (seen in Lighthouse's runs of the home).
+  const events = ['pointermove', 'focusin', 'touchstart', 'change'] as const;
   for (const type of events) element.addEventListener(type, start, { once: true, passive: true });
   document.addEventListener(WAKE_ISLANDS_EVENT, start, { once: true });
   const holdClick = (event: MouseEvent) => {
