@@ -119,6 +119,13 @@ describeEachDatabase('Durable job queue', (kind) => {
     expect(finished).toBe(true);
   });
 
+  it('after stop() an enqueue fails loudly instead of being dropped (the database may be closed by then)', async () => {
+    const own = await startJobQueue({ db: t.db, log, pollingIntervalSeconds: 0.5 });
+    await own.stop();
+    await expect(own.enqueue('test.after-stop', {})).rejects.toThrow('the job queue has stopped');
+    await expect(own.enqueueMany('test.after-stop', [{ payload: {} }])).rejects.toThrow('the job queue has stopped');
+  });
+
   it('writes each job of a batch its own outcome: one failing job does not fail the others', async () => {
     const runs: number[] = [];
     await queue.work<{ n: number }>(

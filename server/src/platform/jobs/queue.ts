@@ -164,8 +164,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const { db } = options;
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = jobsSchemaFor(current.rows[0]?.schema ?? 'public');
+  // Set once stop() has resolved; the gateway closes its database right after. A worker's fetch that was in flight
+  // when stop() looked (pg-boss waits only for workers holding jobs) answers after that, and pg-boss then fails or
+  // completes those jobs without awaiting it: its statements are dropped instead of running on a closed database (an
+  // unhandled rejection). The jobs stay active, so pg-boss's expiry gives them back for another run.
+  let closed = false;
+  // Our own calls after that fail loudly instead (a dropped statement would look like a job already queued).
+  const assertOpen = () => {
+    if (closed) throw new Error('the job queue has stopped');
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => executeOnOneConnection(db, text, values ?? []) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) => (closed ? Promise.resolve({ rows: [] }) : executeOnOneConnection(db, text, values ?? [])),
+    },
     schema,
     // Cron schedules are not used; maintenance (expiring stuck jobs, archiving done ones) is.
     schedule: false,
@@ -194,6 +205,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
       workerId = await boss.work<T>(name, { batchSize, includeMetadata: true, pollingIntervalSeconds: polling }, async (jobs) => {
         if (jobs.length === 0) return;
+        // Fetched as the queue closed: not run here (see `closed`).
+        assertOpen();
         const failures = new Map<string, unknown>();
         const succeeded = await settleEach(jobs, options.concurrency ?? DEFAULT_CONCURRENCY, async (job) => {
           try {
@@ -215,6 +228,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
 
     async enqueue(name, payload, { key, startAfter, within } = {}) {
+      assertOpen();
       const id = await boss.send(name, payload, {
         ...(key === undefined ? {} : { id: idempotentJobId(name, key) }),
         ...(startAfter ? { startAfter } : {}),
@@ -226,6 +240,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
     async enqueueMany(name, jobs) {
       if (jobs.length === 0) return;
+      assertOpen();
       await boss.insert(jobs.map(({ payload, key }) => ({ name, data: payload, ...(key === undefined ? {} : { id: idempotentJobId(name, key) }) })));
       wake(name);
     },
@@ -279,6 +294,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
       const name = found.rows[0]?.name;
       if (name === undefined) return false;
+      assertOpen();
       await boss.retry(name, id);
       wake(name);
       return true;
@@ -286,7 +302,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
     stop() {
       // graceful: the workers finish the job in hand; wait: resolve only once they have.
-      stopped ??= boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 });
+      stopped ??= boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 30_000 }).then(() => {
+        closed = true;
+      });
       return stopped;
     },
   };
