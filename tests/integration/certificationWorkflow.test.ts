@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { AppealView, CertificateSummary, FeeReport, ParticipantPage, RegistrationView, ScheduleView } from '@core/certification/types';
+import type {
+  AppealView,
+  AssessorView,
+  CertificateSummary,
+  FeeReport,
+  LspScheme,
+  ParticipantPage,
+  RegistrationView,
+  ScheduleView,
+  TestSite,
+} from '@core/certification/types';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
@@ -108,6 +118,43 @@ describeEachDatabase('certification workflow', (kind) => {
       assessorIds: [who.assessor.accountId],
       ...overrides,
     };
+  };
+
+  /** A Trainee of their own for a test (one registration per schedule and asesi), with the name they sign with. */
+  const newAsesi = async (tag: string): Promise<Who & { name: string }> => {
+    const person = await personWithRole(t, 'Trainee', tag);
+    return { token: person.tokens.token, accountId: person.accountId, name: `Orang ${tag}` };
+  };
+
+  /** A new schedule's registration of the asesi, verified and assigned to the demo assessor. */
+  const assignedRegistration = async (asesi: Who) => {
+    const schedule = (await api.post<ScheduleView>('/api/certification/jadwal-lsp/schedules', await schedulePayload(), as(who.lsp))).body.data;
+    const registered = await api.post<{ id: string }>(`/api/certification/sertifikasi/schedules/${schedule.id}/registrations`, {}, as(asesi));
+    expect(registered.status).toBe(201);
+    const id = registered.body.data.id;
+    expect((await api.post(`/api/certification/jadwal-lsp/registrations/${id}/verification`, { accepted: true }, as(who.lsp))).status).toBe(200);
+    const assigned = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/assignment`,
+      { assessorAccountId: who.assessor.accountId },
+      as(who.lsp),
+    );
+    expect(assigned.body.data.state).toBe('assigned');
+    return id;
+  };
+
+  /** assignedRegistration taken by the demo assessor through the signed forms to the K or BK recommendation. */
+  const recommendedRegistration = async (asesi: Who & { name: string }, recommendation: 'K' | 'BK') => {
+    const id = await assignedRegistration(asesi);
+    const step = (path: string, body: unknown) =>
+      api.post<RegistrationView & { id: string }>(`/api/certification/list-sertifikasi/registrations/${id}/${path}`, body, as(who.assessor));
+    const view = (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(asesi))).body.data;
+    for (const code of ['FR.APL.01', 'FR.APL.02']) await complete(formOf(view, code).id, asesi, asesi.name);
+    expect((await step('progress', { to: 'pre-assessment' })).status).toBe(200);
+    await complete((await step('forms', { form: 'FR.AK.01' })).body.data.id, asesi, asesi.name);
+    expect((await step('progress', { to: 'assessment' })).status).toBe(200);
+    await complete((await step('forms', { form: 'FR.AK.02' })).body.data.id, asesi, asesi.name);
+    expect((await step('recommendation', { recommendation })).body.data.state).toBe(recommendation === 'K' ? 'recommended-k' : 'recommended-bk');
+    return id;
   };
 
   it('goes from a schedule to a certificate that anyone can verify, and a revocation shows at once', async () => {
@@ -429,5 +476,219 @@ describeEachDatabase('certification workflow', (kind) => {
     const revoked = await api.get<CertificateSummary>(`/api/certification/verify/certificates?number=${DEMO_CERTIFICATES.revoked.toLowerCase()}`);
     expect(revoked.body.data.status).toBe('revoked');
     expect((await api.get('/api/certification/verify/certificates?number=JWD-LSPTD-1999-000001')).status).toBe(404);
+  });
+
+  it("refuses a plenary decision recorded by the asesi's own assessor, even with a committee that does not name them", async () => {
+    const asesi = await newAsesi('asesi-pleno');
+    const id = await recommendedRegistration(asesi, 'K');
+    // No route makes an LSP admin's account an assessor (only assessor accounts are added to an LSP), so the
+    // assignment is written as a migrated or hand-edited record could hold it: the admin who decides assessed the asesi.
+    const assignTo = (accountId: string) =>
+      t.db.updateTable('assessment_registrations').set({ assessor_account_id: accountId }).where('id', '=', id).execute();
+    await assignTo(who.lsp.accountId);
+    const decision = { competent: true, committee: ['Dr. Ir. Bambang Prasetyo', 'Sri Wahyuni, M.Kom.'] };
+    const byAssessor = await api.post(`/api/certification/jadwal-lsp/registrations/${id}/decision`, decision, { ...as(who.lsp), lang: 'en' });
+    expect(byAssessor).toMatchObject({ status: 409, body: { message: 'An assessor of this asesi cannot take part in the plenary decision' } });
+    const unchanged = (await api.get<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}`, as(who.lsp))).body.data;
+    expect(unchanged).toMatchObject({ state: 'recommended-k', decidedAt: null, decisionCommittee: [], certificate: null });
+    expect(await t.db.selectFrom('certificates').select('id').where('registration_id', '=', id).execute()).toEqual([]);
+
+    // The same decision by an admin who did not assess the asesi is recorded.
+    await assignTo(who.assessor.accountId);
+    const decided = await api.post<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}/decision`, decision, as(who.lsp));
+    expect(decided.status).toBe(200);
+    expect(decided.body.data).toMatchObject({ state: 'competent', decisionCommittee: decision.committee });
+  });
+
+  it('takes an appeal lodged 13 days after the decision and refuses one lodged 15 days after it', async () => {
+    const asesi = await newAsesi('asesi-banding');
+    const id = await recommendedRegistration(asesi, 'BK');
+    const decided = await api.post<RegistrationView>(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: false, committee: ['Sri Wahyuni, M.Kom.'] },
+      as(who.lsp),
+    );
+    expect(decided.body.data.state).toBe('not-yet-competent');
+    const decidedDaysAgo = (days: number) =>
+      t.db
+        .updateTable('assessment_registrations')
+        .set({ decided_at: new Date(Date.now() - days * DAY) })
+        .where('id', '=', id)
+        .execute();
+    const appeal = (reason: string) =>
+      api.post<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}/appeals`, { reason }, { ...as(asesi), lang: 'en' });
+    const view = async () => (await api.get<RegistrationView>(`/api/certification/sertifikasi/registrations/${id}`, as(asesi))).body.data;
+
+    await decidedDaysAgo(15);
+    expect((await view()).actions).toEqual(['give-feedback']);
+    const late = await appeal('Bukti portofolio belum dipertimbangkan');
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: 'A decision of not yet competent can be appealed within 14 days, one appeal at a time' },
+    });
+    expect(await t.db.selectFrom('certification_appeals').select('id').where('registration_id', '=', id).execute()).toEqual([]);
+
+    await decidedDaysAgo(13);
+    expect((await view()).actions).toEqual(['appeal', 'give-feedback']);
+    const inTime = await appeal('Bukti portofolio belum dipertimbangkan');
+    expect(inTime.status).toBe(200);
+    expect(inTime.body.data.appeals).toMatchObject([
+      { state: 'submitted', reason: 'Bukti portofolio belum dipertimbangkan', asesi: { accountId: asesi.accountId } },
+    ]);
+  });
+
+  it("shows another LSP only its own schemes, TUKs and assessors, and answers 404 to its writes of this LSP's records", async () => {
+    const lists = async (person: Who) => {
+      const [schemes, sites, assessors] = await Promise.all([
+        api.get<LspScheme[]>('/api/certification/jadwal-lsp/schemes', as(person)),
+        api.get<TestSite[]>('/api/certification/jadwal-lsp/test-sites', as(person)),
+        api.get<AssessorView[]>('/api/certification/jadwal-lsp/assessors', as(person)),
+      ]);
+      expect([schemes.status, sites.status, assessors.status]).toEqual([200, 200, 200]);
+      return { schemes: schemes.body.data, sites: sites.body.data, assessors: assessors.body.data };
+    };
+    const ours = await lists(who.lsp);
+    expect(ours.schemes.map((scheme) => scheme.certificateCode)).toEqual(['JWD', 'OKM']);
+    const supervisor = await demo('Assessor SPV');
+    expect(ours.assessors.map((assessor) => assessor.accountId).sort()).toEqual([who.assessor.accountId, supervisor.accountId].sort());
+    expect(ours.sites.map((site) => site.name)).toEqual(
+      expect.arrayContaining(['TUK Sewaktu Lab Komputer Jakarta', 'TUK Tempat Kerja PT Maju Bersama']),
+    );
+
+    // The other LSP (set up in beforeAll) with nothing of its own yet sees none of ours.
+    expect(await lists(who.otherLsp)).toEqual({ schemes: [], sites: [], assessors: [] });
+
+    // With records of its own, it sees exactly those.
+    const scheme = await api.post<LspScheme>(
+      '/api/certification/jadwal-lsp/schemes',
+      {
+        code: 'SKM/LAIN/001',
+        certificateCode: 'LAIN',
+        titleId: 'Operator Lain',
+        titleEn: 'Other Operator',
+        standard: 'SKKNI 2-2026',
+        units: [{ kode: 'U.002', judul: 'Unit dua', jenisStandar: 'SKKNI', elemen: [{ nomor: 1, judul: 'Elemen', kuk: ['KUK dua'] }] }],
+        basicRequirements: [],
+        administrativeRequirements: [],
+      },
+      as(who.otherLsp),
+    );
+    expect(scheme.status).toBe(200);
+    const site = await api.post<TestSite>(
+      '/api/certification/jadwal-lsp/test-sites',
+      { name: 'TUK Lain', type: 'mandiri', address: 'Jl. Lain No. 2, Surabaya' },
+      as(who.otherLsp),
+    );
+    expect(site.status).toBe(200);
+    const theirAssessor = await personWithRole(t, 'Assessor', 'asesor-lain');
+    const added = await api.post<AssessorView>(
+      '/api/certification/jadwal-lsp/assessors',
+      { email: theirAssessor.email, metNumber: 'MET.000.009999 2024', certificateValidUntil: '2030-12-31', schemeIds: [scheme.body.data.id] },
+      as(who.otherLsp),
+    );
+    expect(added.status).toBe(200);
+    const theirs = await lists(who.otherLsp);
+    expect(theirs.schemes.map((item) => item.id)).toEqual([scheme.body.data.id]);
+    expect(theirs.sites).toEqual([{ id: site.body.data.id, name: 'TUK Lain', type: 'mandiri', address: 'Jl. Lain No. 2, Surabaya' }]);
+    expect(theirs.assessors).toEqual([
+      {
+        accountId: theirAssessor.accountId,
+        name: 'Orang asesor-lain',
+        email: theirAssessor.email,
+        metNumber: 'MET.000.009999 2024',
+        certificateValidUntil: '2030-12-31',
+        schemeIds: [scheme.body.data.id],
+      },
+    ]);
+
+    // There is no single-record read of these; their single-record writes find none of ours, and change nothing.
+    const ourScheme = ours.schemes[0]!;
+    const ourSite = ours.sites[0]!;
+    const ourAssessor = ours.assessors.find((assessor) => assessor.accountId === who.assessor.accountId)!;
+    const foreignWrites: [string, unknown][] = [
+      [
+        `/api/certification/jadwal-lsp/schemes/${ourScheme.id}`,
+        {
+          code: ourScheme.code,
+          certificateCode: 'XX',
+          titleId: 'Diambil alih',
+          titleEn: 'Taken over',
+          standard: ourScheme.standard,
+          units: ourScheme.units,
+          basicRequirements: [],
+          administrativeRequirements: [],
+        },
+      ],
+      [`/api/certification/jadwal-lsp/test-sites/${ourSite.id}`, { name: 'Diambil alih', type: 'mandiri', address: 'Jl. Lain No. 3' }],
+      [
+        `/api/certification/jadwal-lsp/assessors/${ourAssessor.accountId}`,
+        { metNumber: 'MET.DIAMBIL', certificateValidUntil: '2031-01-01', schemeIds: [scheme.body.data.id] },
+      ],
+    ];
+    for (const [url, body] of foreignWrites) expect((await api.put(url, body, as(who.otherLsp))).status, url).toBe(404);
+    // Their own assessor cannot be given our scheme either.
+    const ourSchemeToTheirs = await api.put(
+      `/api/certification/jadwal-lsp/assessors/${theirAssessor.accountId}`,
+      { metNumber: 'MET.000.009999 2024', certificateValidUntil: '2030-12-31', schemeIds: [ourScheme.id] },
+      as(who.otherLsp),
+    );
+    expect(ourSchemeToTheirs.status).toBe(404);
+    expect(await lists(who.lsp)).toEqual(ours);
+    expect(await lists(who.otherLsp)).toEqual(theirs);
+
+    // An LSP account with no certification body of its own gets 404, not someone else's records.
+    const unset = await personWithRole(t, 'LSP', 'lsp-kosong');
+    for (const list of ['schemes', 'test-sites', 'assessors']) {
+      const answer = await api.get(`/api/certification/jadwal-lsp/${list}`, { token: unset.tokens.token, lang: 'en' });
+      expect(answer, list).toMatchObject({ status: 404, body: { message: 'Your certification body is not set up yet' } });
+    }
+  });
+
+  it('answers 404 to an assessor SPV moving a registration assigned to another assessor, in the LSP they supervise or another', async () => {
+    const asesi = await newAsesi('asesi-spv');
+    const id = await assignedRegistration(asesi);
+    const supervisor = await demo('Assessor SPV');
+    // A supervisor of the other LSP only.
+    const otherSupervisorPerson = await personWithRole(t, 'Assessor SPV', 'spv-lain');
+    const otherSupervisor = { token: otherSupervisorPerson.tokens.token, accountId: otherSupervisorPerson.accountId };
+    const otherOrganisation = await t.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('owner_account_id', '=', who.otherLsp.accountId)
+      .where('kind', '=', 'lsp')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('memberships')
+      .values({ organisation_id: otherOrganisation.id, account_id: otherSupervisor.accountId, role: 'assessor-supervisor' })
+      .execute();
+    const url = `/api/certification/list-sertifikasi/registrations/${id}`;
+    const state = async () => {
+      const view = (await api.get<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}`, as(who.lsp))).body.data;
+      return { state: view.state, events: view.events.length, forms: view.forms.map((form) => form.code).sort() };
+    };
+    const before = await state();
+    expect(before).toEqual({ state: 'assigned', events: 3, forms: ['FR.APL.01', 'FR.APL.02'] });
+
+    // The supervisor of this LSP reads it, with nothing offered to do.
+    const read = await api.get<RegistrationView>(url, as(supervisor));
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ state: 'assigned', assessor: { accountId: who.assessor.accountId }, actions: [] });
+    // A supervisor of another LSP does not even find it.
+    expect((await api.get(url, as(otherSupervisor))).status).toBe(404);
+
+    const moves: [string, unknown][] = [
+      [`${url}/progress`, { to: 'pre-assessment' }],
+      [`${url}/recommendation`, { recommendation: 'K' }],
+      [`${url}/forms`, { form: 'FR.AK.01' }],
+    ];
+    for (const person of [supervisor, otherSupervisor]) {
+      for (const [path, body] of moves) expect((await api.post(path, body, as(person))).status, `${person.accountId} ${path}`).toBe(404);
+    }
+    expect(await state()).toEqual(before);
+
+    // The assessor it is assigned to makes the same move.
+    const moved = await api.post<RegistrationView>(`${url}/progress`, { to: 'pre-assessment' }, as(who.assessor));
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.state).toBe('pre-assessment');
   });
 });

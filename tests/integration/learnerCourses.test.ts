@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { LearnerCourseView, LearnerProgram, ProgressAnswer } from '@core/learning/learnerViews';
@@ -5,6 +6,7 @@ import type { LearnerQuizResult, LearnerQuizView } from '@core/learning/quiz';
 import { refreshCompletion } from '../../server/src/features/learning/completionState';
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
+import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -266,6 +268,71 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     const second = await api.get<LearnerCourseView>(course(k3), trainee);
     expect(second.body.data.certificateNumber).toBe(first.body.data.certificateNumber);
     expect((await certificate(k3, trainee.token)).statusCode).toBe(200);
+  });
+
+  it('does not complete a course while a required activity is started but not done, whichever of the two is done last', async () => {
+    const webProgram = await t.db.selectFrom('programs').select('id').where('title_en', '=', 'Web Programming Basics').executeTakeFirstOrThrow();
+    /** A Trainee of their own who bought the web course (its two required activities: the reading and the quiz). */
+    const learner = async (tag: string) => {
+      const { token } = (await personWithRole(t, 'Trainee', tag)).tokens;
+      const order = await api.post<{ id: string }>(
+        '/api/main/order',
+        { provider: 'sandbox', program: { enrollmentType: 5, programId: webProgram.id } },
+        { token, headers: { 'idempotency-key': randomUUID() } },
+      );
+      expect(order.status).toBe(201);
+      expect((await api.post(`/api/main/order/${order.body.data.id}/sandbox-payment`, { outcome: 'paid' }, { token })).status).toBe(200);
+      return { token };
+    };
+    const read = (who: { token: string }, page: number) =>
+      api.post<ProgressAnswer>(`${course(web)}/activities/web-reading/progress`, { seconds: 30, position: { page, pageCount: 2 } }, who);
+    const takeQuiz = async (who: { token: string }, answers: Record<string, number[]>) => {
+      const started = await api.post<LearnerQuizView>(`${quiz(web, 'web-quiz')}/attempts`, undefined, who);
+      return api.post<LearnerQuizView>(`${quiz(web, 'web-quiz')}/attempts/${started.body.data.current!.id}/submit`, { answers }, who);
+    };
+    /** The course as its page and the learner's program list show it. */
+    const shown = async (who: { token: string }) => {
+      const view = (await api.get<LearnerCourseView>(course(web), who)).body.data;
+      const card = (await api.get<LearnerProgram[]>('/api/main/kompetensi', who)).body.data.flatMap((program) => program.courses)[0]!;
+      return {
+        progressPercent: view.progressPercent,
+        completedAt: view.completedAt,
+        certificateNumber: view.certificateNumber,
+        card: { id: card.id, progressPercent: card.progressPercent, completedAt: card.completedAt },
+      };
+    };
+    const notComplete = {
+      progressPercent: 50,
+      completedAt: null,
+      certificateNumber: null,
+      card: { id: web, progressPercent: 50, completedAt: null },
+    };
+
+    // The reading opened at page 1 of 2, then the quiz passed: the quiz's completion check must not count the reading.
+    const reader = await learner('pelajar-baca');
+    expect((await read(reader, 1)).body.data).toMatchObject({ progress: { isDone: false }, courseProgressPercent: 0, completedAt: null });
+    expect((await takeQuiz(reader, { q1: [1], q2: [1] })).body.data).toMatchObject({ passed: true, bestScore: 100 });
+    expect(await shown(reader)).toEqual(notComplete);
+    expect((await certificate(web, reader.token)).statusCode).toBe(404);
+    // Its last page shown, the course is complete.
+    const lastPage = await read(reader, 2);
+    expect(lastPage.body.data).toMatchObject({ progress: { isDone: true }, courseProgressPercent: 100 });
+    expect(lastPage.body.data.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await shown(reader)).certificateNumber).toMatch(/^BISA-LC-\d{4}-\d{5}$/);
+
+    // The quiz attempted and failed, then the reading finished: the progress report's completion check must not count the quiz.
+    const guesser = await learner('pelajar-kuis');
+    expect((await takeQuiz(guesser, { q1: [0], q2: [0] })).body.data).toMatchObject({ passed: false, bestScore: 0 });
+    await read(guesser, 1);
+    const finished = await read(guesser, 2);
+    expect(finished.body.data).toMatchObject({ progress: { isDone: true }, courseProgressPercent: 50, completedAt: null });
+    expect(await shown(guesser)).toEqual(notComplete);
+    expect((await certificate(web, guesser.token)).statusCode).toBe(404);
+    // A second attempt passes: now it is complete.
+    expect((await takeQuiz(guesser, { q1: [1], q2: [1] })).body.data).toMatchObject({ passed: true, bestScore: 100 });
+    const completed = await shown(guesser);
+    expect(completed).toMatchObject({ progressPercent: 100, card: { id: web, progressPercent: 100 } });
+    expect(completed.certificateNumber).toMatch(/^BISA-LC-\d{4}-\d{5}$/);
   });
 
   it('lists all my quiz results', async () => {
