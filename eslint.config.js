@@ -172,6 +172,15 @@ export default tseslint.config(
       'playwright/expect-expect': 'error',
       // A fixed sleep is a timing mistake: wait for the condition (an expect, a locator, an event) instead.
       'playwright/no-wait-for-timeout': 'error',
+      // The same mistake written by hand (a promise of setTimeout) is caught too; a simulated slow server is no wait
+      // of the test's and says so in a disable comment.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'A fixed sleep races the page: wait for the condition instead (a web-first expect, a locator, an event).',
+        },
+      ],
     },
   },
 );

@@ -29,6 +29,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // Each demo role logs in through the form once; the specs take up the saved sessions (tests/e2e/support/sessions.ts).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['sessions'] },
+  ],
   webServer: {
     // A fresh embedded database per run: the suite registers its own users.
     command: `node scripts/e2e-server.mjs`,

@@ -4,16 +4,29 @@ import { defineConfig } from 'vitest/config';
 // The shared core's one alias, as in the apps' Vite configs and tsconfig.json (the server runs it through tsx).
 const resolve = { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } };
 
+/** The suites that measure the production build of the two apps. */
+const BUDGET_FILES = ['tests/unit/pageBudgets.test.ts', 'tests/unit/memberBudget.test.ts'];
+
 export default defineConfig({
   test: {
     // After the summary: a warning when suites were skipped for want of TEST_DATABASE_URL or TEST_REDIS_URL.
-    reporters: ['default', './tests/integration/support/skippedSuitesReporter.ts'],
+    reporters: ['default', './tests/support/skippedSuitesReporter.ts'],
     projects: [
       {
         resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // They read the production build: `npm run test:budgets` runs them after `npm run build`.
+          exclude: BUDGET_FILES,
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'budgets',
+          include: BUDGET_FILES,
           environment: 'node',
         },
       },

@@ -271,6 +271,7 @@ for (const locale of LOCALES) {
     await page.waitForLoadState('load');
     // The next page answers slowly (a simulated slow network), so the bar has time to show past its 200 ms throttle.
     await page.route('**/news', async (route) => {
+      // eslint-disable-next-line no-restricted-syntax -- the simulated slow server, not a wait of the test's
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });

@@ -8,7 +8,7 @@ import { DEV_API_KEY } from '@core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type Envelope, type TestApp } from './support/testApp';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -25,7 +25,7 @@ interface AdminProgram {
   cover: string | null;
 }
 
-describeEachDatabase('operator console: catalogue, categories, configuration, company requests', (kind) => {
+describeOnDatabase('operator console: catalogue, categories, configuration, company requests', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AlternateAccount, ProfileResponse, SwitchResponse } from '@core/account/api';
 import { confirmedUser, login, register } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('alternate accounts', (kind) => {
+describeOnDatabase('alternate accounts', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '@core/rules/roles';
 import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { seedJobs } from '../../server/src/db/seedJobs';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';
 import { fillPath, requiredQuery, schemaOf } from './support/routeTable';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -90,7 +90,7 @@ function expectedAt(policy: Policy | undefined, principal: PrincipalName, roles?
 /** Routes that end the caller's session go last, so the tokens minted once stay good for every other call. */
 const endsSession = (route: RegisteredRoute) => route.url.endsWith('/logout');
 
-describeEachDatabase('authorization matrix', (kind) => {
+describeOnDatabase('authorization matrix', (kind) => {
   let t: TestApp;
   const tokens = new Map<PrincipalName, string>();
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/connect';
 import { migrate } from '../../server/src/db/migrate';
@@ -14,6 +13,7 @@ import { seedLearning } from '../../server/src/features/learning/demoSeed';
 import { learningStorage } from '../../server/src/features/learning/storage';
 import { backup, pgliteDir, restore, type BackupSource } from '../../scripts/backupArchive';
 import { describeEachDatabase } from './support/databases';
+import { onServer, serverUrlFor } from './support/serverDatabases';
 
 /** What must survive a backup and its restore: every order, certificate and locked form version, by id. */
 async function inventory(db: Db) {
@@ -39,23 +39,6 @@ async function lockedFormVersion(db: Db): Promise<void> {
     .execute();
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** TEST_DATABASE_URL with another database name. */
-function databaseUrl(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describeEachDatabase('npm run backup / npm run restore', (kind) => {
   const work = mkdtempSync(path.join(tmpdir(), 'bisa-backup-test-'));
   const suffix = randomBytes(4).toString('hex');
@@ -70,10 +53,10 @@ describeEachDatabase('npm run backup / npm run restore', (kind) => {
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      source.databaseUrl = databaseUrl(`backup_source_${suffix}`);
-      target.databaseUrl = databaseUrl(`backup_target_${suffix}`);
-      await adminQuery(`create database backup_source_${suffix}`);
-      await adminQuery(`create database backup_target_${suffix}`);
+      source.databaseUrl = serverUrlFor(`backup_source_${suffix}`);
+      target.databaseUrl = serverUrlFor(`backup_target_${suffix}`);
+      await onServer(`create database backup_source_${suffix}`);
+      await onServer(`create database backup_target_${suffix}`);
     }
     mkdirSync(source.dataDir, { recursive: true });
     const handle = await open(source);
@@ -96,8 +79,8 @@ describeEachDatabase('npm run backup / npm run restore', (kind) => {
   afterAll(async () => {
     rmSync(work, { recursive: true, force: true });
     if (kind === 'postgres') {
-      await adminQuery(`drop database if exists backup_source_${suffix}`);
-      await adminQuery(`drop database if exists backup_target_${suffix}`);
+      await onServer(`drop database if exists backup_source_${suffix}`);
+      await onServer(`drop database if exists backup_target_${suffix}`);
     }
   });
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { login } from './support/accounts';
 import { seedSiteContent } from './support/content';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** Each class of input the outside test turned into a 500 (issue 13, defect 6) is a 400 in the caller's language. */
-describeEachDatabase('bad input is a 400, never a 500', (kind) => {
+describeOnDatabase('bad input is a 400, never a 500', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

@@ -5,7 +5,7 @@ import { mentionMarkdown } from '@core/learning/forum';
 import type { RoleName } from '@core/rules/roles';
 import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -15,7 +15,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * Trainee also Web (class by Trainer Staff, no sessions); Trainee Staff reports to Trainee SPV, whose company's
  * manager is Trainee Manager.
  */
-describeEachDatabase('learning calendar, forum and feedback', (kind) => {
+describeOnDatabase('learning calendar, forum and feedback', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const tokens = new Map<RoleName, string>();

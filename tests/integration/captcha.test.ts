@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** Solves a challenge for `action` the way the browser's widget does, and answers the X-Captcha header value. */
@@ -16,7 +16,7 @@ async function solved(api: ReturnType<typeof client>, action: string): Promise<s
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-describeEachDatabase('captcha (ALTCHA proof of work)', (kind) => {
+describeOnDatabase('captcha (ALTCHA proof of work)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -4,10 +4,10 @@ import { addToCartBody, toCartItem } from '@core/cart/model';
 import type { ProgramPage } from '@core/catalogue/model';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { confirmedUser } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('cart', (kind) => {
+describeOnDatabase('cart', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let token: string;

@@ -3,7 +3,7 @@ import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDe
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const LIST_ITEM = {
@@ -23,7 +23,7 @@ const companyRequest = {
   notes: 'Pelatihan di lokasi kami di Cikarang',
 };
 
-describeEachDatabase('catalogue', (kind) => {
+describeOnDatabase('catalogue', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import { invoiceContentFor, invoicePdfVersion } from '../../server/src/features/
 import { fileStoreFor } from '../../server/src/platform/storage';
 import type { AppContext } from '../../server/src/context';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -66,7 +66,7 @@ async function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
  * Issue 18: certificates' and invoices' PDFs rendered once by background jobs and kept in the file store, the
  * downloads serving the stored file (or rendering on demand before the job ran), and the LSP's certificate batches.
  */
-describeEachDatabase('stored PDFs and certificate batches', (kind) => {
+describeOnDatabase('stored PDFs and certificate batches', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let lspToken: string;

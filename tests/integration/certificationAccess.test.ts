@@ -11,7 +11,7 @@ import { uploadsDir } from '../../server/src/platform/uploads';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 type View = {
@@ -30,7 +30,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * and trainee, and a second assessor, LSP and asesi with no relation to anything. The unrelated one always meets
  * 404, on the list, a read, a part write, an evidence download and a prefill.
  */
-describeEachDatabase('assessment forms: who reaches an instance', (kind) => {
+describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let schemeId: string;

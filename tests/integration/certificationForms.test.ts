@@ -8,7 +8,7 @@ import { FORMS_DIR } from '../../server/src/features/certification/formDefinitio
 import type { RoleName } from '@core/rules/roles';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 type Element = { nomor: number; judul: string; kuk: string[]; jawaban?: string };
@@ -27,7 +27,7 @@ type View = {
 };
 type Audit = { action: string; part: string | null; version: number }[];
 
-describeEachDatabase('assessment forms', (kind) => {
+describeOnDatabase('assessment forms', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const tokens = new Map<RoleName, string>();
@@ -299,7 +299,7 @@ describeEachDatabase('assessment forms', (kind) => {
   });
 });
 
-describeEachDatabase('a form added as a schema file', (kind) => {
+describeOnDatabase('a form added as a schema file', (kind) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bisa-forms-extra-'));
   let t: TestApp;
   afterAll(async () => {

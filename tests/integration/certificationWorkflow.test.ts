@@ -18,7 +18,7 @@ import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
 import type { RoleName } from '@core/rules/roles';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -32,7 +32,7 @@ const DAY = 86_400_000;
  * fills, the LSP verifies and assigns, the assessor and the asesi sign, the assessor recommends, the plenary
  * decides, the certificate is verifiable and revocable; and every other LSP, assessor and asesi meets 404.
  */
-describeEachDatabase('certification workflow', (kind) => {
+describeOnDatabase('certification workflow', (kind) => {
   let t: TestApp;
   let api: Api;
   const who = {} as Record<'lsp' | 'assessor' | 'asesi' | 'otherLsp' | 'otherAssessor' | 'otherAsesi', Who>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { RoleName } from '@core/rules/roles';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -9,7 +9,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * Class operations (issue 16): sessions of the trainer's own classes, attendance by the trainer and by code, OJT
  * submissions and grades, VR imports all or nothing; anything of another trainer or learner answers 404.
  */
-describeEachDatabase('class operations', (kind) => {
+describeOnDatabase('class operations', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const as: Partial<Record<RoleName, { token: string }>> = {};

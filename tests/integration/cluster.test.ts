@@ -4,7 +4,7 @@ import { DEV_API_KEY } from '@core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { ensureHaproxy, startCluster, type Cluster, type Gateway } from '../../scripts/clusterHarness';
 import { hubClient } from './support/hubClient';
-import { SKIPPED_SUITES } from './support/skippedSuites';
+import { SKIPPED_SUITES } from '../support/skippedSuites';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -12,7 +12,11 @@ const servers = Boolean(databaseUrl && redisUrl);
 // Only looked for (and installed with apt as root) when the servers are there to run the suite at all.
 const haproxy = servers ? ensureHaproxy() : undefined;
 const proxyFound = haproxy?.ok === true;
-const label = !haproxy ? ` ${SKIPPED_SUITES[1].marker}` : haproxy.ok ? ' [PostgreSQL + Redis + HAProxy]' : ` [skipped: ${haproxy.message}]`;
+const label = !haproxy
+  ? ` ${SKIPPED_SUITES.postgresAndRedis.marker}`
+  : haproxy.ok
+    ? ' [PostgreSQL + Redis + HAProxy]'
+    : ` ${SKIPPED_SUITES.haproxy.marker} (${haproxy.message})`;
 const METRICS_TOKEN = 'cluster-test-metrics-token';
 
 interface Answer {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ContactInfo } from '@core/site/contactInfo';
 import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const GET_URL = '/api/main/contact/get-contact-info';
@@ -14,7 +14,7 @@ const CHANGED: ContactInfo = {
   message: { id: 'Halo, saya tertarik dengan sertifikasi BNSP.', en: 'Hello, I am interested in BNSP certification.' },
 };
 
-describeEachDatabase('contact info API', (kind) => {
+describeOnDatabase('contact info API', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

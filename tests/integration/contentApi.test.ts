@@ -2,14 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { NewsItem, PagedList } from '@core/content/types';
 import { seedSiteContent } from './support/content';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const V2 = '/api/v2';
 const keys = (value: unknown) => Object.keys(value as object).sort();
 const NEWS_KEYS = ['contentEn', 'contentId', 'createdAt', 'createdDate', 'id', 'image_news', 'slug', 'titleEn', 'titleId', 'type_news', 'writer'];
 
-describeEachDatabase('content API (SPEC 7 shapes)', (kind) => {
+describeOnDatabase('content API (SPEC 7 shapes)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
 

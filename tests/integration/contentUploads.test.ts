@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { UPLOAD_NAME_PATTERN } from '../../server/src/platform/uploads';
 import { confirmedUser, login } from './support/accounts';
 import { seedSiteContent } from './support/content';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type Envelope, type TestApp } from './support/testApp';
 
 /** A 1×1 PNG. */
@@ -32,7 +32,7 @@ function pngOfSize(size: number): Buffer {
   return Buffer.concat([PNG.subarray(0, iend), length, type, data, crc, PNG.subarray(iend)]);
 }
 
-describeEachDatabase('operator picture uploads for content', (kind) => {
+describeOnDatabase('operator picture uploads for content', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;

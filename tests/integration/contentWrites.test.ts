@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES_PER_IP } from '../../server/src/features/content/publi
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
 import { seedSiteContent } from './support/content';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const MESSAGE = {
@@ -14,7 +14,7 @@ const MESSAGE = {
   messages: 'Kami ingin pelatihan K3 untuk 40 karyawan.',
 };
 
-describeEachDatabase('content writes: contact messages and the operator console', (kind) => {
+describeOnDatabase('content writes: contact messages and the operator console', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/connect';
-import { SKIPPED_SUITES } from './support/skippedSuites';
+import { SKIPPED_SUITES } from '../support/skippedSuites';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -11,7 +11,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * the gateway must not end with it (without a listener, node-postgres's pool error ends the process) and the next
  * query must work on a new connection.
  */
-describe.runIf(serverUrl)(`PostgreSQL connections${serverUrl ? '' : ` ${SKIPPED_SUITES[0]!.marker}`}`, () => {
+describe.runIf(serverUrl)(`PostgreSQL connections${serverUrl ? '' : ` ${SKIPPED_SUITES.postgres.marker}`}`, () => {
   it('survives the server ending an idle connection and answers the next query', async () => {
     const handle = await openDatabase({ databaseUrl: serverUrl });
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -3,7 +3,7 @@ import type { EmployerOrganisationView } from '@core/jobs/types';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { lastMailTo } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -42,7 +42,7 @@ const DETAILS = {
 };
 
 /** The employer's company profile (issue 15, docs/decisions.md "Company profile"): details, edit rules, logo, tenancy. */
-describeEachDatabase('employer company profile', (kind) => {
+describeOnDatabase('employer company profile', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let demo: { token: string };

@@ -11,7 +11,7 @@ import type { JsonObject } from '@core/forms';
 import type { RoleName } from '@core/rules/roles';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 // pdfjs reads the metrics of the standard fonts (pdfkit's Helvetica is not embedded) from its own folder.
@@ -120,7 +120,7 @@ describe('every form’s PDF', () => {
   });
 });
 
-describeEachDatabase('the form PDF', (kind) => {
+describeOnDatabase('the form PDF', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const tokens = new Map<RoleName, string>();

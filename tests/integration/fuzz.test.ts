@@ -17,7 +17,7 @@ import { learningStorage } from '../../server/src/features/learning/storage';
 import { seedLocations } from '../../server/src/db/seedLocations';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { login } from './support/accounts';
 import { demoTokens, UNLIMITED_RATES } from './support/principals';
 import { fillPath, pathParams, prng, schemaOf, validString, validValue, type Schema } from './support/routeTable';
@@ -422,7 +422,7 @@ async function makeFixtures(app: FastifyInstance, tokens: Map<RoleName, string>)
   return fixtures;
 }
 
-describeEachDatabase('schema-driven fuzz', (kind) => {
+describeOnDatabase('schema-driven fuzz', (kind) => {
   let t: TestApp;
   let site: FastifyInstance;
   let dataDir: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ConfigurationEntry } from '@core/rules/configuration';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('global configuration', (kind) => {
+describeOnDatabase('global configuration', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { hubClient } from './support/hubClient';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -14,7 +14,7 @@ const PING_FRAME = '{"type":6}\u001e';
 /** Waits for a condition, not for a time: the generous bound only turns a hang into a failure with a message. */
 const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
 
-describeEachDatabase('notification hub', (kind) => {
+describeOnDatabase('notification hub', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let baseUrl: string;

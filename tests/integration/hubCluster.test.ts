@@ -9,12 +9,12 @@ import { migrate } from '../../server/src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
 import { hubClient } from './support/hubClient';
-import { SKIPPED_SUITES } from './support/skippedSuites';
+import { SKIPPED_SUITES } from '../support/skippedSuites';
 import { client } from './support/testApp';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES[1].marker}` : ' [PostgreSQL + Redis]';
+const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES.postgresAndRedis.marker}` : ' [PostgreSQL + Redis]';
 
 /** Two gateways on different ports sharing one PostgreSQL schema and one Redis, as a scaled-out deployment runs. */
 // Skipped without a PostgreSQL server and Redis (CI sets both); the run then ends with a warning naming the command.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 interface Overview {
@@ -9,7 +9,7 @@ interface Overview {
   deadLetter: { id: string; queue: string; error: string; retryCount: number }[];
 }
 
-describeEachDatabase('Operator console: background jobs', (kind) => {
+describeOnDatabase('Operator console: background jobs', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { JobProfileInput, JobProfileView } from '@core/jobs/profile';
 import { seedJobs } from '../../server/src/db/seedJobs';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 import { DEV_API_KEY } from '@core/config/clientConfig';
@@ -31,7 +31,7 @@ const CV: Partial<JobProfileInput> = {
 };
 
 /** The job seeker's CV (issue 15): /api/jp/job-seeker/job-profile and the employer's /employer/candidate/{id}/cv. */
-describeEachDatabase('job profile (CV)', (kind) => {
+describeOnDatabase('job profile (CV)', (kind) => {
   let t: TestApp;
   let dataDir: string;
   let api: ReturnType<typeof client>;

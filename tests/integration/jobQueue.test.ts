@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/connect';
 import { startJobQueue, type JobQueue } from '../../server/src/platform/jobs/queue';
@@ -77,9 +76,8 @@ describeEachDatabase('Durable job queue', (kind) => {
     let handle: DatabaseHandle | null = null;
     let otherDb = t.db;
     if (kind === 'postgres') {
-      // A second instance: its own connection pool on the same schema.
-      const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-      handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: current.rows[0]!.schema });
+      // A second instance: its own connection pool on the same database.
+      handle = await openDatabase({ databaseUrl: t.databaseUrl });
       otherDb = handle.db;
     }
     second = { handle, queue: await startJobQueue({ db: otherDb, log, pollingIntervalSeconds: 0.5 }) };

@@ -10,7 +10,7 @@ import type {
   VacancyView,
 } from '@core/jobs/types';
 import { seedJobs } from '../../server/src/db/seedJobs';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -40,7 +40,7 @@ async function someRegions(t: TestApp) {
 }
 
 /** The job portal's jp family (issue 15): search, the employer's vacancies and candidates, applying, tenancy. */
-describeEachDatabase('job portal', (kind) => {
+describeOnDatabase('job portal', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let employer: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClassTrainerOption, StudioClass } from '@core/learning/courseClasses';
 import type { StudioCourse } from '@core/learning/studio';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -11,7 +11,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * one of the provider's; another provider's course or class is 404; a class with learners stays (409); learners of
  * the course without a class are placed in a new class with room.
  */
-describeEachDatabase('learning classes in the studio', (kind) => {
+describeOnDatabase('learning classes in the studio', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let creator: { token: string };

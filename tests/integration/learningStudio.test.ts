@@ -7,7 +7,7 @@ import type { CourseDocument } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord, StudioCourse, StudioCourseItem, StudioFile } from '@core/learning/studio';
 import { writeDemoScormZip } from '../../server/src/features/learning/demoScormPackage';
 import { learningDir } from '../../server/src/features/learning/storage';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -17,7 +17,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * the draft's rules, streamed uploads (limit, magic bytes, nothing left behind), review -> publish as version n+1
  * with the learners' version untouched by later edits, send back with a note, program links.
  */
-describeEachDatabase('learning studio and review', (kind) => {
+describeOnDatabase('learning studio and review', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let creator: { token: string };

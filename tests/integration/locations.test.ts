@@ -3,14 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationLookupItem } from '@core/locations/areas';
 import { LOCATION_DATASET, LOCATION_DATASET_VERSION, seedLocations } from '../../server/src/db/seedLocations';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const MD = '/api/md/location-area';
 type Lookup = { items: LocationLookupItem[] };
 
 /** SPEC 7's location lookups over the real regions of the idn-area-data package (docs/decisions.md "Locations (issue 15)"). */
-describeEachDatabase('location lookups', (kind) => {
+describeOnDatabase('location lookups', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { AREAS, type Area } from '@core/rules/menus';
 import { ROLES, type RoleName } from '@core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** SPEC 2's table per role: the area and the menu's segments in order (written out, not read from the file). */
@@ -49,7 +49,7 @@ const EXPECTED: Record<RoleName, [Area, string[]]> = {
   ],
 };
 
-describeEachDatabase('member areas', (kind) => {
+describeOnDatabase('member areas', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const tokens = new Map<RoleName, string>();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** Issue 13, finding 4 (ASVS 5.1.5): an operator's notification link may only lead to a page of this site. */
-describeEachDatabase('notification links', (kind) => {
+describeOnDatabase('notification links', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

@@ -4,7 +4,7 @@ import { ROLE_ACCOUNT_TYPE } from '@core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { fanOut } from '../../server/src/features/notifications/service';
 import { confirmedUser, lastMailTo, login, tokenFromMail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 interface Page {
@@ -15,7 +15,7 @@ interface Page {
   totalUnread: number;
 }
 
-describeEachDatabase('stored notifications', (kind) => {
+describeOnDatabase('stored notifications', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let adminToken: string;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, requestIdOf } from '../../server/src/platform/logging';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -19,7 +19,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describeEachDatabase('Observability: /metrics and request ids', (kind) => {
+describeOnDatabase('Observability: /metrics and request ids', (kind) => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp(kind, { METRICS_TOKEN: TOKEN });

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_RESPONSE_SCHEMA } from '../../server/src/platform/openApi';
 import type { RegisteredRoute } from '../../server/src/platform/policy';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { pathParams } from './support/routeTable';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -50,7 +50,7 @@ interface Document {
   components: { securitySchemes: Record<string, unknown> };
 }
 
-describeEachDatabase('OpenAPI document', (kind) => {
+describeOnDatabase('OpenAPI document', (kind) => {
   let t: TestApp;
   let doc: Document;
 

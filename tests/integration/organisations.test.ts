@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { OrganisationRecord } from '@core/organisations/types';
 import type { ScheduleView } from '@core/certification/types';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -11,7 +11,7 @@ const DAY = 86_400_000;
  * DESIGN 4a: an organisation an account creates waits for the operator's verification; only a verified LSP's
  * schedules are offered to asesi, a rejection says why, and the owner is told the verdict.
  */
-describeEachDatabase('organisations and their verification', (kind) => {
+describeOnDatabase('organisations and their verification', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admin: string;

@@ -10,7 +10,7 @@ import type { RoleName } from '@core/rules/roles';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { Policy } from '../../server/src/platform/policy';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -41,7 +41,7 @@ interface Attempt {
   raw?: { payload: Buffer; type: string };
 }
 
-describeEachDatabase("ownership: another person's objects answer 404", (kind) => {
+describeOnDatabase("ownership: another person's objects answer 404", (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;

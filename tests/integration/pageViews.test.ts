@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import type { PageViewReport } from '../../server/src/features/analytics/queries';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -9,7 +9,7 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHT
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-describeEachDatabase('page-view analytics', (kind) => {
+describeOnDatabase('page-view analytics', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let operator: string;

@@ -4,7 +4,7 @@ import type { OrganisationRecord } from '@core/organisations/types';
 import type { ProfileResponse } from '@core/account/api';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { lastMailTo, login, PASSWORD, tokenFromMail, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -47,7 +47,7 @@ const partner = (overrides: Partial<PartnerRegistration> = {}): PartnerRegistrat
 });
 
 /** SPEC 1's partner registration (issue 15): one transaction, the operator's verdict by e-mail both ways. */
-describeEachDatabase('partner registration', (kind) => {
+describeOnDatabase('partner registration', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admin: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { confirmedUser, lastMailTo, login, PASSWORD, tokenFromMail, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('forgotten password', (kind) => {
+describeOnDatabase('forgotten password', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

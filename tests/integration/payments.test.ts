@@ -11,14 +11,14 @@ import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import type { MyProgram } from '@core/checkout/myPrograms';
 import type { OrderView } from '@core/checkout/orderView';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type Envelope, type TestApp } from './support/testApp';
 
 /** A 1×1 PNG and a (minimal) PDF: its header and its %%EOF, what the upload pipeline checks of a PDF. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%bukti transfer\n%%EOF\n');
 
-describeEachDatabase('manual bank transfer: proofs and the operator', (kind) => {
+describeOnDatabase('manual bank transfer: proofs and the operator', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;

@@ -9,7 +9,7 @@ import { DEV_API_KEY } from '@core/config/clientConfig';
 import { parseVariantName } from '@core/site/imageVariants';
 import type { Envelope } from './support/testApp';
 import { confirmedUser } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** A 1×1 PNG. */
@@ -50,7 +50,7 @@ function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-describeEachDatabase('profile photo upload and serving', (kind) => {
+describeOnDatabase('profile photo upload and serving', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let dataDir: string;

@@ -10,6 +10,7 @@ import { officeConverter } from '../../server/src/features/learning/pptxConversi
 import { learningStorage } from '../../server/src/features/learning/storage';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
+import { SKIPPED_SUITES, skipMark } from '../support/skippedSuites';
 
 /** A two-slide presentation in LibreOffice's flat XML format: the test makes its PPTX from it with the same LibreOffice. */
 const TWO_SLIDES = `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,7 +30,7 @@ const converter = await officeConverter();
  * PATH; Debian: apt-get install libreoffice-impress-nogui); the default machine has none, and the studio test checks
  * the download-only path there.
  */
-describe.runIf(converter)('PPTX rendered as a PDF by LibreOffice', () => {
+describe.runIf(converter)(`PPTX rendered as a PDF by LibreOffice${skipMark(Boolean(converter), SKIPPED_SUITES.libreOffice)}`, () => {
   let t: TestApp;
   let creator: { token: string };
   let work: string;

@@ -3,12 +3,12 @@ import type { ProfileResponse } from '@core/account/api';
 import type { ProfileDetails } from '@core/account/profileApi';
 import type { TokenSet } from '@core/session/tokens';
 import { confirmedUser, login, PASSWORD } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 const NEW_PASSWORD = 'Baru#Sandi2026';
 
-describeEachDatabase('profile: details and password', (kind) => {
+describeOnDatabase('profile: details and password', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProgramDetail } from '@core/catalogue/model';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** Issue 17: the public program detail says what a learner gets (syllabus, provider, trainers, dates, reviews, related). */
-describeEachDatabase('public program detail', (kind) => {
+describeOnDatabase('public program detail', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const programOf = async (title: string) =>

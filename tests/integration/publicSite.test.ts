@@ -13,7 +13,7 @@ import { seedSchemes } from '../../server/src/db/seedSchemes';
 import type { BuiltSite } from '../../server/src/features/public-site';
 import { lastMailTo, login, register, tokenFromMail } from './support/accounts';
 import { personWithRole } from './support/principals';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** The shape of public-site/index.html after a build: the places the gateway fills. */
@@ -52,7 +52,7 @@ function siteDataOf(html: string): SiteData {
   return JSON.parse(json!) as SiteData;
 }
 
-describeEachDatabase('public site rendering in the gateway', (kind) => {
+describeOnDatabase('public site rendering in the gateway', (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
   let fake: ReturnType<typeof fakeSite>;
@@ -270,7 +270,7 @@ describeEachDatabase('public site rendering in the gateway', (kind) => {
   });
 });
 
-describeEachDatabase('public site before a build', (kind) => {
+describeOnDatabase('public site before a build', (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { confirmedUser, PASSWORD, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -17,7 +17,7 @@ const companyRequest = {
   period: { start: '2027-02-01', end: '2027-04-30' },
 };
 
-describeEachDatabase('rate limits', (kind) => {
+describeOnDatabase('rate limits', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
@@ -136,7 +136,7 @@ describeEachDatabase('rate limits', (kind) => {
   });
 });
 
-describeEachDatabase('client address behind a trusted proxy', (kind) => {
+describeOnDatabase('client address behind a trusted proxy', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8', RATE_LIMIT_LOGIN_PER_IP: '2' });

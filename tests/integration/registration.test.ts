@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse } from '@core/account/api';
 import { confirmedUser, lastMailTo, login, PASSWORD, register, tokenFromMail, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('registration and e-mail confirmation', (kind) => {
+describeOnDatabase('registration and e-mail confirmation', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { CourseDocument } from '@core/learning/courseDocument';
 import { writeZip } from '../../server/src/features/learning/demoScormPackage';
 import { storeScormPackage } from '../../server/src/features/learning/scormCache';
 import { learningStorage, newScormKey } from '../../server/src/features/learning/storage';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 import type { ScormState } from '@core/learning/scorm';
@@ -34,7 +34,7 @@ const MANIFEST = `<?xml version="1.0"?>
 
 const status = (lesson_status: string, raw = '') => ({ cmi: { core: { lesson_status, lesson_location: lesson_status, score: { raw } } } });
 
-describeEachDatabase('multi-SCO packages', (kind) => {
+describeOnDatabase('multi-SCO packages', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let trainee: { token: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueMediaTicket } from '../../server/src/features/learning/mediaTickets';
 import { learningDir, newFileKey, storedPath } from '../../server/src/features/learning/storage';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 import type { ScormState } from '@core/learning/scorm';
@@ -21,7 +21,7 @@ interface Ticket {
 }
 const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x41), Buffer.from('\n%%EOF\n')]);
 
-describeEachDatabase('learning media and the SCORM runtime', (kind) => {
+describeOnDatabase('learning media and the SCORM runtime', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let trainee: { token: string };

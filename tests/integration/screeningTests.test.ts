@@ -3,7 +3,7 @@ import type { ApplicantTestView, EmployerTestView, TestResultView } from '@core/
 import type { ApplicationView } from '@core/jobs/types';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { DEMO_TEST_VACANCY, seedJobTests } from '../../server/src/db/seedJobTests';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -11,7 +11,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * Screening tests (issue 15): the employer's test, the applicant's one timed attempt, scoring on the server, tenancy.
  * The seeded test's key (server/src/db/seedJobTests.ts): fifo 0, forklift 1, ppe 0+1+3, stack 2, count 0.
  */
-describeEachDatabase('screening tests', (kind) => {
+describeOnDatabase('screening tests', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let employer: { token: string };

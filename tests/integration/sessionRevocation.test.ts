@@ -6,7 +6,7 @@ import type { TokenSet } from '@core/session/tokens';
 import { buildApp } from '../../server/src/app';
 import { createLocalFanout } from '../../server/src/platform/fanout';
 import { confirmedUser, login } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { hubClient } from './support/hubClient';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -16,7 +16,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
  * request (not 15 minutes later) and close the session's hub connections, on this gateway and on another one
  * sharing the fan-out.
  */
-describeEachDatabase('access tokens end with their session', (kind) => {
+describeOnDatabase('access tokens end with their session', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let baseUrl: string;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse } from '@core/account/api';
 import type { TokenSet } from '@core/session/tokens';
 import { confirmedUser, login, PASSWORD, uniqueEmail } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-describeEachDatabase('login, refresh, profile and logout', (kind) => {
+describeOnDatabase('login, refresh, profile and logout', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

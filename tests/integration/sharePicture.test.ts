@@ -5,12 +5,12 @@ import type { RenderSitePage } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';
 import { pageTitleOf } from '../../server/src/features/share-picture';
 import type { BuiltSite } from '../../server/src/features/public-site';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { createTestApp, type TestApp } from './support/testApp';
 
 const TEMPLATE = '<!doctype html><html lang="id"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
-describeEachDatabase('the share picture of a page', (kind) => {
+describeOnDatabase('the share picture of a page', (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
   const rendered: string[] = [];

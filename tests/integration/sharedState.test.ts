@@ -15,12 +15,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { contentSeed, seedContent } from '../../server/src/db/seedContent';
 import { confirmedUser, login, PASSWORD } from './support/accounts';
 import { hubClient } from './support/hubClient';
-import { SKIPPED_SUITES } from './support/skippedSuites';
+import { SKIPPED_SUITES } from '../support/skippedSuites';
 import { client } from './support/testApp';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES[1].marker}` : ' [PostgreSQL + Redis]';
+const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES.postgresAndRedis.marker}` : ' [PostgreSQL + Redis]';
 
 /**
  * Issue 18, several instances as one: two gateways sharing one PostgreSQL schema and one Redis (keys and channel

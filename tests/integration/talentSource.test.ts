@@ -3,7 +3,7 @@ import type { DataRequestView, TalentPage, TalentView } from '@core/jobs/talent'
 import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 const MARK = 'zirkonlas';
 
 /** The talent source and the job seeker's data requests (issue 15; docs/decisions.md "Talent source"). */
-describeEachDatabase('talent source', (kind) => {
+describeOnDatabase('talent source', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let employer: { token: string };

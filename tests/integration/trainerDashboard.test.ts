@@ -3,7 +3,7 @@ import { progressPercent } from '@core/learning/completion';
 import type { CourseDocument } from '@core/learning/courseDocument';
 import type { RoleName } from '@core/rules/roles';
 import { demoAccountOf } from '../../server/src/db/seed';
-import { describeEachDatabase } from './support/databases';
+import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
@@ -52,7 +52,7 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOStri
  * (another class is 404), a supervisor the classes of the trainees reporting to them, a manager the company's, narrowed
  * by profileTrainerIds (the key repeated, 0 = all); the trainer's fees from paid orders.
  */
-describeEachDatabase('trainer and supervisor dashboards', (kind) => {
+describeOnDatabase('trainer and supervisor dashboards', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const who: Partial<Record<RoleName, { token: string }>> = {};

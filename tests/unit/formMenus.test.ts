@@ -1,3 +1,4 @@
+import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from '../../src/app/menu/menuIcons';
 import { FORM_ROLES } from '@core/forms';
@@ -15,7 +16,7 @@ describe('the assessment forms in the member menus (issue 7)', () => {
   it('name an icon the app has and a label in both languages', () => {
     for (const role of ROLES) {
       for (const link of menuLinksFor(role)) {
-        expect(MENU_ICONS[link.icon], `${role} ${link.icon}`).toBeDefined();
+        expect(MENU_ICONS[link.icon], `${role} ${link.icon}`).toBe(AssignmentTurnedIn);
         const key = link.labelKey.replace(/^menu\./, '') as keyof typeof catalogs.id.menu;
         expect(catalogs.id.menu[key]).toBe('Formulir asesmen');
         expect(catalogs.en.menu[key]).toBe('Assessment forms');

@@ -92,6 +92,12 @@ const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string
     "export { AREAS } from '../../core/rules/menus';",
     'no-restricted-imports',
   ],
+  [
+    'an end-to-end test sleeps through a promise of setTimeout',
+    'tests/e2e/probe.spec.ts',
+    "import { expect, test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  await expect(page).toHaveURL('/');\n});\n",
+    'no-restricted-syntax',
+  ],
   // roles.ts importing menus.ts, which imports roles.ts.
   [
     'two modules import each other',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstLoad, manifestPath, MEMBER_DIST, MEMBER_FIRST_LOAD_BUDGET } from '../../scripts/member-budget.mjs';
+import { SKIPPED_SUITES, skipMark } from '../support/skippedSuites';
 
 /** Text that gzip cannot shrink much, so each chunk's size is known to within a few bytes. */
 function incompressible(bytes: number, seed: number): string {
@@ -62,7 +63,7 @@ describe('the member first-load measure', () => {
 
 const built = existsSync(manifestPath());
 
-describe.skipIf(!built)("the member app's production build (dist/member, npm run build:member)", () => {
+describe.skipIf(!built)(`the member app's production build (dist/member, npm run build:member)${skipMark(built, SKIPPED_SUITES.build)}`, () => {
   it('loads at most 300 kB gzip of JavaScript before its first page shows (issue 17)', () => {
     const { chunks, totalGzipBytes } = firstLoad();
     const listing = chunks.map((chunk) => `${chunk.file} ${(chunk.gzipBytes / 1000).toFixed(1)} kB`).join(', ');

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_PAGE } from '../../public-site/src/islands/Island';
 import { siteRoutes } from '../../public-site/src/siteRoutes';
+import { SKIPPED_SUITES, skipMark } from '../support/skippedSuites';
 import { BUDGETS, measurePageTypes, PAGE_TYPES, publicSiteDist } from '../bench/pageBudgets';
 
 // Issue 17's budgets over the production build (`npm run build`; `npm test` builds before its e2e step, so a
@@ -17,7 +18,7 @@ describe('the measured page types', () => {
   });
 });
 
-describe.skipIf(!dist)('public site first-visit budgets (gzip, from the build manifests)', () => {
+describe.skipIf(!dist)(`public site first-visit budgets (gzip, from the build manifests)${skipMark(Boolean(dist), SKIPPED_SUITES.build)}`, () => {
   const weights = dist ? measurePageTypes(dist) : [];
 
   it.each(weights.map((weight) => [weight.page.name, weight] as const))('%s stays within its JavaScript and CSS budgets', (_name, weight) => {

@@ -1,27 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/connect';
-import { migrate } from '../../../server/src/db/migrate';
-import { seedConfiguration, seedSiteSettings } from '../../../server/src/db/seed';
+import { copyOfTemplate, dropDatabase, serverUrlFor } from './serverDatabases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL server's URL of this gateway's database (undefined on PGlite), for a second instance on it. */
+  databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
 }
 
-/** A gateway on its own database: a clone of the migrated PGlite template, or a fresh schema on the PostgreSQL server. */
+/** A gateway on its own database: a clone of the migrated PGlite template, or a copy of the template database on the PostgreSQL server. */
 export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   // A data folder of its own unless the test gives one: files one test stores (uploads, learning files) are not
   // another's, and go with the gateway.
@@ -34,32 +33,18 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
     CAPTCHA: 'off',
     ...env,
   });
-  let schema: string | undefined;
+  let database: string | undefined;
   let handle;
   if (kind === 'postgres') {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema });
-    await migrate(handle.db);
-    await seedConfiguration(handle.db);
-    await seedSiteSettings(handle.db);
+    database = await copyOfTemplate(inject('postgresTemplate'));
+    handle = await openDatabase({ databaseUrl: serverUrlFor(database) });
   } else {
     handle = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
   const release = async () => {
     await handle.close();
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-    if (schema) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      // The job queue's tables live beside the suite's schema (platform/jobs/definitions.ts: jobsSchemaFor).
-      await admin.query(`drop schema if exists ${schema}_jobs cascade`);
-      await admin.end();
-    }
+    if (database) await dropDatabase(database);
   };
   let app: FastifyInstance;
   try {
@@ -73,6 +58,7 @@ export async function createTestApp(kind: DatabaseKind, env: NodeJS.ProcessEnv =
   return {
     app,
     db: handle.db,
+    databaseUrl: database && serverUrlFor(database),
     config,
     async close() {
       await app.close();
