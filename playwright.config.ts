@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port: `npm test` runs two shards side by side, each with its own gateway (scripts/test.mjs).
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,

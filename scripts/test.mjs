@@ -7,6 +7,8 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
+const SHARDS = Array.from({ length: Math.max(1, Number(process.env.E2E_SHARDS ?? 2)) }, (_, index) => index + 1);
+
 /** A lane runs its steps in order; the lanes of a phase run side by side; the phases run in order. */
 const PHASES = [
   [
@@ -23,7 +25,16 @@ const PHASES = [
   ],
   [[{ name: 'unit', command: 'npm run test:unit' }]],
   [[{ name: 'integration', command: 'npm run test:integration' }]],
-  [[{ name: 'e2e', command: 'npx playwright test' }]],
+  // Two shards side by side, each with its own gateway on its own port and its own embedded database, so no spec
+  // sees another's data: most of an end-to-end test is waiting (for the page, the gateway, an animation), which the
+  // other shard fills.
+  SHARDS.map((shard) => [
+    {
+      name: `e2e ${shard}/${SHARDS.length}`,
+      command: `npx playwright test --shard=${shard}/${SHARDS.length}`,
+      env: { E2E_PORT: String(3100 + 100 * (shard - 1)) },
+    },
+  ]),
   // Storybook builds only when a file its stories reach changed since the last successful build (scripts/storybook-inputs.mjs).
   [[{ name: 'storybook', command: 'node scripts/storybook-inputs.mjs --check || npm run build-storybook' }]],
 ];
@@ -34,7 +45,12 @@ const timings = [];
 function run(step) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
     children.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
