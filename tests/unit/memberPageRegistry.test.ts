@@ -62,6 +62,11 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
     // Learning (issue 16) built the last menu pages: no role's landing page promises anything for later.
     for (const role of ROLES) expect(comingLaterOf(areaOf(role), menuFor(role, ROLE_ACCOUNT_TYPE[role]), role), role).toEqual([]);
     expect(registeredPage('employer', 'candidate')?.detailPaths).toEqual([':id']);
-    expect(registeredPage('member', 'jadwal')).toMatchObject({ area: 'member', segment: 'jadwal', detailPaths: [], view: { component: expect.anything() } });
+    expect(registeredPage('member', 'jadwal')).toMatchObject({
+      area: 'member',
+      segment: 'jadwal',
+      detailPaths: [],
+      view: { component: expect.anything() },
+    });
   });
 });
