@@ -11,6 +11,28 @@ const ALREADY_USED = {
 
 const isCall = (path: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path;
 
+/**
+ * The X-Captcha header the browser sent: base64 of ALTCHA's payload, the gateway's signed SHA-256 challenge for the
+ * form's action and the solution the browser worked out (its counter is found by the proof of work, so only its shape
+ * is known; the derived key starts with the challenge's key prefix, which is what solving means).
+ */
+function expectSolvedCaptcha(header: string | null | undefined, action: 'register' | 'login') {
+  expect(header).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+  const payload = JSON.parse(Buffer.from(header!, 'base64').toString('utf8')) as {
+    challenge: { parameters: { keyPrefix: string } };
+    solution: { counter: number; derivedKey: string };
+  };
+  expect(payload).toMatchObject({
+    challenge: {
+      parameters: { algorithm: 'SHA-256', data: { action }, keyPrefix: expect.stringMatching(/^[0-9a-f]+$/) },
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    },
+    solution: { counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
+  expect(Number.isInteger(payload.solution.counter) && payload.solution.counter >= 0).toBe(true);
+  expect(payload.solution.derivedKey.startsWith(payload.challenge.parameters.keyPrefix)).toBe(true);
+}
+
 test('registration solves the captcha in the browser; the same solution sent again is refused in the language asked', async ({ page }) => {
   const t = texts.en;
   await page.goto('/en/register');
@@ -30,7 +52,7 @@ test('registration solves the captcha in the browser; the same solution sent aga
   // The solution the browser found, sent again for another registration with everything else as the page sent it.
   const headers = await sent.allHeaders();
   const solution = headers['x-captcha'];
-  expect(solution).toBeTruthy();
+  expectSolvedCaptcha(solution, 'register');
   for (const language of ['en', 'id'] as const) {
     const replayed = await page.request.post('/api/cm/account-user/register', {
       headers: { 'x-api-key': headers['x-api-key'] ?? '', 'x-captcha': solution ?? '', 'accept-language': language },
@@ -67,5 +89,5 @@ test('after failed logins the login form solves the captcha the gateway asks for
   expect((await logins[0]!.response())?.status()).toBe(400);
   expect(await logins[0]!.headerValue('x-captcha')).toBeNull();
   expect((await logins[1]!.response())?.status()).toBe(200);
-  expect(await logins[1]!.headerValue('x-captcha')).toBeTruthy();
+  expectSolvedCaptcha(await logins[1]!.headerValue('x-captcha'), 'login');
 });

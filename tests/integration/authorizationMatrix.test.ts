@@ -26,8 +26,13 @@ const menuHas = (role: RoleName, segment: string) =>
   MENUS.roles[role].items.some((item) => item.segment === segment && !item.hiddenForAccountTypes?.includes(ROLE_ACCOUNT_TYPE[role]));
 /** API families behind a menu link (not an area page): the roles whose menu has the link may call them. */
 const LINKED_FAMILIES: [apiPrefix: string, linkPath: string][] = [['/api/certification/', '/form']];
-/** The member app's areas: a URL segment naming one scopes the menu segment after it to that area. */
-const AREA_NAMES = new Set(['employer', 'job-seeker']);
+/** The member app's areas in the file: a URL segment naming one scopes the menu segment after it to that area. */
+const AREA_NAMES = new Set(Object.values(MENUS.roles).map((menu) => menu.area));
+/** The member app's entry pages: its areas and the pages its menus link to (/form), each also under /en. */
+const ENTRY_PAGES = new Set([
+  ...[...AREA_NAMES].map((area) => `/${area}`),
+  ...Object.values(MENUS.roles).flatMap((menu) => menu.links?.map((link) => link.path) ?? []),
+]);
 /** Paths SPEC 7 names whose segments are another page's: [url, area, menu segment of the page they serve]. */
 const SPEC_PATHS: [url: string, area: string, segment: string][] = [['/api/jp/job-vacancy/list-candidate', 'employer', 'candidate']];
 /** Pages every role of an area has; a URL naming one of these says nothing about who may call it. */
@@ -72,7 +77,7 @@ function rolesFromMenus(url: string): RoleName[] | undefined {
 function exceptionOf(route: RegisteredRoute): string | undefined {
   if (route.method === 'HEAD') return 'automatic HEAD twin of a GET route';
   if (route.url.includes('*')) return 'static files or the public-site catch-all';
-  if (/^(\/en)?\/(member|employer|job-seeker|form)$/.test(route.url)) return "the member app's index.html from the build";
+  if (ENTRY_PAGES.has(route.url.replace(/^\/en(?=\/)/, ''))) return "the member app's index.html from the build";
   return undefined;
 }
 

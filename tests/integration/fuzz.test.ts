@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderSitePage } from '@core/site/rendering';
+import menusFile from '../../schemas/menus.json';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { ROLES, type RoleName } from '@core/rules/roles';
 import { buildApp } from '../../server/src/app';
@@ -62,9 +63,16 @@ function principalFor(route: RegisteredRoute): RoleName | 'anonymous' {
   return 'anonymous';
 }
 
+/** The member app's entry pages (schemas/menus.json): its areas and the pages its menus link to (/form), each also under /en. */
+const MENU_ROLES: { area: string; links?: { path: string }[] }[] = Object.values(menusFile.roles);
+const ENTRY_PAGES = new Set([
+  ...MENU_ROLES.map((menu) => `/${menu.area}`),
+  ...MENU_ROLES.flatMap((menu) => menu.links?.map((link) => link.path) ?? []),
+]);
+
 /** Not fuzzed: HEAD twins of GET routes (same handler) and the static files and pages of a build. */
 function fuzzed(route: RegisteredRoute): boolean {
-  return route.method !== 'HEAD' && !route.url.includes('*') && !/^(\/en)?\/(member|employer|job-seeker|form)$/.test(route.url);
+  return route.method !== 'HEAD' && !route.url.includes('*') && !ENTRY_PAGES.has(route.url.replace(/^\/en(?=\/)/, ''));
 }
 
 type InputClass =

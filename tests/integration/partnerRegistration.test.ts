@@ -100,7 +100,8 @@ describeOnDatabase('partner registration', (kind) => {
     const account = await t.db.selectFrom('accounts').select(['role_name', 'status_user']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(account).toEqual({ role_name: 'Employer', status_user: 0 });
 
-    expect(tokenFromMail(await lastMailTo(api, body.email), '/en/email-confirm')).toBeTruthy();
+    // 32 random bytes in base64url: the confirmation link's token.
+    expect(tokenFromMail(await lastMailTo(api, body.email), '/en/email-confirm')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const toOperator = await lastMailTo(api, adminEmail);
     expect(toOperator.subject).toContain('PT Sinar Karya Nusantara');
     expect(toOperator.text).toContain('01.234.567.8-901.000');

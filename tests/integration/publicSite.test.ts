@@ -48,7 +48,8 @@ function fakeSite() {
 
 function siteDataOf(html: string): SiteData {
   const json = /<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  expect(json, 'the SiteData element').toBeDefined();
+  // One JSON object, contactInfo first, with every '<' escaped so no value can close the element.
+  expect(json, 'the SiteData element').toMatch(/^\{"contactInfo":[^<]*\}$/);
   return JSON.parse(json!) as SiteData;
 }
 

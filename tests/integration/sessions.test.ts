@@ -105,8 +105,11 @@ describeOnDatabase('login, refresh, profile and logout', (kind) => {
     // The access token names its refresh family; a fresh login's family holds exactly one refresh token.
     const familyId = (JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString()) as { fam: string }).fam;
     const familyRows = () => t.db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at']).where('family_id', '=', familyId).execute();
-    const [row] = await familyRows();
-    expect(row).toBeDefined();
+    const rows = await familyRows();
+    expect(rows).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/), used_at: null, revoked_at: null },
+    ]);
+    const row = rows[0];
     await t.db
       .updateTable('refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })

@@ -56,13 +56,15 @@ describe('validateScreeningTest', () => {
     const many = Array.from({ length: 51 }, (_, index) => question(`q${index}`, [0]));
     expect(validateScreeningTest(test({ questions: many })).questions).toBe('screeningTests.validation.questionCount');
     expect(validateScreeningTest(test({ questions: many.slice(0, 50), durationMinutes: 240, passMark: 0 }))).toEqual({});
-    expect(validateScreeningTest(test({ durationMinutes: 241 })).durationMinutes).toBeDefined();
-    expect(validateScreeningTest(test({ durationMinutes: 1.5 })).durationMinutes).toBeDefined();
-    expect(validateScreeningTest(test({ passMark: -1 })).passMark).toBeDefined();
+    expect(validateScreeningTest(test({ durationMinutes: 241 }))).toEqual({ durationMinutes: 'screeningTests.validation.duration' });
+    expect(validateScreeningTest(test({ durationMinutes: 1.5 }))).toEqual({ durationMinutes: 'screeningTests.validation.duration' });
+    expect(validateScreeningTest(test({ passMark: -1 }))).toEqual({ passMark: 'screeningTests.validation.passMark' });
   });
 
   it('refuses a repeated right option', () => {
-    expect(validateScreeningTest(test({ questions: [question('q', [1, 1])] }))['questions.0.correct']).toBeDefined();
+    expect(validateScreeningTest(test({ questions: [question('q', [1, 1])] }))).toEqual({
+      'questions.0.correct': 'screeningTests.validation.correct',
+    });
   });
 });
 

@@ -28,6 +28,7 @@ export async function linkFromMail(request: APIRequestContext, to: string, pathn
       },
       { message: `a mail to ${to} with a link to ${pathname}`, timeout: 15_000 },
     )
-    .toBeTruthy();
+    // The gateway's public address, the page, and the one-time token: 32 random bytes in base64url.
+    .toMatch(new RegExp(`^https?://[^/]+${pathname}\\?token=[A-Za-z0-9_-]{43}$`));
   return `${link!.pathname}${link!.search}`;
 }
