@@ -5,11 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Per port: `npm test` runs two shards side by side, each with its own gateway (scripts/test.mjs).
+  // Per port: with E2E_SHARDS=2 `npm test` runs two shards side by side, each with its own gateway (scripts/test.mjs).
   outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
-  // Two shards share the 2 cores (scripts/test.mjs): a member page that renders in 2 s alone can take 6 under that
-  // load, past the default 5 s of a web-first assertion. A wait for a condition, not a timed assertion.
+  // On a loaded 2-core machine a member page that renders in 2 s alone can take 6, past the default 5 s of a
+  // web-first assertion. A wait for a condition, not a timed assertion.
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,13 +1,19 @@
 // `npm test`: every suite, with what is independent overlapped, and a table of where the time went.
 //
-// On a 2-core machine the single-threaded steps (the type check, the linter) leave a core idle while the apps
-// build, so they run beside the build; the suites that need both cores (unit, integration, end-to-end) run in
-// turn. Each step's output is printed whole when it ends, so parallel steps never interleave their lines. The first
-// failing step stops the rest and the run exits non-zero with its output.
+// On a 2-core machine the single-threaded steps (the type check, the linter) leave a core idle, so the build, the
+// budgets, the unit tests and Storybook run beside them; the integration and end-to-end suites, which use both
+// cores, run in turn. Each step's output is printed whole when it ends, so parallel steps never interleave their
+// lines. The first failing step stops the rest and the run exits non-zero with its output.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const SHARDS = Array.from({ length: Math.max(1, Number(process.env.E2E_SHARDS ?? 2)) }, (_, index) => index + 1);
+/**
+ * End-to-end shards, each with its own gateway on its own port and its own embedded database (E2E_SHARDS, default
+ * 1). On 2 cores two shards side by side were slower than one process: the lighter shard alone ran 996 s, against
+ * about 840 s for the whole suite in one process in the CI run before (docs/testing.md); two browsers and two
+ * gateways saturate the machine (load average 11 to 15). A machine with more cores may set 2.
+ */
+const SHARDS = Array.from({ length: Math.max(1, Number(process.env.E2E_SHARDS ?? 1)) }, (_, index) => index + 1);
 
 /** A lane runs its steps in order; the lanes of a phase run side by side; the phases run in order. */
 const PHASES = [
@@ -16,27 +22,27 @@ const PHASES = [
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'lint', command: 'npm run lint' },
     ],
+    // The type check and the linter use one core between them; this lane uses the other.
     [
       // Finds the Chromium the end-to-end tests drive, or installs Debian's (a minute on a new machine).
       { name: 'chromium', command: 'node scripts/ensure-chromium.mjs' },
       { name: 'build', command: 'npm run build' },
       { name: 'budgets', command: 'npm run test:budgets' },
+      { name: 'unit', command: 'npm run test:unit' },
+      // Built only when a file its stories reach changed since the last successful build (scripts/storybook-inputs.mjs).
+      { name: 'storybook', command: 'node scripts/storybook-inputs.mjs --check || npm run build-storybook' },
     ],
   ],
-  [[{ name: 'unit', command: 'npm run test:unit' }]],
   [[{ name: 'integration', command: 'npm run test:integration' }]],
-  // Two shards side by side, each with its own gateway on its own port and its own embedded database, so no spec
-  // sees another's data: most of an end-to-end test is waiting (for the page, the gateway, an animation), which the
-  // other shard fills.
   SHARDS.map((shard) => [
-    {
-      name: `e2e ${shard}/${SHARDS.length}`,
-      command: `npx playwright test --shard=${shard}/${SHARDS.length}`,
-      env: { E2E_PORT: String(3100 + 100 * (shard - 1)) },
-    },
+    SHARDS.length === 1
+      ? { name: 'e2e', command: 'npx playwright test' }
+      : {
+          name: `e2e ${shard}/${SHARDS.length}`,
+          command: `npx playwright test --shard=${shard}/${SHARDS.length}`,
+          env: { E2E_PORT: String(3100 + 100 * (shard - 1)) },
+        },
   ]),
-  // Storybook builds only when a file its stories reach changed since the last successful build (scripts/storybook-inputs.mjs).
-  [[{ name: 'storybook', command: 'node scripts/storybook-inputs.mjs --check || npm run build-storybook' }]],
 ];
 
 const children = new Set();
@@ -78,7 +84,10 @@ function stopAll() {
 }
 
 /** The counts the runners print last (Vitest: "Tests  12 passed | 1 skipped (13)"; Playwright: "  12 passed"). */
-function counts(output) {
+function counts(coloured) {
+  // Vitest colours its summary even when told not to; the counts are read from the plain text.
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
+  const output = coloured.replace(/\u001b\[[0-9;]*m/g, '');
   const vitest = output.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/m)?.[1] ?? '';
   const playwright = [...output.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)\b/gm)];
   const found = { passed: 0, failed: 0, skipped: 0 };

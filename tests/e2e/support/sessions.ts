@@ -7,7 +7,7 @@ import { SESSION_COOKIES } from '@core/session/store';
 /**
  * The demo roles' sessions, each logged in once through the login form by the `sessions` setup project
  * (sessions.setup.ts) and kept as Playwright storage state, so the specs do not pay a login form per test. One
- * folder per gateway port: each shard of `npm test` has its own gateway and database.
+ * folder per gateway port: each shard (`E2E_SHARDS`) has its own gateway and database.
  */
 const SESSIONS_DIR = fileURLToPath(new URL(`../.sessions/${process.env.E2E_PORT ?? 3100}/`, import.meta.url));
 
