@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 17: every text a person reads comes from the catalogs in both languages, and every date, number and amount
+    // Every text a person reads comes from the catalogs in both languages, and every date, number and amount
     // through src/core/format in the page's language (id-ID / en-GB), never the browser's default locale.
     files: ['src/pages/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-// `npm run backup` / `npm run restore` (issue 18, data safety): the database and the data folder's files in one zip
+// `npm run backup` / `npm run restore` (data safety): the database and the data folder's files in one zip
 // archive with a manifest. PGlite through its own dump of the data folder, PostgreSQL through pg_dump / pg_restore.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';

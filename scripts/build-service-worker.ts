@@ -1,6 +1,6 @@
-// The public site's offline support (SPEC 1, issue 5), written into public-site/dist after `vite build`:
+// The public site's offline support (SPEC 1), written into public-site/dist after `vite build`:
 // offline.html from the i18n catalogs, then /sw.js by Workbox's generateSW (precache + runtime caching rules).
-// Run by `npm run build:public`; see docs/decisions.md ("The service worker").
+// Run by `npm run build:public`; see docs/decisions/2026-11-22-assessment-forms.md ("The service worker").
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,14 +78,14 @@ const { count, size, warnings } = await generateSW({
       options: { cacheName: 'bisa-catalog', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
     },
     {
-      // Content and news answers (issue 5): shown at once from the cache, refreshed in the background.
+      // Content and news answers: shown at once from the cache, refreshed in the background.
       urlPattern: ({ url }) =>
         url.origin === self.location.origin && /^\/api\/(v2\/|main\/(banner|contact|news|karya-bisa)\/|cm\/corporate\/)/.test(url.pathname),
       handler: 'StaleWhileRevalidate',
       options: { cacheName: 'bisa-content', expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
     },
     {
-      // The certificate verification pages (issue 14) only from the network: a copy from an earlier visit could show
+      // The certificate verification pages only from the network: a copy from an earlier visit could show
       // a revoked certificate as valid. Offline, the offline page.
       urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(en\/)?(sertifikat|qr-access)(\/|$)/.test(url.pathname),
       handler: 'NetworkOnly',

@@ -1,4 +1,4 @@
-// Finds the Chromium the end-to-end tests drive, and installs one when there is none (issue 19). Used by
+// Finds the Chromium the end-to-end tests drive, and installs one when there is none. Used by
 // playwright.config.ts (which browser), by `npm run test:e2e` through ensure-chromium.mjs, and by .ci/run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

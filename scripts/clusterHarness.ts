@@ -1,4 +1,4 @@
-// Several gateways on one PostgreSQL and one Redis behind HAProxy, all on 127.0.0.1 (issue 18, cluster harness).
+// Several gateways on one PostgreSQL and one Redis behind HAProxy, all on 127.0.0.1 (cluster harness).
 // Used by `npm run cluster` (scripts/cluster.ts), tests/integration/cluster.test.ts and the cluster benchmark.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -154,7 +154,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     const gateways: Gateway[] = [];
     // One after the other: the first runs the migrations and the seed; starting several at once on a fresh
-    // database makes them race there (and in the job queue's createQueue, see the report of issue 18).
+    // database makes them race there (and in the job queue's createQueue).
     for (let index = 1; index <= options.gateways; index += 1) {
       const name = `g${index}`;
       const port = await freePort();

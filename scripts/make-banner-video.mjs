@@ -1,4 +1,4 @@
-// Draws the home banner's looping video (issue 5) and writes public-site/public/home-banner.webm.
+// Draws the home banner's looping video and writes public-site/public/home-banner.webm.
 // Run by hand when the animation changes (`node scripts/make-banner-video.mjs`); the output is committed, so
 // neither the build nor CI needs a video encoder: Chromium's MediaRecorder records a canvas animation as VP9.
 import { writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-/** Types of scripts/member-budget.mjs (the member app's first-load budget, issue 17). */
+/** Types of scripts/member-budget.mjs (the member app's first-load budget). */
 export const MEMBER_FIRST_LOAD_BUDGET: number;
 export const MEMBER_DIST: string;
 export const MESSAGE_CHUNKS: Record<string, string[]>;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The member app's first-load JavaScript budget (issue 17): the entry chunk and every chunk it imports statically,
+ * The member app's first-load JavaScript budget: the entry chunk and every chunk it imports statically,
  * plus the messages of the heavier language (src/app/i18n.ts loads the URL's language before the app renders),
  * gzip-compressed, read from the build's manifest (dist/member/.vite/manifest.json, written by `npm run
  * build:member`). Other chunks reached only through dynamic import() load when a page is opened and do not count.
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 17's goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them). */
+/** The goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them). */
 export const MEMBER_FIRST_LOAD_BUDGET = 300_000;
 
 export const MEMBER_DIST = fileURLToPath(new URL('../dist/member/', import.meta.url));

@@ -68,7 +68,7 @@ const pages: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'registrasi', element: <RegisterPage /> },
       { path: 'registrasi/:account', element: <RegisterPage /> },
-      // SPEC 1's partner registration (issue 15): the chooser, and an organisation's form by kind.
+      // SPEC 1's partner registration: the chooser, and an organisation's form by kind.
       { path: 'registrasi-partner', loader: partnerRegistrationLoader, element: <PartnerRegistrationPage /> },
       { path: 'registrasi-partner/:account', loader: partnerRegistrationLoader, element: <PartnerRegistrationPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -83,7 +83,7 @@ const pages: RouteObject[] = [
   { path: 'payment/sandbox/:orderId', element: <SandboxPaymentPage /> },
   { path: 'success', element: <SuccessPage /> },
   { path: 'search', loader: searchLoader, element: <SearchPage />, handle: ISLAND_PAGE },
-  // Certificate verification (issue 14): by number, and the QR code's page of one certificate.
+  // Certificate verification: by number, and the QR code's page of one certificate.
   { path: 'sertifikat', loader: verifySearchLoader, element: <VerifySearchPage />, handle: ISLAND_PAGE },
   {
     path: 'qr-access',
@@ -98,7 +98,7 @@ const pages: RouteObject[] = [
       { index: true, loader: programIndexLoader, element: <ProgramIndexPage />, handle: ISLAND_PAGE },
       groupRoutes('bisa-academy'),
       groupRoutes('bisa-for-business'),
-      // The job portal (issue 15): its landing, the vacancy search (filters in the query) and a vacancy's page.
+      // The job portal: its landing, the vacancy search (filters in the query) and a vacancy's page.
       {
         path: 'bisa-talent',
         children: [

@@ -26,7 +26,7 @@ interface AppProps {
  * failed check there. The custom routes also keep react-admin from showing its "Welcome to react-admin" page,
  * which it shows when an admin has no resources or routes.
  */
-/** Where an admin is mounted: an area, or the forms (/form, issue 7), which reuse the area's frame and menu. */
+/** Where an admin is mounted: an area, or the forms (/form), which reuse the area's frame and menu. */
 interface AdminPlace {
   area: Area;
   basename?: string;

@@ -38,7 +38,7 @@ interface MemberAdminProps {
  * react-admin's <Admin> (AdminContext and AdminUI) with the member app's layout, theme and notification, and no
  * login page: the public site's /login is the login. <Admin> itself imports react-admin's login form (with
  * react-hook-form and its inputs) as a default even when loginPage is false, which put about 15 kB gzip into the
- * member app's first load (issue 17); this composition leaves it out.
+ * member app's first load; this composition leaves it out.
  */
 export function MemberAdmin({ basename, authProvider, dataProvider, i18nProvider, dashboard, children }: MemberAdminProps) {
   return (

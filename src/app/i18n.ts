@@ -8,7 +8,7 @@ const LOCALE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'Engl
 
 /**
  * Our catalog in one language. The member app downloads only the language of its URL: both catalogs together
- * are about 70 kB gzip, a fifth of the first load's budget (issue 17).
+ * are about 70 kB gzip, a fifth of the first load's budget.
  */
 const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
   en: () => import('@core/i18n/en').then((module) => module.en),

@@ -25,7 +25,7 @@ export const memberTheme: RaThemeOptions = {
     // A disabled field's hint says why it waits or is locked ("choose the district first", "verified: ask the
     // operator"): it is read, so it keeps the secondary text colour instead of the faded one (axe: 2.9:1).
     MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
-    // Issue 17: at 390 px no page may run wider than the screen. The content column may shrink below its widest child
+    // At 390 px no page may run wider than the screen. The content column may shrink below its widest child
     // (a flex item keeps its content's width otherwise), and what cannot shrink scrolls inside its own box.
     RaLayout: {
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },

@@ -96,5 +96,5 @@ export const ClassDashboardPage = () => createElement(TrainerClassDashboard, { l
 /** A menu segment whose page has not landed yet. */
 export const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));
 
-/** The assessment forms under /form, which reuse an area's frame (issue 7). */
+/** The assessment forms under /form, which reuse an area's frame. */
 export { formRoutes, MyFormsPage } from './forms/formRoutes';

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { MAX_QUESTIONS, OPTION_COUNT, type ScreeningQuestion } from '@core/jobs/screening';
 
 /**
- * Questions of 4 options with the right ones ticked (issue 15's screening tests, issue 16's quizzes share the shape
+ * Questions of 4 options with the right ones ticked (the job portal's screening tests and the courses' quizzes share the shape
  * and its rules, src/core/jobs/screening.ts): edit, add, remove, reorder. Field errors are read by path under
  * `prefix` (`questions.2.options.1`, or `modules.0.activities.1.quiz.questions.2.options.1`).
  */

@@ -1,7 +1,7 @@
 import type { LoadResult, LoadTarget } from './loadGenerator';
 import type { Goal, Row } from './report';
 
-/** Issue 6's goals, as ratios of hello-world's rate (search: an absolute rate on PGlite). */
+/** The catalogue's and the cart's goals, as ratios of hello-world's rate (search: an absolute rate on PGlite). */
 const ratioGoal = (ratio: number): Goal => ({ text: `>= ${ratio * 100}% of hello-world`, isMet: (r, base) => r.requestsPerSecond >= ratio * base });
 const SEARCH_MIN_RATE = 2_000;
 const searchGoal: Goal = { text: `>= ${SEARCH_MIN_RATE.toLocaleString('en')} req/s`, isMet: (r) => r.requestsPerSecond >= SEARCH_MIN_RATE };
@@ -18,7 +18,7 @@ interface CatalogueBenchOptions {
 
 /**
  * The catalogue's public reads (from the demo seed) and a learner's cart with two programs in it. On PostgreSQL
- * only the cart is measured: the issue states the catalogue goals for the default storage.
+ * only the cart is measured: the catalogue goals are stated for the default storage.
  */
 export async function measureCatalogue({ baseUrl, apiKey, storage, connections, measure, token }: CatalogueBenchOptions): Promise<Row[]> {
   const headers = { 'x-api-key': apiKey };

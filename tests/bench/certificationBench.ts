@@ -17,7 +17,7 @@ import { certificateDocumentOf } from '../../server/src/features/certification/w
 import type { LoadResult, LoadTarget } from './loadGenerator';
 import { renderedPageGoal, type Goal, type Row } from './report';
 
-/** Issue 14's goals. */
+/** The certification workflow's goals. */
 const BATCH_SIZE = 100;
 const BATCH_GOAL_SECONDS = 10;
 const PARTICIPANTS = 500;

@@ -51,7 +51,7 @@ interface Failover {
 }
 
 /**
- * Issue 18's cluster targets, on two gateways behind HAProxy (scripts/clusterHarness.ts) on PostgreSQL + Redis:
+ * The cluster targets, on two gateways behind HAProxy (scripts/clusterHarness.ts) on PostgreSQL + Redis:
  * a mixed workload through the proxy vs straight to one of its gateways in the same run; a SIGKILLed gateway during
  * writes (none acknowledged lost or doubled, errors and time back to none, hub clients back); failed logins spread
  * over both refused at the same count as on one; the job queue across two workers (queueBench).

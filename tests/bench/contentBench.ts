@@ -1,7 +1,7 @@
 import type { LoadResult, LoadTarget } from './loadGenerator';
 import { renderedPageGoal, type Goal, type Row } from './report';
 
-/** Issue 5: content JSON routes, served from the gateway's content cache, at >= 50% of hello-world's rate. */
+/** Content JSON routes, served from the gateway's content cache, at >= 50% of hello-world's rate. */
 const contentGoal: Goal = { text: '>= 50% of hello-world', isMet: (r, base) => r.requestsPerSecond >= 0.5 * base };
 
 interface ContentBenchOptions {

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { logInThroughForm } from '../e2e/support/accounts';
 
-/** Issue 7's goals in Chromium: the largest form renders in <= 150 ms and a keystroke in it updates in <= 50 ms. */
+/** The assessment forms' goals in Chromium: the largest form renders in <= 150 ms and a keystroke in it updates in <= 50 ms. */
 const RENDER_GOAL_MS = 150;
 const KEYSTROKE_GOAL_MS = 50;
 const RUNS = 5;

@@ -10,7 +10,7 @@ import { loadFormDefinitions } from '../../server/src/features/certification/for
 import { createFormAjv } from '@core/forms';
 import { partSchema, partValidatorCode } from '../../src/pages/forms/precompile/formValidatorCode';
 
-/** Issue 7's goal: validations of the largest form schema per second on one core, with precompiled validators. */
+/** The assessment forms' goal: validations of the largest form schema per second on one core, with precompiled validators. */
 const GOAL = 20_000;
 const SECONDS = 2;
 

@@ -4,7 +4,7 @@ import type { LoadResult, LoadTarget } from './loadGenerator';
 import { measureFirstVisitJavaScript, type JavaScriptWeight } from './pageWeight';
 import type { Goal, Row } from './report';
 
-/** Issue 15's seed for the benchmark (not the demo) and its goals. */
+/** The job portal's seed for the benchmark (not the demo) and its goals. */
 export const BENCH_VACANCIES = 100_000;
 export const BENCH_APPLICATIONS = 50_000;
 /** Applicants and vacancies of the demo employer the applications spread over: 5,000 people x 10 vacancies each. */
@@ -123,7 +123,7 @@ export async function seedJobsBenchOnPostgres(databaseUrl: string): Promise<void
 }
 
 /**
- * Issue 15's measurements on a gateway holding the seed above: the vacancy search with a keyword and two filters,
+ * The job portal's measurements on a gateway holding the seed above: the vacancy search with a keyword and two filters,
  * the employer's candidate list (PostgreSQL only: the goal is stated there), and the public vacancy page with its
  * first-visit JavaScript.
  */

@@ -9,7 +9,7 @@ import type { LoadResult, LoadTarget } from './loadGenerator';
 import type { Goal, Row } from './report';
 
 /**
- * Issue 16's targets at their scale: 10,000 learners enrolled in the demo K3 course (paid orders, enrolments and
+ * Learning's targets at their scale: 10,000 learners enrolled in the demo K3 course (paid orders, enrolments and
  * learner courses in 40 classes of the demo trainer), quiz submissions scored on the server, SCORM commits of 50
  * learners at once, a 200 MB video upload against the gateway's resident memory, and the trainer dashboard's
  * aggregate and course list over those enrolments.
@@ -326,7 +326,7 @@ export async function measureQuizSubmissions(target: LearningTarget): Promise<Lo
 }
 
 /**
- * Submissions alone (issue 16's quiz target), after the start + submit loop has warmed the gateway: the first attempt of SUBMIT_LEARNERS learners is started beforehand (not
+ * Submissions alone (the quiz's target), after the start + submit loop has warmed the gateway: the first attempt of SUBMIT_LEARNERS learners is started beforehand (not
  * measured), then QUIZ_WORKERS workers submit them, every third learner with the key (a pass checks the course's
  * completion), the others failing. Counted rather than timed: the rate is the submissions over the time they took.
  */

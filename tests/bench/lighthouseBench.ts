@@ -6,13 +6,13 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 /**
- * Issue 17: Lighthouse (the npm package, its default mobile preset: a phone viewport, 4x CPU slowdown, simulated
+ * Lighthouse (the npm package, its default mobile preset: a phone viewport, 4x CPU slowdown, simulated
  * slow 4G) on Debian's Chromium, against a started gateway: each page three times, one run at a time, the median of
  * each score (0-100 as Lighthouse's report shows them), of total blocking time and of LCP.
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Issue 17's targets. */
+/** The public pages' targets. */
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const TBT_TARGET_MS = 150;
 const LCP_TARGET_MS = 2000;

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { manifestFile, PAGE_ENTRIES, staticClosure, type Manifest, type PageEntry } from '../../public-site/src/pageAssets';
 import { islands, type IslandName } from '../../public-site/src/islands/registry';
 
-/** Issue 17's budgets of a first visit, gzip bytes. */
+/** The public site's budgets of a first visit, gzip bytes. */
 export const BUDGETS = { contentJs: 60_000, interactiveJs: 100_000, css: 20_000 } as const;
 
 export interface PageType {

@@ -16,7 +16,7 @@ export interface QueueBenchResult {
 }
 
 /**
- * Issue 18's target: a job enqueued N times (N distinct jobs) runs N times, never twice, across two workers. The jobs
+ * The job queue's target: a job enqueued N times (N distinct jobs) runs N times, never twice, across two workers. The jobs
  * are enqueued in chunks of ENQUEUE_CHUNK (one statement each, as a producer of thousands does), alternating between
  * the two instances, while both already work. On a
  * PostgreSQL server the two workers are two queue instances with pools of their own on a scratch database (as two

@@ -16,7 +16,7 @@ export const GOALS = {
   loginLatency: { text: 'p99 <= 250 ms at 8 connections', isMet: (r) => r.p99Ms <= 250 },
 } satisfies Record<string, Goal>;
 
-/** The goal for a server-rendered page, measured against a static asset served by the same gateway. */
+/** The goal for a server-rendered page, measured against a static asset served by the same gateway. */
 export const RENDERED_PAGE_MIN_RATE = 1_000;
 export function renderedPageGoal(staticAssetRate: number): Goal {
   return {

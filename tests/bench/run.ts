@@ -8,7 +8,7 @@
  * portal's or the learning part); BENCH_ONLY=queue (the durable job queue: BENCH_QUEUE_JOBS jobs, default 10,000, across
  * two workers, reporting runs and duplicates); BENCH_ONLY=cluster (two gateways behind HAProxy vs one on PostgreSQL +
  * Redis: mixed workload, a gateway SIGKILLed during writes, failed logins spread over both, the queue across two workers;
- * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built); BENCH_ONLY=lighthouse (issue 17's
+ * BENCH_REDIS_URL or REDIS_URL, default redis://127.0.0.1:6379; the apps as last built); BENCH_ONLY=lighthouse (the
  * eight public pages, three Lighthouse runs each, on a gateway of its own; BENCH_LIGHTHOUSE_PAGES=cart,home for some of
  * them); BENCH_ONLY=budgets (the page budget table); BENCH_ONLY=forms (the largest assessment form's render and keystroke).
  *
@@ -118,7 +118,7 @@ async function measureProfile(gateway: Service): Promise<LoadResult> {
 }
 
 /**
- * Issue 17's Lighthouse pages: home, the catalogue, a course's detail (the first of the academy's course list), the
+ * The Lighthouse pages: home, the catalogue, a course's detail (the first of the academy's course list), the
  * news list and an article, the cart of the demo learner (logged in: a visitor's cart sends to the login), the
  * vacancy search and the certificate verification page.
  */
@@ -184,7 +184,7 @@ async function measureHello(): Promise<LoadResult> {
 }
 
 /**
- * Issue 15's job portal at the scale of its goals: 100,000 vacancies and 50,000 applications written into a PGlite
+ * The job portal at the scale of its goals: 100,000 vacancies and 50,000 applications written into a PGlite
  * gateway's folder between two starts, and into a PostgreSQL scratch database beside a running gateway.
  */
 async function benchJobs(baselineRate: number): Promise<string> {
@@ -218,7 +218,7 @@ async function benchJobs(baselineRate: number): Promise<string> {
 }
 
 /**
- * Issue 16's learning at the scale of its goals: 10,000 learners enrolled in the demo K3 course (learningBench.ts),
+ * Learning at the scale of its goals: 10,000 learners enrolled in the demo K3 course (learningBench.ts),
  * written into a PGlite gateway's folder between two starts and into a PostgreSQL scratch database beside a running
  * gateway; the 200 MB upload on the PGlite gateway.
  */
@@ -267,7 +267,7 @@ async function benchLearning(baselineRate: number): Promise<string> {
   return `${renderTable(rows, baselineRate)}\n\n${renderUpload(upload, 'PGlite')}`;
 }
 
-/** Issue 17's first-visit budgets per public page type, from the build's manifests (as tests/unit/pageBudgets.test.ts). */
+/** The first-visit budgets per public page type, from the build's manifests (as tests/unit/pageBudgets.test.ts). */
 function publicSiteBudgets(): string {
   const dist = publicSiteDist(REPO_ROOT);
   return dist ? renderPageBudgetTable(measurePageTypes(dist)) : 'No public-site build: page budgets not measured.';
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'forms') {
-    // Issue 17's member-app targets: the largest assessment form's render and keystroke in Chromium.
+    // The member app's targets: the largest assessment form's render and keystroke in Chromium.
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
     console.info(`${describeLoad('at the start')}\n`);
     const gateway = await startGateway('gateway-forms', undefined);
@@ -300,7 +300,7 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'cluster') {
-    // Issue 18: two gateways behind HAProxy on PostgreSQL + Redis (a scratch database); uses the apps as last built.
+    // Two gateways behind HAProxy on PostgreSQL + Redis (a scratch database); uses the apps as last built.
     const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
     const postgresServerUrl = databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     console.info(`${describeMachine()}\n${describeLoad('at the start')}\n`);
@@ -309,7 +309,7 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'queue') {
-    // Issue 18: BENCH_QUEUE_JOBS (default 10,000) jobs across two workers, on PGlite and on the PostgreSQL server when given.
+    // BENCH_QUEUE_JOBS (default 10,000) jobs across two workers, on PGlite and on the PostgreSQL server when given.
     const jobs = Number(process.env.BENCH_QUEUE_JOBS ?? 10_000);
     const results = [await measureQueue(jobs, undefined), ...(databaseUrl ? [await measureQueue(jobs, databaseUrl)] : [])];
     console.info(renderQueueTable(results));

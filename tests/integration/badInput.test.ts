@@ -5,7 +5,7 @@ import { seedSiteContent } from './support/content';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-/** Each class of input the outside test turned into a 500 (issue 13, defect 6) is a 400 in the caller's language. */
+/** Each class of input the outside test turned into a 500 is a 400 in the caller's language. */
 describeOnDatabase('bad input is a 400, never a 500', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

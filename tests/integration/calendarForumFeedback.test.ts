@@ -10,7 +10,7 @@ import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * The learning calendar, the forum and course feedback (issue 16, server/src/features/learning/calendar*, forum*,
+ * The learning calendar, the forum and course feedback (server/src/features/learning/calendar*, forum*,
  * feedbackRoutes.ts) on the demo learning: Trainee and Trainee Staff learn K3 (class by Trainer, three sessions),
  * Trainee also Web (class by Trainer Staff, no sessions); Trainee Staff reports to Trainee SPV, whose company's
  * manager is Trainee Manager.

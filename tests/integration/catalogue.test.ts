@@ -133,7 +133,8 @@ describeOnDatabase('catalogue', (kind) => {
       const hidden = list.body.data.items[0]!;
       await t.db.updateTable('programs').set({ published: false }).where('id', '=', hidden.id).execute();
       expect((await api.get(`/api/main/public-site/get-program-by-id/${hidden.id}/3`)).status).toBe(404);
-      // Another address: the catalogue keeps each public answer for a few seconds (decisions.md).
+      // Another address: the catalogue keeps each public answer for a few seconds
+      // (docs/decisions/2026-11-22-public-content.md, "Catalogue read cache").
       const after = await api.get<ProgramPage>('/api/main/public-site/get-program?subProgramId=3&pageSize=10&pageIndex=1');
       expect(after.body.data.totalCount).toBe(list.body.data.totalCount - 1);
       await t.db.updateTable('programs').set({ published: true }).where('id', '=', hidden.id).execute();

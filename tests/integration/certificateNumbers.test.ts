@@ -5,7 +5,7 @@ import { describeEachDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { createTestApp, type TestApp } from './support/testApp';
 
-/** Issue 14: certificate numbers are unique under concurrent plenary decisions, and never handed out twice. */
+/** Certificate numbers are unique under concurrent plenary decisions, and never handed out twice. */
 describeEachDatabase('certificate numbers', (kind) => {
   let t: TestApp;
   let organisationId: string;

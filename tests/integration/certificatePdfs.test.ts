@@ -63,7 +63,7 @@ async function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /**
- * Issue 18: certificates' and invoices' PDFs rendered once by background jobs and kept in the file store, the
+ * Certificates' and invoices' PDFs rendered once by background jobs and kept in the file store, the
  * downloads serving the stored file (or rendering on demand before the job ran), and the LSP's certificate batches.
  */
 describeOnDatabase('stored PDFs and certificate batches', (kind) => {

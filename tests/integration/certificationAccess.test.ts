@@ -26,7 +26,7 @@ type Person = { token: string; accountId: string; email: string };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * Issue 13: who reaches an assessment form. Two of each side: the demo assessor, LSP (owner of the demo scheme)
+ * Who reaches an assessment form. Two of each side: the demo assessor, LSP (owner of the demo scheme)
  * and trainee, and a second assessor, LSP and asesi with no relation to anything. The unrelated one always meets
  * 404, on the list, a read, a part write, an evidence download and a prefill.
  */
@@ -91,7 +91,7 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     });
 
   // The outside tester's calls, as they made them (no field added by the fix), so each fails on the code before it.
-  it('issue 13 A: an unrelated assessor neither lists, reads nor takes over an instance without an assessor', async () => {
+  it('an unrelated assessor neither lists, reads nor takes over an instance without an assessor', async () => {
     const open = (await create(people.asesiB, { form: 'asesmen-mandiri' })).body.data;
     const url = `/api/certification/form-instances/${open.id}`;
     expect(await listed(people.asesorB)).not.toContain(open.id);
@@ -101,7 +101,7 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     expect(row.asesor_account_id).toBeNull();
   });
 
-  it('issue 13 A: an unrelated assessor or LSP cannot open a form naming any account as the asesi and read their details', async () => {
+  it('an unrelated assessor or LSP cannot open a form naming any account as the asesi and read their details', async () => {
     await create(people.asesiB, { form: 'asesmen-mandiri' });
     for (const caller of [people.asesorB, people.lspB]) {
       const prefill = await create(caller, { form: 'permohonan-sertifikasi', asesiAccountId: people.asesiB.accountId });
@@ -110,7 +110,7 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     }
   });
 
-  it("issue 13 B: the assessor's submit with a key the asesi used is written, not only acknowledged", async () => {
+  it("the assessor's submit with a key the asesi used is written, not only acknowledged", async () => {
     const view = (await create(people.asesiA, { form: 'asesmen-mandiri', schemeId })).body.data;
     // The assignment, as the LSP or the asesi will have made it.
     await t.db.updateTable('form_instances').set({ asesor_account_id: people.asesorA.accountId }).where('id', '=', view.id).execute();
@@ -131,7 +131,7 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     expect(stored.submitted_parts).toHaveProperty('asesor');
   });
 
-  it('issue 13 C: evidence is not served without a token, nor to someone who does not reach the instance', async () => {
+  it('evidence is not served without a token, nor to someone who does not reach the instance', async () => {
     const view = (await create(people.asesorA, { form: 'ceklis-verifikasi-portofolio' })).body.data;
     const stored = await raw('POST', `/api/certification/form-instances/${view.id}/evidence`, people.asesorA, PNG);
     expect(stored.statusCode).toBe(201);

@@ -28,7 +28,7 @@ type Who = { token: string; accountId: string };
 const DAY = 86_400_000;
 
 /**
- * Issue 14 by API, from a schedule to a certificate anyone can verify: the LSP plans, the asesi registers and
+ * The certification workflow by API, from a schedule to a certificate anyone can verify: the LSP plans, the asesi registers and
  * fills, the LSP verifies and assigns, the assessor and the asesi sign, the assessor recommends, the plenary
  * decides, the certificate is verifiable and revocable; and every other LSP, assessor and asesi meets 404.
  */

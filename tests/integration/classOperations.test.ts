@@ -6,7 +6,7 @@ import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Class operations (issue 16): sessions of the trainer's own classes, attendance by the trainer and by code, OJT
+ * Class operations: sessions of the trainer's own classes, attendance by the trainer and by code, OJT
  * submissions and grades, VR imports all or nothing; anything of another trainer or learner answers 404.
  */
 describeOnDatabase('class operations', (kind) => {

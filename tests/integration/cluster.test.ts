@@ -56,7 +56,7 @@ async function hubConnections(gateway: Gateway): Promise<number> {
 }
 
 /**
- * Issue 18, cluster harness: two gateway processes on one PostgreSQL database and one Redis behind HAProxy, as
+ * The cluster harness: two gateway processes on one PostgreSQL database and one Redis behind HAProxy, as
  * `npm run cluster` starts them. Requests reach both, a session ended on one is refused on the other, a hub client
  * connected through the proxy hears a notification written on either, and a gateway killed with SIGKILL leaves the
  * proxy answering and the hub client reconnected.

@@ -41,7 +41,7 @@ const DETAILS = {
   villageCode: '31.74.08.1002',
 };
 
-/** The employer's company profile (issue 15, docs/decisions.md "Company profile"): details, edit rules, logo, tenancy. */
+/** The employer's company profile (docs/decisions/2026-11-26-job-portal.md "Company profile"): details, edit rules, logo, tenancy. */
 describeOnDatabase('employer company profile', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

@@ -30,7 +30,7 @@ const CV: Partial<JobProfileInput> = {
   openToOffers: true,
 };
 
-/** The job seeker's CV (issue 15): /api/jp/job-seeker/job-profile and the employer's /employer/candidate/{id}/cv. */
+/** The job seeker's CV: /api/jp/job-seeker/job-profile and the employer's /employer/candidate/{id}/cv. */
 describeOnDatabase('job profile (CV)', (kind) => {
   let t: TestApp;
   let dataDir: string;

@@ -39,7 +39,7 @@ async function someRegions(t: TestApp) {
     .execute();
 }
 
-/** The job portal's jp family (issue 15): search, the employer's vacancies and candidates, applying, tenancy. */
+/** The job portal's jp family: search, the employer's vacancies and candidates, applying, tenancy. */
 describeOnDatabase('job portal', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

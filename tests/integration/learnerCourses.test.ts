@@ -10,7 +10,7 @@ import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * The learner's side of learning (issue 16): programs, the course outline, progress reports, quizzes scored on the
+ * The learner's side of learning: programs, the course outline, progress reports, quizzes scored on the
  * server (the key never sent), attempts, completion and its certificate. The demo seed: Trainee holds the K3 program
  * and the web package, Trainee Staff the K3 program (k3-reading done). K3 quiz: 3 attempts, shuffled, key q1 0,
  * q2 0+1+3, q3 1, q4 2, q5 3; web quiz: unlimited, not shuffled, 15 minutes, key q1 1, q2 1.

@@ -7,7 +7,7 @@ import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * A course's classes in the studio (issue 16): the provider's creator makes, changes and removes them; the trainer is
+ * A course's classes in the studio: the provider's creator makes, changes and removes them; the trainer is
  * one of the provider's; another provider's course or class is 404; a class with learners stays (409); learners of
  * the course without a class are placed in a new class with room.
  */

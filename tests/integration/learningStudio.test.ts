@@ -13,7 +13,7 @@ import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * The content creator's studio and the operator's review (issue 16): tenancy (another provider's course is 404),
+ * The content creator's studio and the operator's review: tenancy (another provider's course is 404),
  * the draft's rules, streamed uploads (limit, magic bytes, nothing left behind), review -> publish as version n+1
  * with the learners' version untouched by later edits, send back with a note, program links.
  */

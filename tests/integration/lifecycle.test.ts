@@ -9,7 +9,7 @@ import { hubClient } from './support/hubClient';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Issue 18's graceful shutdown and probes: /readyz (readiness) turns 503 as a shutdown starts while /healthz
+ * Graceful shutdown and probes: /readyz (readiness) turns 503 as a shutdown starts while /healthz
  * (liveness) stays 200; the gateway then stops accepting, finishes the request in flight, and tells hub clients
  * to reconnect (elsewhere).
  */

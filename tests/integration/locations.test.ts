@@ -9,7 +9,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 const MD = '/api/md/location-area';
 type Lookup = { items: LocationLookupItem[] };
 
-/** SPEC 7's location lookups over the real regions of the idn-area-data package (docs/decisions.md "Locations (issue 15)"). */
+/** SPEC 7's location lookups over the real regions of the idn-area-data package (docs/decisions/2026-11-26-locations.md). */
 describeOnDatabase('location lookups', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

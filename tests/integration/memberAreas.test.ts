@@ -54,7 +54,7 @@ describeOnDatabase('member areas', (kind) => {
       statusUser: 1,
       comingLater: [],
     });
-    // Learning (issue 16) built the last menu pages: no role's landing page promises anything for later.
+    // Learning built the last menu pages: no role's landing page promises anything for later.
     for (const role of ROLES) {
       const { area } = MENUS[role];
       const own = await api.get<MemberAreaDashboard>(`/api/cm/member-area/${area}/dashboard`, { token: tokenOf(role) });

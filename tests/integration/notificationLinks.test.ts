@@ -4,7 +4,7 @@ import { login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-/** Issue 13, finding 4 (ASVS 5.1.5): an operator's notification link may only lead to a page of this site. */
+/** ASVS 5.1.5: an operator's notification link may only lead to a page of this site. */
 describeOnDatabase('notification links', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

@@ -8,7 +8,7 @@ import { pathParams } from './support/routeTable';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Issue 18: the OpenAPI document at /api/docs/json describes every route of the gateway's own table
+ * The OpenAPI document at /api/docs/json describes every route of the gateway's own table
  * (app.routePolicies, so a route added tomorrow must be in it the day it lands) with its method, its policy
  * (x-policy), its path parameters and at least one answer. Swagger UI at /api/docs is a public HTML page.
  */

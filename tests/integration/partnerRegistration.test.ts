@@ -46,7 +46,7 @@ const partner = (overrides: Partial<PartnerRegistration> = {}): PartnerRegistrat
   ...overrides,
 });
 
-/** SPEC 1's partner registration (issue 15): one transaction, the operator's verdict by e-mail both ways. */
+/** SPEC 1's partner registration: one transaction, the operator's verdict by e-mail both ways. */
 describeOnDatabase('partner registration', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

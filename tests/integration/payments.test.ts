@@ -110,7 +110,7 @@ describeOnDatabase('manual bank transfer: proofs and the operator', (kind) => {
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.message).toBe('The proof must be a PNG, JPEG or WebP image or a PDF');
     expect((await sendProof(order.id, PNG, 'application/pdf')).status).toBe(415);
-    // Issue 13 defect 9: a PDF cut short (no %%EOF) or an image that does not decode is refused as damaged.
+    // A PDF cut short (no %%EOF) or an image that does not decode is refused as damaged.
     const cutPdf = await sendProof(order.id, PDF.subarray(0, 20), 'application/pdf');
     expect([cutPdf.status, cutPdf.body.message]).toEqual([415, 'The file is damaged or incomplete: it does not open as a PDF file']);
     const cutPng = await sendProof(order.id, PNG.subarray(0, PNG.length - 16), 'image/png');

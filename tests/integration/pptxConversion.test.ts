@@ -25,7 +25,7 @@ const TWO_SLIDES = `<?xml version="1.0" encoding="UTF-8"?>
 const converter = await officeConverter();
 
 /**
- * Issue 16's PPTX shown as a PDF when LibreOffice is installed: a real presentation uploaded in the studio is rendered
+ * A course's PPTX shown as a PDF when LibreOffice is installed: a real presentation uploaded in the studio is rendered
  * by the real converter and the rendering stored beside it. Runs where LibreOffice is installed (`soffice` on the
  * PATH; Debian: apt-get install libreoffice-impress-nogui); the default machine has none, and the studio test checks
  * the download-only path there.

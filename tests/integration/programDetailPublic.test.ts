@@ -4,7 +4,7 @@ import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-/** Issue 17: the public program detail says what a learner gets (syllabus, provider, trainers, dates, reviews, related). */
+/** The public program detail says what a learner gets (syllabus, provider, trainers, dates, reviews, related). */
 describeOnDatabase('public program detail', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

@@ -5,7 +5,7 @@ import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Issue 13, finding 3 (ASVS 2.4.1, 6.3.1): the client address is taken from X-Forwarded-For only when the request
+ * ASVS 2.4.1 and 6.3.1: the client address is taken from X-Forwarded-For only when the request
  * comes from a trusted proxy; guessing someone's password from elsewhere does not lock them out; anonymous company
  * requests and the hub's negotiate have limits; a 429 says when to try again in the caller's language.
  */

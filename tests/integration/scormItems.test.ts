@@ -12,7 +12,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 import type { ScormState } from '@core/learning/scorm';
 
 /**
- * A multi-SCO package (issue 16): the activity lists the package's items, each SCO's CMI is stored apart and read
+ * A multi-SCO package: the activity lists the package's items, each SCO's CMI is stored apart and read
  * back, resume opens the last item, the activity is done when both SCOs are, and another learner's item is theirs.
  */
 const MANIFEST = `<?xml version="1.0"?>

@@ -9,7 +9,7 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 import type { ScormState } from '@core/learning/scorm';
 
 /**
- * Learning media and the SCORM runtime (issue 16): tickets for whoever reaches the course, the media route outside
+ * Learning media and the SCORM runtime: tickets for whoever reaches the course, the media route outside
  * /api (bad, expired or foreign tickets 404, Range 206, no way out of a package), the SCORM pages with the bridge
  * and the sandbox CSP, and the learner's CMI store (round trip, completion, 404 across learners, 413 when too big).
  */

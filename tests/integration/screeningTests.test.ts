@@ -8,7 +8,7 @@ import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Screening tests (issue 15): the employer's test, the applicant's one timed attempt, scoring on the server, tenancy.
+ * Screening tests: the employer's test, the applicant's one timed attempt, scoring on the server, tenancy.
  * The seeded test's key (server/src/db/seedJobTests.ts): fifo 0, forklift 1, ppe 0+1+3, stack 2, count 0.
  */
 describeOnDatabase('screening tests', (kind) => {

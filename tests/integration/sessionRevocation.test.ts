@@ -11,7 +11,7 @@ import { hubClient } from './support/hubClient';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Issue 13, finding 1 (ASVS 7.4.1, 7.4.3): an access token ends with its session. Logout, a password change in
+ * ASVS 7.4.1 and 7.4.3: an access token ends with its session. Logout, a password change in
  * another session and the revocation of a refresh-token family each refuse the access token on the very next
  * request (not 15 minutes later) and close the session's hub connections, on this gateway and on another one
  * sharing the fan-out.

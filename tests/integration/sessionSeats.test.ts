@@ -6,7 +6,7 @@ import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 /**
- * Seats in a session with a capacity (issue 16; sessionSeats.ts): the class's learners reserve and give back seats
+ * Seats in a session with a capacity (sessionSeats.ts): the class's learners reserve and give back seats
  * before the start, the last seat goes to exactly one of two learners asking at once, the next answers 409 in the
  * caller's language, and a session of another class answers 404.
  */

@@ -23,7 +23,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const label = !databaseUrl || !redisUrl ? ` ${SKIPPED_SUITES.postgresAndRedis.marker}` : ' [PostgreSQL + Redis]';
 
 /**
- * Issue 18, several instances as one: two gateways sharing one PostgreSQL schema and one Redis (keys and channel
+ * Several instances as one: two gateways sharing one PostgreSQL schema and one Redis (keys and channel
  * under a prefix of this run's own) count rate limits together, empty each other's caches, and accept each other's
  * hub negotiations.
  */

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 /** A word only this suite's profiles carry, so the demo seed's CV does not change the counts. */
 const MARK = 'zirkonlas';
 
-/** The talent source and the job seeker's data requests (issue 15; docs/decisions.md "Talent source"). */
+/** The talent source and the job seeker's data requests (docs/decisions/2026-11-26-job-portal.md "Talent source"). */
 describeOnDatabase('talent source', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;

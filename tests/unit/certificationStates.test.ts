@@ -11,7 +11,7 @@ import {
   type RegistrationState,
 } from '@core/certification/states';
 
-/** Every legal move of a registration, written out by hand from ../shared/FORMS.md and issue 14. */
+/** Every legal move of a registration, written out by hand from ../shared/FORMS.md's certification flow. */
 const LEGAL: [RegistrationState, RegistrationState][] = [
   ['submitted', 'verified'],
   ['submitted', 'rejected'],

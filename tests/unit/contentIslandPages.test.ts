@@ -48,7 +48,7 @@ async function page(path: string) {
 /** The islands a page's markup carries, by name (the header's is on every page). */
 const islandsOf = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]).filter((name) => name !== 'header');
 
-// Issue 17: these pages hydrate only their islands; an island page keeps its loaders' data out of the page.
+// These pages hydrate only their islands; an island page keeps its loaders' data out of the page.
 describe('the last content pages as island pages', () => {
   it('/contact-us: the message form is an island hydrated on first use, its fields not React-controlled', async () => {
     for (const [path, title] of [

@@ -6,7 +6,7 @@ import { catalogs } from '@core/i18n/catalog';
 import { canReach, menuLinksFor } from '@core/rules/menus';
 import { ROLES } from '@core/rules/roles';
 
-describe('the assessment forms in the member menus (issue 7)', () => {
+describe('the assessment forms in the member menus', () => {
   it('link /form for exactly the roles that fill a part of some form', () => {
     const linked = ROLES.filter((role) => menuLinksFor(role).some((link) => link.path === '/form'));
     expect(linked).toEqual(ROLES.filter((role) => FORM_ROLES[role].length > 0));

@@ -16,7 +16,7 @@ import {
 } from '@core/jobs/hiring';
 import { ROLES } from '@core/rules/roles';
 
-/** The employer's legal moves (docs/decisions.md "Job portal (issue 15)"); every other pair is refused. */
+/** The employer's legal moves (docs/decisions/2026-11-26-job-portal.md); every other pair is refused. */
 const EMPLOYER_MOVES: [HiringState, HiringState][] = [
   ['new', 'on-process'],
   ['new', 'rejected'],

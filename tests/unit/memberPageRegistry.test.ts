@@ -59,7 +59,7 @@ describe('the member page registry (src/core/rules/memberPages.ts joined in src/
       );
       expect(readySegmentsOf(area), area).toEqual([DASHBOARD_SEGMENT, ...registered]);
     }
-    // Learning (issue 16) built the last menu pages: no role's landing page promises anything for later.
+    // Learning built the last menu pages: no role's landing page promises anything for later.
     for (const role of ROLES) expect(comingLaterOf(areaOf(role), menuFor(role, ROLE_ACCOUNT_TYPE[role]), role), role).toEqual([]);
     expect(registeredPage('employer', 'candidate')?.detailPaths).toEqual([':id']);
     expect(registeredPage('member', 'jadwal')).toMatchObject({

@@ -6,7 +6,7 @@ import { siteRoutes } from '../../public-site/src/siteRoutes';
 import { SKIPPED_SUITES, skipMark } from '../support/skippedSuites';
 import { BUDGETS, measurePageTypes, PAGE_TYPES, publicSiteDist } from '../bench/pageBudgets';
 
-// Issue 17's budgets over the production build (`npm run build`; `npm test` builds before its e2e step, so a
+// The public site's first-visit budgets over the production build (`npm run build`; `npm test` builds before its e2e step, so a
 // checkout without a build skips this file's build check: run `npm run build` first to see it).
 const dist = publicSiteDist(fileURLToPath(new URL('../..', import.meta.url)));
 

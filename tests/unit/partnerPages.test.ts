@@ -22,7 +22,7 @@ async function page(path: string) {
   return { ...result, calls };
 }
 
-/** SPEC 1's /registrasi-partner and /requirements, rendered on the server in both languages (issue 15). */
+/** SPEC 1's /registrasi-partner and /requirements, rendered on the server in both languages. */
 describe('partner registration pages', () => {
   it('shows the chooser with the three kinds, also for an unknown kind', async () => {
     for (const path of ['/registrasi-partner', '/registrasi-partner/unknown']) {

@@ -20,7 +20,7 @@ describe('programDetailPath (SPEC 2 detail-link builder)', () => {
   });
 });
 
-describe('kinds and numbers (docs/decisions.md reading of SPEC 3)', () => {
+describe('kinds and numbers (SPEC 3 as read in the catalogue-and-cart decision record)', () => {
   it('maps kinds to catalogue sub-programs, a package being mandiri-belajar (4), and back', () => {
     expect(subProgramOf('link-and-match')).toBe(1);
     expect(subProgramOf('package')).toBe(4);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchableItems, MAX_SCORM_ITEMS, MAX_SCORM_ITEM_DEPTH, parseScormManifest } from '../../server/src/features/learning/scormManifest';
 import { HttpError } from '../../server/src/platform/httpError';
 
-/** Multi-SCO manifests (issue 16): the organisation tree as the player lists it, SCOs told from assets, hostile trees refused. */
+/** Multi-SCO manifests: the organisation tree as the player lists it, SCOs told from assets, hostile trees refused. */
 
 const TWO_SCO_12 = `<?xml version="1.0"?>
 <manifest identifier="m12" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">

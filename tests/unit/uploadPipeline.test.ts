@@ -37,7 +37,7 @@ function exifTexts(exif: Buffer): Record<number, string> {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-describe("the upload pipeline's decode step (issue 13 defect 9)", () => {
+describe("the upload pipeline's decode step", () => {
   it('keeps a PDF as sent when it has its header and its %%EOF, and refuses one cut short', async () => {
     expect(uploadTypeOf(PDF)).toBe('application/pdf');
     expect((await cleanedUpload(PDF, 'application/pdf')).equals(PDF)).toBe(true);

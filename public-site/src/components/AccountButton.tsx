@@ -6,7 +6,7 @@ import { useMemberFirstName } from './useMemberFirstName';
 
 /**
  * SPEC 2's login/dashboard button. The logged-in flag comes from the server with the page, so the server's
- * HTML and the hydrated page agree; the member's name is added in the browser (issue 17: the cached page for
+ * HTML and the hydrated page agree; the member's name is added in the browser (the cached page for
  * logged-in visitors is shared, so it names nobody). /member is the other app: a full page load, not a client-side link.
  */
 export function AccountButton() {

@@ -5,7 +5,7 @@ import { useLocalizedPath, useT } from '../i18n/locale';
 import { useSiteData } from '../siteData';
 
 /**
- * The header's cart (issue 17): a link to /cart for everyone, with the number of items for a logged-in learner. The
+ * The header's cart: a link to /cart for everyone, with the number of items for a logged-in learner. The
  * count is loaded in the browser (the page the gateway caches for logged-in visitors is shared; a private page comes
  * with it), and follows the cart store as the visitor adds and removes programs. /cart asks a visitor to log in first.
  */

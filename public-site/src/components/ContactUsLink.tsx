@@ -5,7 +5,8 @@ import { useChatLink } from './useChatLink';
 
 /**
  * SPEC 2's "Contact us" entry: it opens the chat with the language's prefilled message in a new tab. Without
- * contact info (the gateway could not load it) it falls back to the /contact-us page (docs/decisions.md).
+ * contact info (the gateway could not load it) it falls back to the /contact-us page
+ * (docs/decisions/2026-11-22-foundations.md).
  */
 export function ContactUsLink({ className }: { className: string }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { SearchIcon } from '../assets/icons';
 import { useLocalizedPath, useT } from '../i18n/locale';
 
 /**
- * The header's program search (issue 17): a plain GET form to /search?key=…, so it works before (or without) any
+ * The header's program search: a plain GET form to /search?key=…, so it works before (or without) any
  * script; on /search it shows the words searched for.
  */
 export function HeaderSearch() {

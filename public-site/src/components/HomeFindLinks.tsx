@@ -7,7 +7,7 @@ const LINKS: { path: string; title: MessageKey; text: MessageKey }[] = [
   { path: '/cart', title: 'siteFind.home.cart', text: 'siteFind.home.cartText' },
 ];
 
-/** Issue 17: the home page's way to the catalogue, the search and the cart (plain links: no script needed). */
+/** The home page's way to the catalogue, the search and the cart (plain links: no script needed). */
 export function HomeFindLinks() {
   const t = useT();
   const to = useLocalizedPath();

@@ -7,7 +7,7 @@ import { FooterLinkList } from './FooterLinkList';
 
 /**
  * SPEC 2's standard footer: company name and address from the contact info, links to the catalogue, search and
- * cart (issue 17), the privacy policy, about us, contact us and news (and the certificate verification of issue 14), app-store badges and social icons, and the 2024 copyright line.
+ * cart, the privacy policy, about us, contact us and news (and the certificate verification), app-store badges and social icons, and the 2024 copyright line.
  */
 export function SiteFooter() {
   const t = useT();
@@ -42,7 +42,7 @@ export function SiteFooter() {
           <p>{t('common.copyright')}</p>
         </div>
       </div>
-      {/* Issue 17: SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
+      {/* SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
       <FloatingChatButton />
     </footer>
   );

@@ -14,7 +14,7 @@ import { ABOUT_MENU, OUTLINED_LOGO_PAGES, PROGRAM_MENU } from './siteNavigation'
 
 /**
  * SPEC 2's public navigation: the logo (home), the Program and About us menus, Contact us, the language toggle
- * and the login/dashboard button; issue 17 adds the program search and the cart. Below 1024 px the menus and the
+ * and the login/dashboard button, plus the program search and the cart. Below 1024 px the menus and the
  * toggle move into the mobile sidebar and the search takes a row of its own.
  */
 export function SiteHeader() {

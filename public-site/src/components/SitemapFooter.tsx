@@ -47,7 +47,7 @@ export function SitemapFooter() {
           <p>{t('common.copyright')}</p>
         </div>
       </div>
-      {/* Issue 17: SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
+      {/* SPEC's floating chat button on every page with this footer (a fixed link: no script needed). */}
       <FloatingChatButton />
     </footer>
   );

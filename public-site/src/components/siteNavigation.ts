@@ -7,11 +7,11 @@ import type { MessageKey } from '@core/i18n/catalog';
 export type NavItem =
   | { kind: 'link'; label: MessageKey; path: string }
   | { kind: 'group'; label: MessageKey; children: Array<{ label: MessageKey; path: string }> }
-  /** Announced but not launched: shown, marked disabled, not a link (docs/decisions.md). */
+  /** Announced but not launched: shown, marked disabled, not a link (docs/decisions/2026-11-22-foundations.md). */
   | { kind: 'disabled'; label: MessageKey };
 
 export const PROGRAM_MENU: NavItem[] = [
-  // Issue 17: the catalogue first, so a visitor finds the programs from every page.
+  // The catalogue first, so a visitor finds the programs from every page.
   { kind: 'link', label: 'siteFind.nav.allPrograms', path: '/program' },
   { kind: 'link', label: 'siteFind.nav.academy', path: '/program/bisa-academy' },
   { kind: 'link', label: 'siteFind.nav.business', path: '/program/bisa-for-business' },

@@ -11,7 +11,7 @@ import { TeamPage, teamLoader } from '../routes/content/TeamPage';
 import { TextContentPage, textPageLoader } from '../routes/content/TextContentPage';
 
 /**
- * The marketing and content pages of SPEC 2 (issue 5), relative to a locale's root, each with its content loader.
+ * The marketing and content pages of SPEC 2, relative to a locale's root, each with its content loader.
  * All are island pages (islands/README.md): the contact form and the Karya BISA pictures are their islands.
  */
 export const contentPages: RouteObject[] = [

@@ -534,7 +534,7 @@ export interface LocationDatasetTable {
   loaded_at: DefaultedTimestamp;
 }
 
-/** The job portal (0015_jobs.sql, issue 15). */
+/** The job portal (0015_jobs.sql). */
 export interface JobVacanciesTable {
   id: Generated<string>;
   organisation_id: string;

@@ -23,7 +23,7 @@ const PAST_DECISIONS = {
 };
 
 /**
- * The demo certification body on the first start (issue 14): the demo LSP as a verified organisation owning the
+ * The demo certification body on the first start: the demo LSP as a verified organisation owning the
  * two schemes, two TUKs, the demo assessor (and the assessor SPV supervising), two open schedules (one free, one
  * paid through the catalogue's certification program), and the demo trainee's past assessments with one valid and
  * one revoked certificate, so that the flow and the public verification can both be tried at once.

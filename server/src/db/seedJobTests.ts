@@ -43,7 +43,7 @@ const QUESTIONS: ScreeningQuestion[] = [
   },
 ];
 
-/** The demo employer's screening test on its warehouse vacancy (issue 15), once; nothing without seedJobs' data. */
+/** The demo employer's screening test on its warehouse vacancy, once; nothing without seedJobs' data. */
 export async function seedJobTests(db: Db): Promise<void> {
   const vacancy = await db
     .selectFrom('job_vacancies')

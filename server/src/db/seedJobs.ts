@@ -51,7 +51,7 @@ const DEMO_VACANCIES = [
 ] as const;
 
 /**
- * The demo job portal (issue 15), once: employer@demo.local's company as a verified employer organisation (its
+ * The demo job portal, once: employer@demo.local's company as a verified employer organisation (its
  * admin), three published vacancies in Jakarta Utara, Bandung and Surabaya, and the demo job seeker's application
  * to the first. Regions not loaded (a test database without seedLocations) are left empty rather than failing.
  */

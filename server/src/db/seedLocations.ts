@@ -3,7 +3,7 @@ import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-
 import { sql } from 'kysely';
 import type { Db } from './connect';
 
-/** The package the regions come from, and the version installed (docs/decisions.md "Locations (issue 15)"). */
+/** The package the regions come from, and the version installed (docs/decisions/2026-11-26-locations.md). */
 export const LOCATION_DATASET = 'idn-area-data';
 export const LOCATION_DATASET_VERSION = (createRequire(import.meta.url)('idn-area-data/package.json') as { version: string }).version;
 

@@ -26,7 +26,7 @@ const CLAIMED = 20;
 const SENT_SIDE_BY_SIDE = 5;
 
 /**
- * Delivers the outbox through SMTP as jobs of the durable queue (issue 18): every gateway works the queue, a job is
+ * Delivers the outbox through SMTP as jobs of the durable queue: every gateway works the queue, a job is
  * handed to one worker at a time, failures are retried with the queue's backoff, and the operator's console retries
  * a dead one. The outbox row stays the record of each message (its status, attempts and last error).
  */

@@ -8,7 +8,7 @@ import type { Db } from '../db/connect';
 import { notFound } from './httpError';
 
 /**
- * The gateway's Prometheus metrics (issue 18). One registry per gateway, not prom-client's global one: tests run
+ * The gateway's Prometheus metrics. One registry per gateway, not prom-client's global one: tests run
  * several gateways in one process. Other parts add their own figures through `registerGauge` (the job queue's depth
  * and failures) or count cache lookups with `cacheLookup(name)`.
  */

@@ -7,7 +7,7 @@ import { API_KEY_HEADER } from '@core/gateway/families';
 import type { Policy } from './policy';
 
 /**
- * Issue 18: the API described by its own route schemas, OpenAPI 3.1 (@fastify/swagger), read at /api/docs
+ * The API described by its own route schemas, OpenAPI 3.1 (@fastify/swagger), read at /api/docs
  * (Swagger UI), /api/docs/json and /api/docs/yaml. Each operation carries its route's policy (x-policy), the
  * API family as its tag and the credentials it needs; what is not API (pages, static files) is left out.
  */
@@ -57,7 +57,7 @@ function describeRoute({ schema, url, route }: { schema: FastifySchema | undefin
  * @fastify/swagger-ui cannot be given a route config, and a route without config.policy is refused (policy.ts):
  * the documentation's own routes get theirs here, in this one place, from an onRoute hook that runs before the
  * policy plugin's (it is added earlier) so the route table records it too. Public in every environment
- * (docs/decisions.md, "OpenAPI"): the document names no secret, and every route it lists keeps its own policy.
+ * (docs/decisions/2026-11-26-openapi.md): the document names no secret, and every route it lists keeps its own policy.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

@@ -14,7 +14,7 @@ function helmetOptions(production: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The public site's /sw.js (issue 5); its fetches are governed by connect-src.
+        // The public site's /sw.js; its fetches are governed by connect-src.
         workerSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -8,7 +8,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config';
 
 /**
- * One interface for stored files (issue 18): the data folder by default, an S3-compatible bucket when S3_BUCKET is
+ * One interface for stored files: the data folder by default, an S3-compatible bucket when S3_BUCKET is
  * set. Keys are relative paths made by the platform (`uploads/<name>`, `uploads/proofs/<name>`), never a caller's.
  * Both directions stream: a file is never held whole in memory by the store.
  */

@@ -4,7 +4,7 @@ import type { FileStore } from './storage';
 import { openStoredFile, sendStoredFile } from './storedFiles';
 
 /**
- * PDFs rendered once and kept in the file store (issue 18): a certificate, an invoice, a completion certificate.
+ * PDFs rendered once and kept in the file store: a certificate, an invoice, a completion certificate.
  * The key names the document and a digest of everything its renderer reads, so any change that changes the page
  * (a revocation, an order's new state, a corrected name) is a new key, and an old file is never served for it.
  */

@@ -1,5 +1,5 @@
 /**
- * First-party page-view analytics (issue 17, SPEC 7's "product-analytics page-view service"): what one view is
+ * First-party page-view analytics (SPEC 7's "product-analytics page-view service"): what one view is
  * reduced to before it is counted. Nothing here can tell one visitor from another: the path without its query,
  * the referring site's host, the page's language and a device class.
  */

@@ -30,7 +30,7 @@ export interface SyllabusActivity {
   durationMinutes: number;
 }
 
-/** A linked course's module (issue 17: what you will learn). */
+/** A linked course's module (the program detail's "what you will learn"). */
 export interface SyllabusModule {
   title: string;
   activities: SyllabusActivity[];

@@ -1,7 +1,7 @@
 import type { ProgramDetail, SyllabusModule } from './model';
 
 /**
- * Pure parts of the public program detail (issue 17): what the page shows of a reviewer, the price box and the
+ * Pure parts of the public program detail: what the page shows of a reviewer, the price box and the
  * syllabus' times, and the program's schema.org Course for search engines.
  */
 

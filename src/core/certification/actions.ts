@@ -1,7 +1,7 @@
 import { appealOpen, type RegistrationState } from './states';
 
 /**
- * What a person may do next with a registration, by their relation to it (issue 14). The gateway enforces the
+ * What a person may do next with a registration, by their relation to it. The gateway enforces the
  * same rules on each route; it sends this list with the registration so that a page offers only what will work.
  */
 export type RegistrationRelation = 'lsp' | 'assessor' | 'asesi';

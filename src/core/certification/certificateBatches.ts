@@ -1,5 +1,5 @@
 /**
- * A certificate batch (issue 18): every valid certificate of one assessment schedule rendered as PDF in the
+ * A certificate batch: every valid certificate of one assessment schedule rendered as PDF in the
  * background, for the LSP to download as one zip to print and sign. Shared by the gateway's answer and the LSP page.
  */
 export interface CertificateBatchView {

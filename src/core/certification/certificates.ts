@@ -1,5 +1,6 @@
 /**
- * A competency certificate: its number, its validity and its status (issue 14, docs/decisions.md "Certificate numbers").
+ * A competency certificate: its number, its validity and its status
+ * (docs/decisions/2026-11-24-certification-workflow.md "Certificate numbers").
  *
  * Number: {scheme code}-{LSP code}-{year}-{sequence of six digits}, e.g. JWD-LSPTD-2026-000042. The sequence
  * runs per LSP, scheme and year and is handed out once (a revoked certificate keeps its number for ever).

@@ -1,5 +1,5 @@
 /**
- * The certification flow's states (../shared/FORMS.md "The certification flow", issue 14). Each change is stored
+ * The certification flow's states (../shared/FORMS.md "The certification flow"). Each change is stored
  * with its time and actor (registration_events); every move not listed here is refused with 409.
  *
  * A registration: submitted -> verified | rejected (the LSP checks APL.01) -> assigned (an assessor, the surat tugas)
@@ -58,7 +58,7 @@ export function canMoveAppeal(from: AppealState, to: AppealState): boolean {
   return from === 'submitted' && (to === 'upheld' || to === 'dismissed');
 }
 
-/** An appeal may be lodged within this many days of the decision (BNSP practice; docs/decisions.md). */
+/** An appeal may be lodged within this many days of the decision (BNSP practice; docs/decisions/2026-11-24-certification-workflow.md "Appeals"). */
 export const APPEAL_WINDOW_DAYS = 14;
 
 export function appealOpen(decidedAt: Date, now: Date): boolean {

@@ -3,7 +3,7 @@ import type { CertificateStatus } from './certificates';
 import type { AppealState, RegistrationState } from './states';
 
 /**
- * The certification workflow's wire types (issue 14), declared once for the gateway's response schemas and the
+ * The certification workflow's wire types, declared once for the gateway's response schemas and the
  * member app's pages. Dates are ISO strings; money is whole rupiah.
  */
 

@@ -1,6 +1,7 @@
 /**
- * The checkout's amounts (docs/decisions.md "Tax"): taxes are charged on the price after discount, PPN and PPH
- * each rounded to whole rupiah (half up) on the order as a whole, and both added to the total.
+ * The checkout's amounts (docs/decisions/2026-11-22-checkout-orders-and-payment.md "Tax"): taxes are charged on the
+ * price after discount, PPN and PPH each rounded to whole rupiah (half up) on the order as a whole, and both added to
+ * the total.
  */
 export interface CheckoutLine {
   price: number;

@@ -9,7 +9,7 @@ export const SITEMAP_PATHS = [
   '/news',
   '/partners',
   '/karya-bisa',
-  // Issue 17: the catalogue, its groups, the search and the cart.
+  // The catalogue, its groups, the search and the cart.
   '/program',
   '/program/bisa-academy',
   '/program/bisa-for-business',

@@ -228,7 +228,7 @@ export const GLOBAL_SLUGS = [
   'karyabisa',
   'global-partner',
   'consultation-banner',
-  // SPEC 1-2's marketing pages that have no call of their own: text pages like about-us (issue 5).
+  // SPEC 1-2's marketing pages that have no call of their own: text pages like about-us.
   'ecosystem',
   'what-we-do',
   'scholarship',

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 
 /**
  * The one place a page language becomes a formatting locale: Indonesian as Indonesia writes it, English as British
- * English (day before month, "26 Nov 2026"), never the browser's default, which gave US dates (issue 17).
+ * English (day before month, "26 Nov 2026"), never the browser's default, which gave US dates.
  */
 export const INTL_LOCALE: Record<Locale, string> = { id: 'id-ID', en: 'en-GB' };
 

@@ -1,5 +1,5 @@
 /**
- * The learning calendar, the forum and course feedback (issue 16): the gateway's messages and the member app's texts,
+ * The learning calendar, the forum and course feedback: the gateway's messages and the member app's texts,
  * merged into en.ts as `calendarForum`; id's twin is calendarForum.id.ts.
  */
 export const calendarForumEn = {

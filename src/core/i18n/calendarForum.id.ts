@@ -1,6 +1,6 @@
 import type { calendarForumEn } from './calendarForum.en';
 
-/** Kalender belajar, forum dan umpan balik kursus (issue 16): pesan gateway dan teks aplikasi anggota, digabung ke id.ts sebagai `calendarForum`. */
+/** Kalender belajar, forum dan umpan balik kursus: pesan gateway dan teks aplikasi anggota, digabung ke id.ts sebagai `calendarForum`. */
 export const calendarForumId: typeof calendarForumEn = {
   calendar: {
     title: 'Jadwal',

@@ -1,4 +1,4 @@
-/** The certification workflow's texts (issue 14), merged into en.ts as `certification`; id's twin is certification.id.ts. */
+/** The certification workflow's texts, merged into en.ts as `certification`; id's twin is certification.id.ts. */
 export const certificationEn = {
   errors: {
     illegalMove: 'This step cannot be taken at this stage of the registration',

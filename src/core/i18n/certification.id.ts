@@ -2,7 +2,7 @@ import type { certificationEn } from './certification.en';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** Teks alur sertifikasi (issue 14), digabung ke id.ts sebagai `certification`. */
+/** Teks alur sertifikasi, digabung ke id.ts sebagai `certification`. */
 export const certificationId: Widen<typeof certificationEn> = {
   errors: {
     illegalMove: 'Langkah ini tidak dapat dilakukan pada tahap pendaftaran saat ini',

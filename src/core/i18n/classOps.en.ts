@@ -1,4 +1,4 @@
-/** Class operations (issue 16): sessions, attendance, OJT tasks, VR results; merged into en.ts as `classOps`; id's twin is classOps.id.ts. */
+/** Class operations: sessions, attendance, OJT tasks, VR results; merged into en.ts as `classOps`; id's twin is classOps.id.ts. */
 export const classOpsEn = {
   sessions: {
     created: 'Session planned; the learners were told',

@@ -1,6 +1,6 @@
 import type { classOpsEn } from './classOps.en';
 
-/** Operasional kelas (issue 16): sesi, presensi, tugas OJT, hasil VR; digabung ke id.ts sebagai `classOps`. */
+/** Operasional kelas: sesi, presensi, tugas OJT, hasil VR; digabung ke id.ts sebagai `classOps`. */
 export const classOpsId: typeof classOpsEn = {
   sessions: {
     created: 'Sesi dijadwalkan; peserta sudah diberi tahu',

@@ -1,4 +1,4 @@
-/** The operator console's background-jobs page (issue 18), merged into en.ts as `jobQueue`; id's twin is jobQueue.id.ts. */
+/** The operator console's background-jobs page, merged into en.ts as `jobQueue`; id's twin is jobQueue.id.ts. */
 export const jobQueueEn = {
   title: 'Background jobs',
   intro: 'Jobs run once each on one of the gateway instances. A job that fails its last retry stays in the dead letter until you retry it.',

@@ -1,6 +1,6 @@
 import type { jobQueueEn } from './jobQueue.en';
 
-/** Teks halaman pekerjaan latar di konsol operator (issue 18), digabung ke id.ts sebagai `jobQueue`. */
+/** Teks halaman pekerjaan latar di konsol operator, digabung ke id.ts sebagai `jobQueue`. */
 export const jobQueueId: typeof jobQueueEn = {
   title: 'Pekerjaan latar',
   intro:

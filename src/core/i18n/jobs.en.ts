@@ -1,4 +1,4 @@
-/** The job portal's gateway messages (issue 15), merged into en.ts as `jobs`; id's twin is jobs.id.ts. */
+/** The job portal's gateway messages, merged into en.ts as `jobs`; id's twin is jobs.id.ts. */
 export const jobsEn = {
   saved: 'Saved',
   applied: 'Your application was sent',

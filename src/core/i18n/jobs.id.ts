@@ -2,7 +2,7 @@ import type { jobsEn } from './jobs.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** Pesan gateway portal kerja (issue 15), digabung ke id.ts sebagai `jobs`. */
+/** Pesan gateway portal kerja, digabung ke id.ts sebagai `jobs`. */
 export const jobsId: Shape<typeof jobsEn> = {
   saved: 'Tersimpan',
   applied: 'Lamaran Anda terkirim',

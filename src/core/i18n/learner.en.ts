@@ -1,4 +1,4 @@
-/** The learner's courses, player and quizzes (issue 16): the gateway's messages and the member app's texts, merged into en.ts as `learner`; id's twin is learner.id.ts. */
+/** The learner's courses, player and quizzes: the gateway's messages and the member app's texts, merged into en.ts as `learner`; id's twin is learner.id.ts. */
 export const learnerEn = {
   errors: {
     activityNotFound: 'This activity is not part of your course',

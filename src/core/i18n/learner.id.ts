@@ -1,6 +1,6 @@
 import type { learnerEn } from './learner.en';
 
-/** Kursus, pemutar materi dan kuis peserta (issue 16): pesan gateway dan teks aplikasi member; digabung ke id.ts sebagai `learner`. */
+/** Kursus, pemutar materi dan kuis peserta: pesan gateway dan teks aplikasi member; digabung ke id.ts sebagai `learner`. */
 export const learnerId: typeof learnerEn = {
   errors: {
     activityNotFound: 'Aktivitas ini bukan bagian dari kursus Anda',

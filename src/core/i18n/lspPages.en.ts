@@ -1,4 +1,4 @@
-/** The member app's texts of src/pages/lsp (issue 14), merged into en.ts as `lspPages`; id's twin is lspPages.id.ts. */
+/** The member app's texts of src/pages/lsp, merged into en.ts as `lspPages`; id's twin is lspPages.id.ts. */
 export const lspPagesEn = {
   tabs: {
     label: 'Certification body records',

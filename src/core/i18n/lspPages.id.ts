@@ -2,7 +2,7 @@ import type { lspPagesEn } from './lspPages.en';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** Teks halaman anggota LSP (src/pages/lsp, issue 14), digabung ke id.ts sebagai `lspPages`. */
+/** Teks halaman anggota LSP (src/pages/lsp), digabung ke id.ts sebagai `lspPages`. */
 export const lspPagesId: Widen<typeof lspPagesEn> = {
   tabs: {
     label: 'Data lembaga sertifikasi',

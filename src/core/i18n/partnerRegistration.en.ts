@@ -1,5 +1,5 @@
 /**
- * Partner registration and the requirements page (issue 15, SPEC 1's /registrasi-partner and /requirements), the
+ * Partner registration and the requirements page (SPEC 1's /registrasi-partner and /requirements), the
  * gateway's messages and mails included; merged into en.ts as `partnerRegistration`; id's twin is
  * partnerRegistration.id.ts.
  */

@@ -1,4 +1,4 @@
-/** SCORM packages, the SCORM runtime and learning media (issue 16): the gateway's messages and the player's texts, merged into en.ts as `scorm`; id's twin is scorm.id.ts. */
+/** SCORM packages, the SCORM runtime and learning media: the gateway's messages and the player's texts, merged into en.ts as `scorm`; id's twin is scorm.id.ts. */
 export const scormEn = {
   errors: {
     invalidArchive: 'The SCORM package is not a readable .zip file',

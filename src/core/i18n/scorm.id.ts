@@ -1,6 +1,6 @@
 import type { scormEn } from './scorm.en';
 
-/** Paket SCORM, runtime SCORM dan media pembelajaran (issue 16): pesan gateway dan teks pemutar, digabung ke id.ts sebagai `scorm`. */
+/** Paket SCORM, runtime SCORM dan media pembelajaran: pesan gateway dan teks pemutar, digabung ke id.ts sebagai `scorm`. */
 export const scormId: typeof scormEn = {
   errors: {
     invalidArchive: 'Paket SCORM bukan berkas .zip yang dapat dibaca',

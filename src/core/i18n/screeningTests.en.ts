@@ -1,4 +1,4 @@
-/** Screening tests (issue 15): the gateway's messages and both apps' texts, merged into en.ts as `screeningTests`; id's twin is screeningTests.id.ts. */
+/** Screening tests: the gateway's messages and both apps' texts, merged into en.ts as `screeningTests`; id's twin is screeningTests.id.ts. */
 export const screeningTestsEn = {
   saved: 'Screening test saved',
   deleted: 'Screening test removed',

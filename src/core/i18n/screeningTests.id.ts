@@ -1,6 +1,6 @@
 import type { screeningTestsEn } from './screeningTests.en';
 
-/** Tes seleksi (issue 15): pesan gateway dan teks kedua aplikasi, digabung ke id.ts sebagai `screeningTests`. */
+/** Tes seleksi: pesan gateway dan teks kedua aplikasi, digabung ke id.ts sebagai `screeningTests`. */
 export const screeningTestsId: typeof screeningTestsEn = {
   saved: 'Tes seleksi disimpan',
   deleted: 'Tes seleksi dihapus',

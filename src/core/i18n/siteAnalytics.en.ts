@@ -1,4 +1,4 @@
-/** The operator console's page-view charts (issue 17), merged into en.ts as `siteAnalytics`; id's twin is siteAnalytics.id.ts. */
+/** The operator console's page-view charts, merged into en.ts as `siteAnalytics`; id's twin is siteAnalytics.id.ts. */
 export const siteAnalyticsEn = {
   title: 'Site visits',
   intro:

@@ -1,6 +1,6 @@
 import type { siteAnalyticsEn } from './siteAnalytics.en';
 
-/** Teks grafik kunjungan situs di konsol operator (issue 17), digabung ke id.ts sebagai `siteAnalytics`. */
+/** Teks grafik kunjungan situs di konsol operator, digabung ke id.ts sebagai `siteAnalytics`. */
 export const siteAnalyticsId: typeof siteAnalyticsEn = {
   title: 'Kunjungan situs',
   intro:

@@ -1,4 +1,4 @@
-/** Issue 17's findability (header search, cart, member name, catalogue links, program detail), merged into en.ts as `siteFind`; id's twin is siteFind.id.ts. */
+/** The public site's findability (header search, cart, member name, catalogue links, program detail), merged into en.ts as `siteFind`; id's twin is siteFind.id.ts. */
 export const siteFindEn = {
   search: {
     label: 'Search programs',

@@ -1,6 +1,6 @@
 import type { siteFindEn } from './siteFind.en';
 
-/** Issue 17: Indonesian twin of siteFind.en.ts, merged into id.ts as `siteFind`. */
+/** The public site's findability in Indonesian: the twin of siteFind.en.ts, merged into id.ts as `siteFind`. */
 export const siteFindId: typeof siteFindEn = {
   search: {
     label: 'Cari program',

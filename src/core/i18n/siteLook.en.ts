@@ -1,4 +1,4 @@
-/** The public site's home hero and program cards (issue 17's visual design), merged into en.ts as `siteLook`; id's twin is siteLook.id.ts. */
+/** The public site's home hero and program cards (the site's visual design), merged into en.ts as `siteLook`; id's twin is siteLook.id.ts. */
 export const siteLookEn = {
   heroEyebrow: 'Training · Certification · Careers',
   heroTrust: 'BNSP-licensed certification, industry partners and job placement',

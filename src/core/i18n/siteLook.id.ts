@@ -1,6 +1,6 @@
 import type { siteLookEn } from './siteLook.en';
 
-/** The public site's home hero and program cards (issue 17's visual design) in Indonesian, merged into id.ts as `siteLook`. */
+/** The public site's home hero and program cards (the site's visual design) in Indonesian, merged into id.ts as `siteLook`. */
 export const siteLookId: Record<keyof typeof siteLookEn, string> = {
   heroEyebrow: 'Pelatihan · Sertifikasi · Karier',
   heroTrust: 'Sertifikasi berlisensi BNSP, mitra industri dan penyaluran kerja',

@@ -1,5 +1,5 @@
 /**
- * The content creator's studio and the operator's course review (issue 16): the gateway's messages and both apps'
+ * The content creator's studio and the operator's course review: the gateway's messages and both apps'
  * texts, merged into en.ts as `studio`; id's twin is studio.id.ts.
  */
 export const studioEn = {

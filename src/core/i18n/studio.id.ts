@@ -1,6 +1,6 @@
 import type { studioEn } from './studio.en';
 
-/** Studio pembuat konten dan tinjauan kursus oleh operator (issue 16), digabung ke id.ts sebagai `studio`. */
+/** Studio pembuat konten dan tinjauan kursus oleh operator, digabung ke id.ts sebagai `studio`. */
 export const studioId: typeof studioEn = {
   created: 'Kursus dibuat',
   saved: 'Draf disimpan',

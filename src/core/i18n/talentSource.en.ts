@@ -1,4 +1,4 @@
-/** The employer's talent source and the job seeker's data requests (issue 15), merged into en.ts as `talentSource`; id's twin is talentSource.id.ts. */
+/** The employer's talent source and the job seeker's data requests, merged into en.ts as `talentSource`; id's twin is talentSource.id.ts. */
 export const talentSourceEn = {
   // SPEC 3's data-request statuses.
   statuses: {

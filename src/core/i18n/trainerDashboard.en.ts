@@ -1,4 +1,4 @@
-/** The trainer's and supervisors' dashboards (issue 16), merged into en.ts as `trainerDashboard`; id's twin is trainerDashboard.id.ts. */
+/** The trainer's and supervisors' dashboards, merged into en.ts as `trainerDashboard`; id's twin is trainerDashboard.id.ts. */
 export const trainerDashboardEn = {
   errors: { startDate: 'The start date is not a real date (YYYY-MM-DD)' },
   schedule: {

@@ -1,6 +1,6 @@
 import type { trainerDashboardEn } from './trainerDashboard.en';
 
-/** Dasbor pelatih serta supervisor dan manajer (issue 16), digabung ke id.ts sebagai `trainerDashboard`. */
+/** Dasbor pelatih serta supervisor dan manajer, digabung ke id.ts sebagai `trainerDashboard`. */
 export const trainerDashboardId: typeof trainerDashboardEn = {
   errors: { startDate: 'Tanggal mulai bukan tanggal yang valid (TTTT-BB-HH)' },
   schedule: {

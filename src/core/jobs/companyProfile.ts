@@ -8,7 +8,7 @@ import type { EmployerOrganisationView } from './types';
  * The employer's company profile (/employer/profile, GET/POST/PUT /api/jp/employer/organisation): the partner
  * registration's details (src/core/organisations/partnerRegistration.ts), all optional but the legal name, since a
  * company set up from the profile may give them later. Shared by the form and the gateway, which also checks that the
- * village exists (docs/decisions.md "Company profile").
+ * village exists (docs/decisions/2026-11-26-job-portal.md "Company profile").
  */
 
 /** What the form sends: one flat object, so a field error names the form's field. A field left out is empty. */

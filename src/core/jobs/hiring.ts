@@ -1,7 +1,7 @@
 import type { RoleName } from '../rules/roles';
 
 /**
- * The job portal's hiring rules (issue 15; docs/decisions.md "Job portal (issue 15)"), shared by the gateway and the
+ * The job portal's hiring rules (docs/decisions/2026-11-26-job-portal.md), shared by the gateway and the
  * apps. Pure: no React, no Fastify.
  *
  * SPEC 3/4's hiring status codes: null or 0 a new application (label "Waiting result"), 1 On Process, 2 Passed,

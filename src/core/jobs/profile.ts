@@ -5,7 +5,7 @@ import { isValidPhone } from '../rules/validation';
 import { dateTimeFormat } from '../format/locale';
 
 /**
- * The job seeker's CV (/job-seeker/job-profile, issue 15): its shapes and the rules the gateway (PUT) and the form
+ * The job seeker's CV (/job-seeker/job-profile): its shapes and the rules the gateway (PUT) and the form
  * share. The gateway's JSON Schema bounds types and lengths; these are the rules across fields (an end before its
  * start, a regency outside its province) and the normalising (trimmed texts, skills de-duplicated).
  */

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalog';
 
 /**
- * Screening tests (issue 15): an employer attaches one multiple-choice test to a vacancy; each applicant gets one
+ * Screening tests: an employer attaches one multiple-choice test to a vacancy; each applicant gets one
  * timed attempt, scored on the gateway. The key (`correct`) never leaves the gateway for the applicant: they get
  * `applicantQuestions`, which keep only how many options to choose.
  */

@@ -7,8 +7,8 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
 /**
- * The field of work a vacancy is in (the search's "field or category" filter; docs/decisions.md "Job portal"): a
- * fixed list so a filter is an index lookup and both languages label it from the catalog.
+ * The field of work a vacancy is in (the search's "field or category" filter; docs/decisions/2026-11-26-job-portal.md
+ * "Job portal"): a fixed list so a filter is an index lookup and both languages label it from the catalog.
  */
 export const JOB_FIELDS = [
   'administration',

@@ -2,9 +2,9 @@ import type { StatusColour } from './hiring';
 import type { AreaRef } from './types';
 
 /**
- * The employer's talent source (issue 15; docs/decisions.md "Talent source"): SPEC 3's data-request statuses, the
- * job seeker's moves of a request, when an employer may ask again, and what an employer sees of a profile before
- * the job seeker approves its request. Shared by the gateway and the apps. Pure: no React, no Fastify.
+ * The employer's talent source (docs/decisions/2026-11-26-job-portal.md "Talent source"): SPEC 3's data-request
+ * statuses, the job seeker's moves of a request, when an employer may ask again, and what an employer sees of a profile
+ * before the job seeker approves its request. Shared by the gateway and the apps. Pure: no React, no Fastify.
  */
 
 /** A request's stored status (talent_requests.status, migration 0016). */

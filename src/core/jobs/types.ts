@@ -135,7 +135,7 @@ export interface EmployerOrganisationView {
   code: string;
   verification: 'pending' | 'verified' | 'rejected';
   rejectionReason: string | null;
-  /** The profile's details (docs/decisions.md "Company profile"); null when not given. */
+  /** The profile's details (docs/decisions/2026-11-26-job-portal.md "Company profile"); null when not given. */
   npwp: string | null;
   industry: string | null;
   companySize: CompanySize | null;

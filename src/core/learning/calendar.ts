@@ -1,6 +1,6 @@
 /**
- * The learning calendar's rules (issue 16; docs/decisions.md "Learning calendar"): what a person's calendar holds and
- * over which span, as plain data both the gateway (the JSON read and the .ics feed) and the member app use.
+ * The learning calendar's rules (docs/decisions/2026-11-26-learning.md "Learning calendar"): what a person's calendar
+ * holds and over which span, as plain data both the gateway (the JSON read and the .ics feed) and the member app use.
  *
  * Events are of three kinds: a class session (a time, a place or an online link), a course's deadline (the day its
  * class ends, all day) and a certification schedule the person registered for. A supervisor sees their trainees'

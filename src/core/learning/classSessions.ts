@@ -1,5 +1,5 @@
 /**
- * A class's sessions and their attendance (issue 16; docs/decisions.md "Learning", class operations): the rules the
+ * A class's sessions and their attendance (docs/decisions/2026-11-26-learning.md, class operations): the rules the
  * trainer's form, the learner's code form and the gateway share.
  */
 

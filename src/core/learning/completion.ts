@@ -2,7 +2,7 @@ import type { ActivityKind, CourseActivity, CourseDocument } from './courseDocum
 import { activitiesOf } from './courseDocument';
 
 /**
- * When an activity and a course are complete (issue 16; docs/decisions.md "Learning: completion"), in the manner
+ * When an activity and a course are complete (docs/decisions/2026-11-26-learning.md, completion), in the manner
  * of Moodle's activity completion:
  * - PDF (and a PPTX shown as its PDF): the last page was shown;
  * - video: the furthest second watched reaches 90% of the video's length (the last credits need not be sat through);

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalog';
 
 /**
- * A course's classes as its training provider runs them in the studio (issue 16; docs/decisions.md "Learning"): the
+ * A course's classes as its training provider runs them in the studio (docs/decisions/2026-11-26-learning.md): the
  * rules the class form and the gateway share, and what the studio's class routes answer. A class is a trainer, a
  * period, an optional capacity and the trainer's share of what its learners paid (trainer-transaction).
  */

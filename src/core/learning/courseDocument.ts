@@ -1,7 +1,7 @@
 import type { ScreeningQuestion } from '../jobs/screening';
 
 /**
- * A course's content as one document (issue 16): modules of activities. The studio edits the draft copy
+ * A course's content as one document: modules of activities. The studio edits the draft copy
  * (courses.draft); publishing freezes it as a version (course_versions.structure), which a learner follows from
  * their first visit to the end. Activity ids are unique within a course and stay the same across versions, so
  * progress, attempts and forum links survive a new version. Quiz keys live here and never leave the gateway for a

@@ -3,7 +3,7 @@ import { MAX_QUESTIONS, normaliseScreeningTest, validateScreeningTest } from '..
 import { FILE_ACTIVITY_KINDS, type CourseActivity, type CourseDocument, type FileActivityKind } from './courseDocument';
 
 /**
- * The studio's rules for a course (issue 16), shared by the editor and the gateway: the course's details and its
+ * The studio's rules for a course, shared by the editor and the gateway: the course's details and its
  * document (modules of activities). Quiz questions follow the screening tests' rules (src/core/jobs/screening.ts):
  * one shape, one validator, one scorer. Errors are message keys by field path (`modules.0.activities.2.title`,
  * `modules.0.activities.2.quiz.questions.1.options.3`), as the screening tests' are.

@@ -1,5 +1,5 @@
 /**
- * The forum's rules (issue 16; docs/decisions.md "Forum"), shared by the gateway and the member app: sizes, the
+ * The forum's rules (docs/decisions/2026-11-26-learning.md "Forum"), shared by the gateway and the member app: sizes, the
  * author's edit window, how a mention is written in a post's markdown and which link addresses a post may carry.
  */
 

@@ -2,7 +2,7 @@ import { applicantQuestions, cleanAnswers, scoreScreening, type ApplicantQuestio
 import type { QuizSettings } from './courseDocument';
 
 /**
- * A course quiz's attempts (issue 16; docs/decisions.md "Learning: quizzes"): each attempt keeps the order it showed
+ * A course quiz's attempts (docs/decisions/2026-11-26-learning.md, quizzes): each attempt keeps the order it showed
  * the questions and their options in (quiz_attempts.question_order), the learner answers in that shown order, and
  * the gateway maps the answers back to the version's options and scores them with the screening tests' scorer.
  * The key never leaves the gateway, not even as right/wrong per question after submitting: with several (or

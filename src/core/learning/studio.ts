@@ -1,7 +1,7 @@
 import type { CourseDocument, CourseStatus, FileActivityKind } from './courseDocument';
 
 /**
- * What the studio's and the review's routes answer (issue 16; /api/main/content/... and /api/main/admin-courses).
+ * What the studio's and the review's routes answer (/api/main/content/... and /api/main/admin-courses).
  * A course's `status` is its draft's: 'draft' (being edited), 'review' (sent, locked) or 'published' (the draft is
  * the current version). A course with a `currentVersion` stays open to learners whatever its draft's status: an
  * edit of a published course sets it back to 'draft' and publishing again makes the next version.

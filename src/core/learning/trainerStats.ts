@@ -4,7 +4,7 @@
  * against today's date in Jakarta; 'uncomply' counts, across all of them, the classes with work the trainer owes:
  * - a session that ended more than a day ago (UNCOMPLY_ATTENDANCE_GRACE_HOURS) without any attendance taken, or
  * - an OJT submission left ungraded for more than UNCOMPLY_GRADING_DAYS days.
- * So total = finished + ongoing + upcoming, and uncomply is a subset of total (docs/decisions.md "Learning").
+ * So total = finished + ongoing + upcoming, and uncomply is a subset of total (docs/decisions/2026-11-26-learning.md).
  */
 export const UNCOMPLY_GRADING_DAYS = 7;
 export const UNCOMPLY_ATTENDANCE_GRACE_HOURS = 24;

@@ -1,5 +1,5 @@
 /**
- * The VR simulator's results a trainer imports for a class (issue 16; docs/decisions.md "Learning", VR results):
+ * The VR simulator's results a trainer imports for a class (docs/decisions/2026-11-26-learning.md, VR results):
  * CSV with the header `email,scenario,score,passed,durationSeconds,recordedAt` (any column order, RFC 4180 quoting,
  * UTF-8 with or without a BOM) or the same fields as a JSON array of objects. One row is one run of one scenario by
  * one learner. Errors name their line: the CSV file's line (the header is line 1), or the JSON array's entry

@@ -19,7 +19,8 @@ export function partnerKindOf(value: unknown): PartnerKind | undefined {
 
 /**
  * The contact person's account role. A training provider has no role of its own among SPEC's; its owner teaches
- * and runs the provider's programs, which is the Trainer's menu (docs/decisions.md "Partner registration").
+ * and runs the provider's programs, which is the Trainer's menu (docs/decisions/2026-11-26-job-portal.md "Partner
+ * registration").
  */
 export const PARTNER_ROLE: Record<PartnerKind, RoleName> = { employer: 'Employer', lsp: 'LSP', 'training-provider': 'Trainer' };
 

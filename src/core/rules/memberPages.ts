@@ -35,17 +35,17 @@ export const MEMBER_PAGES = [
   { page: 'profile', areas: AREAS, segment: 'profile' },
   { page: 'notifications', areas: MEMBER_AREA, segment: 'notification' },
   { page: 'transactions', areas: MEMBER_AREA, segment: 'transaksi', detailPaths: [':id'] },
-  // The learner's programs, courses and player (issue 16): a program, a package, a course, one of its activities.
+  // The learner's programs, courses and player: a program, a package, a course, one of its activities.
   {
     page: 'learning-kompetensi',
     areas: MEMBER_AREA,
     segment: 'kompetensi',
     detailPaths: [':programId', 'paket/:packageId', 'course/:courseId', 'course/:courseId/:activityId'],
   },
-  // The learner's results (quiz, VR) and their quizzes and on-the-job tasks (issue 16; no menu item).
+  // The learner's results (quiz, VR) and their quizzes and on-the-job tasks (no menu item).
   { page: 'learning-result', areas: MEMBER_AREA, segment: 'result', detailPaths: ['test', 'vr'] },
   { page: 'learning-member', areas: MEMBER_AREA, segment: 'member', detailPaths: ['quiz', 'quiz/:courseId/:activityId', 'ojt', 'ojt/:id'] },
-  // The certification body's work (issue 14): the LSP, the asesi, the assessor and the assessor SPV.
+  // The certification body's work: the LSP, the asesi, the assessor and the assessor SPV.
   {
     page: 'lsp-schedules',
     areas: MEMBER_AREA,
@@ -62,30 +62,30 @@ export const MEMBER_PAGES = [
   { page: 'certificates', areas: MEMBER_AREA, segment: 'sertifikat', detailPaths: [':certificateId'] },
   { page: 'assessor-schedules', areas: MEMBER_AREA, segment: 'jadwal-assessor' },
   { page: 'assessor-assessments', areas: MEMBER_AREA, segment: 'list-sertifikasi', detailPaths: [':registrationId'] },
-  // The trainees' learning calendar (issue 16), the assessor SPV's schedules (src/pages/registry.ts picks by role).
+  // The trainees' learning calendar, the assessor SPV's schedules (src/pages/registry.ts picks by role).
   { page: 'jadwal', areas: MEMBER_AREA, segment: 'jadwal' },
-  // The forum (issue 16): the boards, a board's threads (`umum` or a course id) and one thread.
+  // The forum: the boards, a board's threads (`umum` or a course id) and one thread.
   { page: 'forum', areas: MEMBER_AREA, segment: 'forum', detailPaths: [':boardId', ':boardId/:threadId'] },
-  // The job seeker's search and applying (?vacancy={id}), and their applications (issue 15).
+  // The job seeker's search and applying (?vacancy={id}), and their applications.
   { page: 'job-seeker-vacancies', areas: APPLYING_AREAS, segment: 'job-vacancy' },
   { page: 'job-seeker-applications', areas: APPLYING_AREAS, segment: 'job-applied', detailPaths: [':applicationId', 'test/:applicationId'] },
   // The job seeker's CV (SPEC 2's job-profile; routed for the area without a menu item, src/core/rules/menus.ts).
   { page: 'job-seeker-profile-cv', areas: APPLYING_AREAS, segment: 'job-profile' },
-  // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters (issue 15).
+  // The employer's vacancies: the grid, the form (':id', 'new' creates) and one vacancy with its counters.
   { page: 'employer-vacancies', areas: EMPLOYER_AREA, segment: 'job-vacancy', detailPaths: [':id', 'view/:id'] },
-  // The employer's candidates: the counters, grid and kanban board, and one application at ':id' (issue 15).
+  // The employer's candidates: the counters, grid and kanban board, and one application at ':id'.
   { page: 'employer-candidates', areas: EMPLOYER_AREA, segment: 'candidate', detailPaths: [':id'] },
-  // The employer's talent source: the search, and one profile at ':id' (censored until its owner approves; issue 15).
+  // The employer's talent source: the search, and one profile at ':id' (censored until its owner approves).
   { page: 'employer-talent-source', areas: EMPLOYER_AREA, segment: 'talent-source', detailPaths: [':id'] },
-  // The trainer's pages behind their dashboard (issue 16): classes, learners, feedback, certificates, fees.
+  // The trainer's pages behind their dashboard: classes, learners, feedback, certificates, fees.
   { page: 'trainer-course-list', areas: MEMBER_AREA, segment: 'course-list' },
   { page: 'trainer-enrolled', areas: MEMBER_AREA, segment: 'enrolled' },
   { page: 'trainer-feedback', areas: MEMBER_AREA, segment: 'feedback' },
   { page: 'trainer-certification-list', areas: MEMBER_AREA, segment: 'certification-list' },
   { page: 'trainer-transaction', areas: MEMBER_AREA, segment: 'trainer-transaction' },
-  // The trainer's classes and their sessions, planned here (issue 16; class operations).
+  // The trainer's classes and their sessions, planned here (class operations).
   { page: 'trainer-scheduling', areas: MEMBER_AREA, segment: 'scheduling' },
-  // The content creator's studio (issue 16): their courses, and one course's editor at ':id'.
+  // The content creator's studio: their courses, and one course's editor at ':id'.
   { page: 'content-studio', areas: MEMBER_AREA, segment: 'content', detailPaths: [':id'] },
   operatorResource('content-news'),
   operatorResource('content-type-news'),

@@ -69,7 +69,7 @@ export const APPLYING_PAGES: readonly string[] = ['job-vacancy', 'job-applied', 
 /**
  * SPEC 2's member pages that SPEC 5's menus do not list, reached from a role's own pages: the applying pages above;
  * the trainer's pages behind their dashboard (course-list, enrolled, feedback, scheduling, certification-list) and
- * the learner's results and tasks behind kompetensi (result/test, result/vr, member/quiz, member/ojt), issue 16.
+ * the learner's results and tasks behind kompetensi (result/test, result/vr, member/quiz, member/ojt).
  */
 const UNLISTED_MEMBER_PAGES: readonly { roles: readonly RoleName[]; segments: readonly string[] }[] = [
   { roles: ['Trainee', 'Trainee Staff'], segments: APPLYING_PAGES },

@@ -10,7 +10,7 @@ export const PAGE_WINDOW = 5;
  * The pages a pagination bar shows (SPEC 9). Up to 7 pages: all of them. More: 5 consecutive pages around the
  * current one (it sits in the middle when it can), an ellipsis, and the last page. Near the end the window stops
  * at the page before the last, so the ellipsis would hide nothing and is left out: the last six pages show
- * (docs/decisions.md). A current page outside 1..totalPages is clamped into it.
+ * (docs/decisions/2026-11-22-foundations.md). A current page outside 1..totalPages is clamped into it.
  */
 export function paginationWindow(currentPage: number, totalPages: number): PageItem[] {
   const total = Math.max(0, Math.floor(totalPages));

@@ -1,7 +1,7 @@
 /**
  * Program groups and package types (SPEC 3). SPEC's two numbering schemes disagree on 3 and 4;
- * docs/decisions.md records the reading used here: the catalogue's subProgramId has 4 = mandiri-belajar,
- * the cart's enrollmentType has 4 = package.
+ * docs/decisions/2026-11-22-catalogue-and-cart.md records the reading used here: the catalogue's subProgramId has 4 =
+ * mandiri-belajar, the cart's enrollmentType has 4 = package.
  */
 
 export const PROGRAM_GROUP = { business: 1, academy: 2 } as const;

@@ -1,5 +1,5 @@
 /**
- * The responsive variants of an uploaded picture (issue 17): next to /uploads/<name>.<png|jpg|webp> the gateway keeps
+ * The responsive variants of an uploaded picture: next to /uploads/<name>.<png|jpg|webp> the gateway keeps
  * /uploads/<name>-<width>.<avif|webp> for each width below, made with sharp when the picture is uploaded (or on the
  * first request for an older one). The public site lists them in <picture> sources; generated SVG artwork needs none.
  */

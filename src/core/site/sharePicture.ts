@@ -1,5 +1,5 @@
 /**
- * A page's share picture (Open Graph / Twitter card, issue 17): a 1200x630 card with the page's title, drawn as SVG
+ * A page's share picture (Open Graph / Twitter card): a 1200x630 card with the page's title, drawn as SVG
  * here and turned into PNG by the gateway (GET /share-picture.png?path=<page path>), which takes the title from the
  * page itself, so the picture says nothing the page does not.
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for the public site's pages (issue 17): search engines read it for rich results. Builders
+ * schema.org JSON-LD for the public site's pages: search engines read it for rich results. Builders
  * take plain values (texts in the page's language, paths) and answer plain objects; the page hands them to
  * usePageHead and headTags.ts writes them into the head. URLs are made absolute by the head (absoluteUrls).
  */

@@ -137,7 +137,7 @@ function Report({ report, period }: { report: PageViewReport; period: ReportPeri
   );
 }
 
-/** /member/admin-analytics: the operator's page-view charts for the last 7, 30 or 90 days (issue 17, SPEC 7). */
+/** /member/admin-analytics: the operator's page-view charts for the last 7, 30 or 90 days (SPEC 7). */
 export function SiteAnalyticsPage() {
   const translate = useTranslate();
   const [period, setPeriod] = useState<ReportPeriod>(30);

@@ -7,7 +7,7 @@ import { MemberPage } from '../../shared/MemberPage';
 const WATCHERS = new Set(['Trainee SPV', 'Trainee Manager']);
 
 /**
- * /member/jadwal for the trainee roles (issue 16): the learning calendar. The assessor SPV's jadwal is their
+ * /member/jadwal for the trainee roles: the learning calendar. The assessor SPV's jadwal is their
  * schedules' page (src/pages/registry.ts picks by role).
  */
 export function JadwalPage() {

@@ -8,7 +8,7 @@ const companyRequests = () => import('./CompanyRequestsResource');
 const configuration = () => import('./ConfigurationResource');
 
 /**
- * The operator console's catalogue, orders and configuration (issue 6), in the member area where the Admin role
+ * The operator console's catalogue, orders and configuration, in the member area where the Admin role
  * works; each is a react-admin resource named by its segment (src/core/rules/memberPages.ts), loaded when opened.
  */
 export const catalogueAdminViews = {

@@ -8,8 +8,9 @@ import { useCertificationFormat } from '../../shared/certification/useCertificat
 import { calendarStart } from './certificationRules';
 
 /**
- * The assessor's schedules as a month (FullCalendar, MIT: docs/decisions.md). A month grid has no room at 375 px,
- * so a phone gets the month as a list; both views stay a button away. English is FullCalendar's built-in locale.
+ * The assessor's schedules as a month (FullCalendar, MIT:
+ * docs/decisions/2026-11-24-certificate-documents-and-public-verification.md). A month grid has no room at 375 px, so a
+ * phone gets the month as a list; both views stay a button away. English is FullCalendar's built-in locale.
  */
 export default function ScheduleCalendar({ schedules }: { schedules: readonly ScheduleView[] }) {
   const format = useCertificationFormat();

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The asesi's and the assessor's certification pages (issue 14; src/core/rules/memberPages.ts): /member/sertifikasi
+ * The asesi's and the assessor's certification pages (src/core/rules/memberPages.ts): /member/sertifikasi
  * (open schedules, registering, my registrations and their steps), /member/sertifikat (my certificates),
  * /member/jadwal-assessor (the assessor's calendar) and /member/list-sertifikasi (the asesi assigned to them).
  */

@@ -32,7 +32,7 @@ import { classesPath, coursePath } from './studioApi';
 import { numberFormat } from '@core/format/locale';
 
 /**
- * The course's classes (issue 16): who teaches, when, how full, the trainer's share; made, changed and removed by the
+ * The course's classes: who teaches, when, how full, the trainer's share; made, changed and removed by the
  * provider. Classes open once the course is published (learners only follow a published version).
  */
 export function CourseClasses({ course }: { course: StudioCourse }) {

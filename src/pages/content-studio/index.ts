@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The content creator's studio (issue 16; src/core/rules/memberPages.ts): /member/content (my courses) and
+ * The content creator's studio (src/core/rules/memberPages.ts): /member/content (my courses) and
  * /member/content/{id} (one course's editor).
  */
 export const contentStudioViews = {

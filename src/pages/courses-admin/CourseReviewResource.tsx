@@ -38,7 +38,7 @@ import { COURSE_STATUSES } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord } from '@core/learning/studio';
 import { useMember } from '../../shared/memberContext';
 
-/** The courses the operator reviews (issue 16): publish one in review as its next version, or send it back with a note. */
+/** The courses the operator reviews: publish one in review as its next version, or send it back with a note. */
 const statusChoices = COURSE_STATUSES.map((id) => ({ id, name: `studio.statuses.${id}` }));
 
 export function CourseReviewList() {

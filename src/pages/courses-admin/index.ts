@@ -3,7 +3,7 @@ import type { PageViews } from '../../shared/pageViews';
 
 const courseReview = () => import('./CourseReviewResource');
 
-/** The operator's course review (issue 16), a react-admin resource named by its segment, loaded when opened. */
+/** The operator's course review, a react-admin resource named by its segment, loaded when opened. */
 export const coursesAdminViews = {
   'admin-courses': { resource: { list: lazyExport(courseReview, 'CourseReviewList'), edit: lazyExport(courseReview, 'CourseReviewEdit') } },
 } satisfies PageViews;

@@ -18,8 +18,9 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_SIZE = 96;
 
 /**
- * The company's details (docs/decisions.md "Company profile"): set up (no company: POST) or edited by its admin (PUT).
- * Once verified, the legal name and NPWP are shown but not editable; a recruiter sees everything read-only.
+ * The company's details (docs/decisions/2026-11-26-job-portal.md "Company profile"): set up (no company: POST) or
+ * edited by its admin (PUT). Once verified, the legal name and NPWP are shown but not editable; a recruiter sees
+ * everything read-only.
  */
 export function CompanyProfileForm({ company }: { company: EmployerOrganisationView | null }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { CompanyGate } from './CompanyGate';
 
 /**
  * /employer/candidate (the counters, the grid or the kanban board) and /employer/candidate/{id} (one application), behind
- * the company like the vacancies (issue 15, SPEC 3's candidate dashboard).
+ * the company like the vacancies (SPEC 3's candidate dashboard).
  */
 export function EmployerCandidatePage() {
   const { id } = useParams();

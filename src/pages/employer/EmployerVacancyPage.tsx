@@ -8,7 +8,7 @@ import { VacancyGrid } from './VacancyGrid';
 
 /**
  * /employer/job-vacancy (the grid), /employer/job-vacancy/{id} (edit; 'new' creates) and /employer/job-vacancy/view/{id},
- * all behind the company: none, pending or rejected, the page says so first (issue 15, SPEC 2's employer routes).
+ * all behind the company: none, pending or rejected, the page says so first (SPEC 2's employer routes).
  */
 export function EmployerVacancyPage() {
   const { id } = useParams();

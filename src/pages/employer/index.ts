@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The employer's pages (issue 15; src/core/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
+ * The employer's pages (src/core/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
  * /{id} ('new' creates) and one vacancy at /view/{id}; /employer/candidate with its counters, grid and kanban board, and one
  * application at /{id}; /employer/talent-source with its search, and one profile at /{id}.
  */

@@ -3,7 +3,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { BoardList, ThreadList } from './ForumBoards';
 import { ForumThread } from './ForumThread';
 
-/** /member/forum (the boards), /member/forum/{board} (its threads) and /member/forum/{board}/{thread} (issue 16). */
+/** /member/forum (the boards), /member/forum/{board} (its threads) and /member/forum/{board}/{thread}. */
 export function ForumPage() {
   const { boardId, threadId } = useParams();
   return (

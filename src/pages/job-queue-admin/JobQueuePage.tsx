@@ -17,7 +17,7 @@ interface Overview {
 const PATH = '/admin-job-queue';
 const COUNTS = ['waiting', 'active', 'failed', 'completed'] as const;
 
-/** /member/admin-job-queue: the operator's view of the durable background jobs and their dead letter (issue 18). */
+/** /member/admin-job-queue: the operator's view of the durable background jobs and their dead letter. */
 export function JobQueuePage() {
   const translate = useTranslate();
   const notify = useNotify();

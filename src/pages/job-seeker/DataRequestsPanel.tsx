@@ -34,7 +34,7 @@ interface Pending {
 const CHIP_COLOUR = { grey: 'default', primary: 'primary', green: 'success', red: 'error' } as const;
 
 /**
- * The job seeker's data requests (issue 15; docs/decisions.md "Talent source"): the companies that asked to see
+ * The job seeker's data requests (docs/decisions/2026-11-26-job-portal.md "Talent source"): the companies that asked to see
  * their contact data, with the message, status, Approve and Reject (and withdrawing an approval); a waiting request
  * shown here is marked opened. Placed on the CV page (/job-seeker/job-profile).
  */

@@ -31,7 +31,7 @@ import { formatNumber } from '@core/format/locale';
 const LETTERS = ['A', 'B', 'C', 'D'];
 
 /**
- * /job-seeker/job-applied/test/{applicationId}: the screening test the employer attached (issue 15). An intro with
+ * /job-seeker/job-applied/test/{applicationId}: the screening test the employer attached. An intro with
  * Start; then the questions, a countdown, each answer saved as it changes, Submit; when time runs out the page
  * submits by itself (the gateway scores what was saved if the page is gone). SPEC 5: no prompt on leaving.
  */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The job seeker's pages (issue 15; src/core/rules/memberPages.ts): /job-seeker/job-vacancy (find vacancies, one
+ * The job seeker's pages (src/core/rules/memberPages.ts): /job-seeker/job-vacancy (find vacancies, one
  * vacancy with ?vacancy={id}, applying) and /job-seeker/job-applied (my applications, one at job-applied/{id}).
  */
 export const jobSeekerViews = {

@@ -10,7 +10,7 @@ import { dateTimeFormat } from '@core/format/locale';
 /** Dates and times in the page's language. */
 /**
  * The way to the CV (/job-seeker/job-profile): SPEC 5's job seeker menu has no item for it, so the pages that lead to
- * applying link it (docs/decisions.md "CV (job-profile)").
+ * applying link it (docs/decisions/2026-11-26-job-portal.md "CV (job-profile)").
  */
 export function CvLink() {
   const translate = useTranslate();

@@ -32,7 +32,7 @@ function statusOf(state: Pick<ScormState, 'completion' | 'success'>): StatusKey 
 }
 
 /**
- * A SCORM 1.2 or 2004 lesson inside the course player (issue 16): the package runs in a sandboxed frame at its
+ * A SCORM 1.2 or 2004 lesson inside the course player: the package runs in a sandboxed frame at its
  * ticket address and talks to the scorm-again API here through postMessage; the learner's CMI block is loaded from
  * the gateway first (resume) and every commit is stored there. The status and score show above the frame. A package
  * with several items lists them beside the frame; each opens with its own CMI block, and the lesson reopens at the

@@ -2,7 +2,7 @@ import type { ScormVersion } from '@core/learning/scorm';
 import { CrossFrameLMS, Scorm12API, Scorm2004API } from 'scorm-again';
 
 /**
- * The LMS side of a SCORM lesson (issue 16): scorm-again's Scorm12API or Scorm2004API in the member app, loaded with
+ * The LMS side of a SCORM lesson: scorm-again's Scorm12API or Scorm2004API in the member app, loaded with
  * the learner's stored CMI block, reached from the sandboxed lesson frame through scorm-again's CrossFrameLMS
  * (postMessage; the frame's bridge is injected by the gateway). Every commit of the lesson, its finish, and a short
  * pause after its last change are sent to the gateway, so a reload resumes where the learner was.

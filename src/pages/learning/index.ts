@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The learner's pages (issue 16; src/core/rules/memberPages.ts): kompetensi (my programs, a program or package, a
+ * The learner's pages (src/core/rules/memberPages.ts): kompetensi (my programs, a program or package, a
  * course and its player), result (quiz and VR results) and member (my quizzes and on-the-job tasks).
  */
 export const learningViews = {

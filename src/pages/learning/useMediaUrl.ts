@@ -17,7 +17,8 @@ const TICKET_STALE_MS = 60 * 60_000;
 
 /**
  * The address the browser's own loaders (pdf.js, <video>, the SCORM frame) use for a learning file: they send no
- * bearer token, so the gateway hands out a short-lived ticket URL instead (docs/decisions.md "Learning media").
+ * bearer token, so the gateway hands out a short-lived ticket URL instead (docs/decisions/2026-11-26-learning.md
+ * "Learning media").
  */
 export function useMediaUrl(fileId: string | undefined) {
   return useGatewayQuery(

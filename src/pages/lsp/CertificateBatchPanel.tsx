@@ -11,7 +11,7 @@ import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useLspDownload, useLspWrite } from './lspApi';
 
 /**
- * The schedule's certificates as one zip to print and sign (issue 18): the request answers at once and background
+ * The schedule's certificates as one zip to print and sign: the request answers at once and background
  * jobs make each PDF; the latest batch's progress is read again every moment until nothing is waiting.
  */
 export function CertificateBatchPanel({ scheduleId }: { scheduleId: string }) {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The LSP's pages (issue 14; src/core/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,
+ * The LSP's pages (src/core/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,
  * assessors and appeals, a schedule's detail and participants (detail/{schedule}/peserta/...), and
  * /member/transaksi-lsp, the certification fees received.
  */

@@ -39,7 +39,7 @@ export function NotificationList() {
   const open = async (item: NotificationItem) => {
     try {
       if (!item.read) await live.markRead(item.id);
-      // Only a page of this site, whatever was stored (the gateway refuses other links since issue 13; rows written
+      // Only a page of this site, whatever was stored (the gateway refuses other links since the security test; rows written
       // before links were root-relative hold the site's own address), in the reader's language.
       const link = sameSiteTarget(item.link, window.location.origin);
       if (link) window.location.assign(localizePath(link, locale));

@@ -10,7 +10,7 @@ type Audience = 'user' | 'role' | 'all';
 
 const EMPTY = { email: '', role: 'Trainee', titleId: '', titleEn: '', bodyId: '', bodyEn: '', link: '' };
 
-/** The operator's broadcast (issue 4): to one person, to a role, or to everyone; stored, then pushed live. */
+/** The operator's broadcast: to one person, to a role, or to everyone; stored, then pushed live. */
 export function SendNotificationForm() {
   const translate = useTranslate();
   const notify = useNotify();

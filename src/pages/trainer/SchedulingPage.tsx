@@ -226,7 +226,7 @@ function SchedulingContent() {
   );
 }
 
-/** /member/scheduling (SPEC 2; issue 16): the trainer's classes, each with its sessions and a form to plan one. */
+/** /member/scheduling (SPEC 2): the trainer's classes, each with its sessions and a form to plan one. */
 export function SchedulingPage() {
   return (
     <MemberPage resource="scheduling" title="classOps.ui.scheduling.title">

@@ -3,7 +3,7 @@ import type { RoleName } from '@core/rules/roles';
 import type { PageViews } from '../../shared/pageViews';
 
 /**
- * The trainer's pages (issue 16; src/core/rules/memberPages.ts): their classes (course-list), learners (enrolled),
+ * The trainer's pages (src/core/rules/memberPages.ts): their classes (course-list), learners (enrolled),
  * feedback, certificates of completion (certification-list) and fees (trainer-transaction); the landing pages of the
  * trainers and of the supervisors and managers; and /member/dashboard/... (the calendar and a class's pages).
  */

@@ -5,7 +5,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 
 /**
- * A menu page whose issue has not landed yet: its title and an honest note that it comes later, with no
+ * A menu page whose part of the platform is not built yet: its title and an honest note that it comes later, with no
  * made-up content. An employer item opened by URL before activation says why it stays closed (SPEC 5).
  */
 export function UpcomingPage({ area, segment }: { area: Area; segment: string }) {

@@ -5,7 +5,7 @@ import { useMember } from '../memberContext';
 
 /**
  * react-admin's DateField in the page's language: on its own it writes the browser's default locale, which put US
- * dates into the Indonesian member area (issue 17). The lint rules send every record list here.
+ * dates into the Indonesian member area. The lint rules send every record list here.
  */
 export function LocaleDateField(props: Omit<DateFieldProps, 'locales'>) {
   const { locale } = useMember();

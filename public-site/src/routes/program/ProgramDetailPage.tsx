@@ -17,7 +17,7 @@ import { ProgramPriceBox } from './ProgramPriceBox';
 const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'interaction');
 
 /**
- * A program's detail, enough for a learner to decide (SPEC 2, issue 17): cover, summary, what they will learn, who
+ * A program's detail, enough for a learner to decide (SPEC 2): cover, summary, what they will learn, who
  * runs it and when, the price (said once), reviews and related programs, with the program's Course JSON-LD.
  */
 export function ProgramDetailPage() {

@@ -15,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Learners' ratings and latest comments on the linked courses (issue 17); a reviewer appears by first name only. */
+/** Learners' ratings and latest comments on the linked courses; a reviewer appears by first name only. */
 export function ProgramDetailReviews({ reviews }: { reviews: ProgramReviews }) {
   const t = useT();
   const locale = useLocale();

@@ -15,7 +15,7 @@ function useDuration(): (total: number) => string {
   };
 }
 
-/** What you will learn (issue 17): the linked courses' modules and activities with their real minutes. */
+/** What you will learn: the linked courses' modules and activities with their real minutes. */
 export function ProgramDetailSyllabus({ syllabus, competency }: { syllabus: SyllabusModule[]; competency: string }) {
   const t = useT();
   const duration = useDuration();

@@ -15,7 +15,7 @@ import { useSiteData } from '../../siteData';
 export type PriceBoxProgram = Omit<CartItem, 'cartId' | 'status'>;
 
 /**
- * The program's price box (issue 17): the price said once, or, with a discount, the normal price struck through,
+ * The program's price box: the price said once, or, with a discount, the normal price struck through,
  * what is saved and what the learner pays; then Add to cart and Buy now. A visitor logs in first and comes back (SPEC 2).
  */
 export function ProgramPriceBox({ program }: { program: PriceBoxProgram }) {

@@ -4,7 +4,7 @@ import { localizePath } from '@core/i18n/locales';
 import { useLocale, useT } from '../../i18n/locale';
 
 /**
- * What anyone may know of a certificate (issue 14): its status first, then the holder, the scheme, the LSP and the
+ * What anyone may know of a certificate: its status first, then the holder, the scheme, the LSP and the
  * dates, and the links to its permanent verification page and its Open Badges credential. Dates are the UTC days
  * the certificate's documents print (formatLongDate), so the server's page and the hydrated one agree.
  */

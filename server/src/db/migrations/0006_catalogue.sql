@@ -7,10 +7,11 @@ create table program_categories (
   created_at timestamptz not null default now()
 );
 
--- One row per program of any kind. `kind` is the cart's enrollment type name (docs/decisions.md: a package is the
--- catalogue's sub-program 4, mandiri-belajar); sub_program_id and group_program are what the catalogue calls
--- filter on. Prices are whole rupiah. `search` is the full-text document in both languages: titles weigh most,
--- then the competency, then the description; Indonesian and English stemming are both applied.
+-- One row per program of any kind. `kind` is the cart's enrollment type name
+-- (docs/decisions/2026-11-22-catalogue-and-cart.md: a package is the catalogue's sub-program 4, mandiri-belajar);
+-- sub_program_id and group_program are what the catalogue calls filter on. Prices are whole rupiah. `search` is the
+-- full-text document in both languages: titles weigh most, then the competency, then the description; Indonesian and
+-- English stemming are both applied.
 create table programs (
   id serial primary key,
   kind text not null check (kind in ('link-and-match', 'learning-industrial', 'profession', 'package', 'course', 'certification')),
@@ -62,7 +63,8 @@ create table company_requests (
 create index company_requests_recent on company_requests (created_at desc);
 
 -- SPEC 3 and 4's cart: one row per program an account put in it (quantity is always 1), so the same program
--- twice is refused by the unique key. enrollment_type is the cart's numbering (1..6, docs/decisions.md).
+-- twice is refused by the unique key. enrollment_type is the cart's numbering (1..6,
+-- docs/decisions/2026-11-22-catalogue-and-cart.md).
 create table order_carts (
   id uuid primary key default gen_random_uuid(),
   account_id uuid not null references accounts (id) on delete cascade,

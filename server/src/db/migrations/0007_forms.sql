@@ -1,4 +1,4 @@
--- Certification schemes (skema) and the schema-driven assessment forms (docs/decisions.md "Assessment forms").
+-- Certification schemes (skema) and the schema-driven assessment forms (docs/decisions/2026-11-22-assessment-forms.md).
 -- A scheme's units, elements and KUK are read whole to prefill forms, so they are one jsonb document
 -- ([{kode, judul, jenisStandar, elemen: [{nomor, judul, kuk: [text]}]}]) rather than four tables.
 create table certification_schemes (

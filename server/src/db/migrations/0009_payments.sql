@@ -1,6 +1,7 @@
--- Manual bank transfer (docs/decisions.md "Payment providers"): the learner uploads a transfer proof for an order
--- awaiting payment; the operator accepts it (the order is paid) or rejects it with a reason (the order stays
--- awaiting payment and the learner may send another). The file is an upload (uploads row, private folder).
+-- Manual bank transfer (docs/decisions/2026-11-22-checkout-orders-and-payment.md "Payment providers"): the learner
+-- uploads a transfer proof for an order awaiting payment; the operator accepts it (the order is paid) or rejects it
+-- with a reason (the order stays awaiting payment and the learner may send another). The file is an upload (uploads
+-- row, private folder).
 create table payment_proofs (
   id uuid primary key default gen_random_uuid(),
   order_id uuid not null references orders (id) on delete cascade,

@@ -1,4 +1,5 @@
--- Issue 13 (docs/decisions.md "Who reaches an assessment form", "Assessment evidence", "Form submit idempotency").
+-- Who reaches an assessment form, private evidence and per-person submit idempotency
+-- (docs/decisions/2026-11-24-assessment-forms-who-reaches-them.md).
 
 -- A private upload is never served at /uploads/<name>, only by the route of the record that owns it (a payment
 -- proof, an assessment's evidence). New private files live in a folder of DATA_DIR/uploads (proofs/, evidence/);

@@ -1,7 +1,8 @@
--- DESIGN 4a: one tenancy model for certification, jobs and learning (docs/decisions.md "Organisations and tenancy").
--- An organisation is a tenant (an LSP, an employer company, a training provider, a client company); a membership
--- ties an account to it with a role there. Tenant-owned rows carry organisation_id and are read through the
--- caller's memberships (server/src/platform/tenancy.ts), so another tenant's row is never found (404).
+-- DESIGN 4a: one tenancy model for certification, jobs and learning
+-- (docs/decisions/2026-11-24-organisations-and-tenancy.md). An organisation is a tenant (an LSP, an employer company, a
+-- training provider, a client company); a membership ties an account to it with a role there. Tenant-owned rows carry
+-- organisation_id and are read through the caller's memberships (server/src/platform/tenancy.ts), so another tenant's
+-- row is never found (404).
 create table organisations (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in ('lsp', 'employer', 'training-provider', 'client-company')),

@@ -1,5 +1,5 @@
--- Issue 14: the work of a certification body (../shared/FORMS.md "The certification flow"). Every row belongs
--- to one LSP (organisation_id); docs/decisions.md "Certification workflow" has the states and the rules.
+-- The work of a certification body (../shared/FORMS.md "The certification flow"). Every row belongs
+-- to one LSP (organisation_id); docs/decisions/2026-11-24-certification-workflow.md has the states and the rules.
 
 -- Schemes become their LSP's; certificate_code is the scheme's part of a certificate number (JWD, OKM).
 alter table certification_schemes add column organisation_id uuid references organisations (id);

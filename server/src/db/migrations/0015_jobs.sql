@@ -1,4 +1,4 @@
--- The job portal (issue 15, docs/decisions.md "Job portal (issue 15)"). Vacancies belong to an organisation of kind
+-- The job portal (docs/decisions/2026-11-26-job-portal.md). Vacancies belong to an organisation of kind
 -- 'employer' (DESIGN 4a: the same organisations and memberships as the LSPs; an employer's recruiters and admins are
 -- its memberships), so every employer query is scoped through server/src/platform/tenancy.ts and another employer's
 -- row answers 404. Applications are the applicant's own rows, moved through src/core/jobs/hiring.ts.

@@ -1,4 +1,4 @@
--- The rest of the job portal (issue 15): the job seeker's CV (job-profile), the employer's talent source with its
+-- The rest of the job portal: the job seeker's CV (job-profile), the employer's talent source with its
 -- data requests, and the screening tests an employer attaches to a vacancy. Written as one migration so the three
 -- parts share fixed tables; each part's rules live in src/core/jobs and its routes in server/src/features/jobs.
 

@@ -1,4 +1,4 @@
--- SPEC 1's partner registration (/registrasi-partner, issue 15): an organisation registers with its details and a
+-- SPEC 1's partner registration (/registrasi-partner): an organisation registers with its details and a
 -- contact person. The contact person is the owner account's user (users.fullname, users.phone, users.email), so only
 -- their position is new here. The areas reference the location tables (0014), whose codes are never deleted.
 -- All columns are optional: organisations made before (the employer profile, an LSP's workspace, seeds) have none.

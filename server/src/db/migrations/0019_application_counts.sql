@@ -1,6 +1,6 @@
 -- The candidate dashboard's counters (SPEC 3: applier, candidateOnProcess, failedCandidate, hiredCandidate,
 -- totalCandidate) per employer organisation, kept by a trigger instead of counted on every page load: an employer
--- with 50,000 applications reads 7 rows, not 50,000 (docs/performance.md, issue 15's candidate list goal).
+-- with 50,000 applications reads 7 rows, not 50,000 (docs/performance.md, the candidate list's goal).
 create table job_application_counts (
   organisation_id uuid not null references organisations (id) on delete cascade,
   status smallint not null,

@@ -1,4 +1,4 @@
--- Learning (issue 16; docs/decisions.md "Learning"). Courses belong to a training provider (an organisation of kind
+-- Learning (docs/decisions/2026-11-26-learning.md). Courses belong to a training provider (an organisation of kind
 -- 'training-provider', DESIGN 4a): its content creators write them, its trainers teach their classes. A client
 -- company's Trainee SPV and Trainee Manager watch the trainees who report to them (memberships.reports_to).
 
@@ -7,7 +7,7 @@ alter table memberships add column reports_to uuid references accounts (id) on d
 
 -- A course: the studio edits `draft` (its modules and activities as one document, src/core/learning/courseDocument.ts);
 -- publishing copies the draft into course_versions. A learner's course keeps the version it started with, so a
--- published course's changes reach new enrolments only (docs/decisions.md).
+-- published course's changes reach new enrolments only (docs/decisions/2026-11-26-learning.md).
 create table courses (
   id uuid primary key default gen_random_uuid(),
   organisation_id uuid not null references organisations (id),
@@ -181,7 +181,8 @@ create table ojt_submissions (
   unique (learner_course_id, activity_id)
 );
 
--- Results the trainer imports from a VR simulator (vr-result; the CSV and JSON format: docs/decisions.md).
+-- Results the trainer imports from a VR simulator (vr-result; the CSV and JSON format:
+-- docs/decisions/2026-11-26-learning.md).
 create table vr_results (
   id uuid primary key default gen_random_uuid(),
   class_id uuid not null references course_classes (id) on delete cascade,

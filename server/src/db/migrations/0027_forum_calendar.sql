@@ -1,5 +1,5 @@
--- The forum's edits and mentions, and the calendar feed's hashed token (issue 16; docs/decisions.md "Forum" and
--- "Learning calendar").
+-- The forum's edits and mentions, and the calendar feed's hashed token (docs/decisions/2026-11-26-learning.md
+-- "Forum" and "Learning calendar").
 
 -- An author may correct their own post for a short while after posting (src/core/learning/forum.ts): when they did.
 alter table forum_threads add column edited_at timestamptz;

@@ -1,5 +1,5 @@
--- The proof-of-work captcha's used solutions and the public site's page-view counts (issue 17; docs/decisions.md
--- "Captcha" and "Page-view analytics").
+-- The proof-of-work captcha's used solutions and the public site's page-view counts
+-- (docs/decisions/2026-11-26-public-site-findable-fast-beautiful.md "Captcha" and "First-party page-view analytics").
 
 -- A captcha solution is accepted once: its challenge's nonce is kept here until the challenge expires (after that
 -- the challenge itself is refused), so the table holds at most the last few minutes' solutions.

@@ -1,4 +1,4 @@
--- Certificate batches (issue 18): an LSP asks for every certificate of a schedule as PDFs at once; one job per
+-- Certificate batches: an LSP asks for every certificate of a schedule as PDFs at once; one job per
 -- certificate renders and stores it, and each item's state is the batch's progress.
 create table certificate_batches (
   id uuid primary key default gen_random_uuid(),

@@ -28,8 +28,9 @@ export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, l
 
   app.post('/account-user/login', { schema: { body: loginBody, response: tokenSetAnswer }, config: { policy: 'public' } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
-    // The login limiting scheme (docs/decisions.md): per address, per e-mail + address pair with a progressive
-    // delay (counted from the start of the attempt, cleared by a success), and a high ceiling per e-mail.
+    // The login limiting scheme (docs/decisions/2026-11-24-sessions-tokens-rate-limits-and-redirects.md): per address,
+    // per e-mail + address pair with a progressive delay (counted from the start of the attempt, cleared by a success),
+    // and a high ceiling per e-mail.
     const pair = `${email}\n${request.ip}`;
     await enforce(loginPerIp, request.ip);
     await enforceAttempt(loginFailures, pair);

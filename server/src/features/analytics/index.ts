@@ -13,7 +13,7 @@ function isPrefetch(request: FastifyRequest): boolean {
 }
 
 /**
- * First-party page-view analytics (issue 17, SPEC 7): the public site's beacon counts a view into daily totals
+ * First-party page-view analytics (SPEC 7): the public site's beacon counts a view into daily totals
  * (no address, cookie or user agent is stored), and the operator console reads views per day and page, referrers
  * and the program page -> cart -> paid funnel. The beacon lives outside /api: navigator.sendBeacon cannot send the API key.
  */

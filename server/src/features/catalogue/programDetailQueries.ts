@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { toIsoDate } from '../../platform/dates';
 import { LIST_COLUMNS, toListItem } from './programListItem';
 
-/** Issue 17: a few comments and related programs are enough for a visitor to decide; the rest is in the member area. */
+/** A few comments and related programs are enough for a visitor to decide; the rest is in the member area. */
 const REVIEW_LIMIT = 5;
 const RELATED_LIMIT = 4;
 const SCHEDULE_LIMIT = 6;

@@ -12,7 +12,7 @@ import { idParams } from './workflowSchemas';
 const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;
 
 /**
- * The LSP's certificate batches (issue 18) at /api/certification/jadwal-lsp/...: start one for a schedule (202 at
+ * The LSP's certificate batches at /api/certification/jadwal-lsp/...: start one for a schedule (202 at
  * once, the PDFs are made by background jobs), follow its progress, download the finished batch as a zip.
  */
 export async function certificateBatchRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

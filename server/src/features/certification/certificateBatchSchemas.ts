@@ -2,7 +2,7 @@ import type { CertificateBatchView } from '@core/certification/certificateBatche
 import { envelopeOf } from '../../platform/typeProvider';
 import { integer, object, string } from './schemas';
 
-/** The certificate batch's answers (issue 18); the type is src/core/certification/certificateBatches.ts. */
+/** The certificate batch's answers; the type is src/core/certification/certificateBatches.ts. */
 
 const failure = object({ certificateId: string, number: string, holderName: string }, ['certificateId', 'number', 'holderName']);
 const batch = object(

@@ -11,7 +11,7 @@ import { documentStoreOf, storeCertificatePdf } from './certificateFiles';
 import { conflictOf } from './workflow';
 
 /**
- * Certificate batches (issue 18): the LSP asks for every valid certificate of a schedule at once, to print and sign
+ * Certificate batches: the LSP asks for every valid certificate of a schedule at once, to print and sign
  * them. The request records the batch, its items and one job in one transaction; that job enqueues one job per
  * certificate (keyed, so a retried fan-out adds none twice), each of which renders and stores one PDF and marks its
  * item. The zip is made when downloaded, from the stored PDFs (no rendering then).

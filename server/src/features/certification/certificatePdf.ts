@@ -33,7 +33,7 @@ function unitsHeading(doc: PdfDoc, x: number, width: number) {
 }
 
 /**
- * The competency certificate (issue 14, FORMS.md "The certification flow" step 7) as an A4 PDF, in both languages as
+ * The competency certificate (FORMS.md "The certification flow" step 7) as an A4 PDF, in both languages as
  * BNSP certificates are: each line in Indonesian with its English twin below. Page 1 carries the LSP, the number
  * (and the renewed one), the holder, the scheme and its units when they fit, the issue and last valid dates, a QR
  * code of the public verification page and the head of the LSP's signature line; a longer unit list goes on page 2.

@@ -15,14 +15,14 @@ import { publicCredentialRoutes } from './publicCredentialRoutes';
 import { publicVerificationRoutes } from './publicVerificationRoutes';
 
 /**
- * Certification family: the assessment forms and the work of a certification body around them (issue 14). The
+ * Certification family: the assessment forms and the work of a certification body around them. The
  * form files are read and checked when the gateway starts (a bad file stops it with its name and the error);
  * adding a file adds a form, with no route to edit.
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
   const api = typed(app);
-  // Certificates' PDFs are rendered once and stored by background jobs (issue 18), singly and in batches.
+  // Certificates' PDFs are rendered once and stored by background jobs, singly and in batches.
   await workCertificatePdfs(ctx);
   await workCertificateBatches(ctx);
   await memberRoutes(api, { ctx, forms });

@@ -6,7 +6,7 @@ import { conflictOf } from './workflow';
 import type { AssessorBody, AssessorUpdateBody, ScheduleBody, SchemeBody, TestSiteBody } from './workflowSchemas';
 
 /**
- * An LSP's own records (issue 14): its organisation, schemes, TUKs, assessors and schedules. Every write names the
+ * An LSP's own records: its organisation, schemes, TUKs, assessors and schedules. Every write names the
  * LSP it acts for (the caller's tenancy, platform/tenancy.ts) and every read of an id is scoped to it: 404 otherwise.
  */
 

@@ -8,7 +8,7 @@ import { certificateAnswer, idParams, numberQuery } from './workflowSchemas';
 const everyone = { policy: 'public' } as const;
 
 /**
- * Anyone may verify a certificate (issue 14): by its number (/sertifikat) or its id (the QR code's /qr-access/{id}).
+ * Anyone may verify a certificate: by its number (/sertifikat) or its id (the QR code's /qr-access/{id}).
  * The answer names the holder, the scheme, the LSP, the dates and the status, and nothing else about the person.
  */
 export async function publicVerificationRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -16,11 +16,12 @@ export type ReachedInstance = InstanceRow & { lsp_account_id: string | null };
 const ASSESSOR_ROLES = ROLES.filter((role) => FORM_ROLES[role].includes('asesor'));
 
 /**
- * The one place that decides which form instances a caller reaches (DESIGN 4a; docs/decisions.md "Who reaches an
- * assessment form"). Every list, read and write starts here, so another person's instance answers 404 without a
- * route having to remember it. A caller reaches an instance they created, are its asesi of, or are its named
- * assessor of (the interim assignment: the asesor_account_id column, until schedules bring an assignment table
- * that replaces that one condition), and an LSP reaches the instances on its own schemes (asesi who applied to it).
+ * The one place that decides which form instances a caller reaches (DESIGN 4a;
+ * docs/decisions/2026-11-24-assessment-forms-who-reaches-them.md). Every list, read and write starts here, so another
+ * person's instance answers 404 without a route having to remember it. A caller reaches an instance they created, are
+ * its asesi of, or are its named assessor of (the interim assignment: the asesor_account_id column, until schedules
+ * bring an assignment table that replaces that one condition), and an LSP reaches the instances on its own schemes
+ * (asesi who applied to it).
  */
 export function reachableInstances(db: Queryable, principal: Principal) {
   const me = principal.accountId;

@@ -41,8 +41,9 @@ export const signBody = {
 } as const;
 
 /**
- * A new instance. The asesi or the LSP may name the assessor by e-mail (the interim assignment, docs/decisions.md
- * "Who reaches an assessment form"); the assessor's side and the LSP name an asesi they already have a relation to.
+ * A new instance. The asesi or the LSP may name the assessor by e-mail (the interim assignment,
+ * docs/decisions/2026-11-24-assessment-forms-who-reaches-them.md); the assessor's side and the LSP name an asesi they
+ * already have a relation to.
  */
 export const createBody = {
   type: 'object',

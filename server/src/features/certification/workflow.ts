@@ -37,7 +37,7 @@ import {
 } from './workflowQueries';
 
 /**
- * The certification flow's writes (issue 14; ../shared/FORMS.md "The certification flow"). Each runs in one
+ * The certification flow's writes (../shared/FORMS.md "The certification flow"). Each runs in one
  * transaction with the registration locked, moves it through src/core/certification/states.ts (anything else is
  * 409 and changes nothing), records the event with its actor, and tells the people the step now waits for.
  */

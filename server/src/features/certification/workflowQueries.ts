@@ -19,7 +19,7 @@ import { toIsoDate } from '../../platform/dates';
 import { tenantIds } from '../../platform/tenancy';
 import type { AssignmentLetter, CertificateDocument } from './certificateDocuments';
 
-/** The certification workflow's reads (issue 14). Each takes the organisations the caller acts for (platform/tenancy.ts). */
+/** The certification workflow's reads. Each takes the organisations the caller acts for (platform/tenancy.ts). */
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

@@ -17,7 +17,7 @@ import {
 import { emptyEnvelope, envelopeOf } from '../../platform/typeProvider';
 import { integer, localText, nullableString, object, string, strings, uuid } from './schemas';
 
-/** The certification workflow's request and answer schemas (issue 14); the types are src/core/certification/types.ts. */
+/** The certification workflow's request and answer schemas; the types are src/core/certification/types.ts. */
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;

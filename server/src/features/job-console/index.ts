@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { typed } from '../../platform/typeProvider';
 import { jobConsoleRoutes } from './routes';
 
-/** The operator console's page of the durable job queue (issue 18): queues, counts, dead letter, retry. */
+/** The operator console's page of the durable job queue: queues, counts, dead letter, retry. */
 export async function jobConsoleFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await jobConsoleRoutes(typed(app), { ctx });
 }

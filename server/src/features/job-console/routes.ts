@@ -10,7 +10,7 @@ const operator = { policy: areaPolicy('member', 'admin-job-queue') } as const;
 /** The dead letter shown is the newest failures; older ones stay in the database until retried. */
 const DEAD_LETTER_SHOWN = 100;
 
-/** The operator console's view of the background jobs (issue 18): counts per queue, the dead letter, and a retry. */
+/** The operator console's view of the background jobs: counts per queue, the dead letter, and a retry. */
 export async function jobConsoleRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   app.get('/admin-job-queue', { config: operator, schema: { response: overviewAnswer } }, async (request, reply) => {
     const [queues, dead] = await Promise.all([ctx.jobs.counts(), ctx.jobs.deadLetter(DEAD_LETTER_SHOWN)]);

@@ -14,8 +14,9 @@ import { uploadUrl } from '../../platform/uploads';
 import { EMPLOYER_ROLES } from './workflow';
 
 /**
- * The employer's company profile (docs/decisions.md "Company profile"): the company an account works for as an
- * admin or a recruiter, read by both, written by its admin alone. Legal name and NPWP are read-only once verified.
+ * The employer's company profile (docs/decisions/2026-11-26-job-portal.md "Company profile"): the company an account
+ * works for as an admin or a recruiter, read by both, written by its admin alone. Legal name and NPWP are read-only
+ * once verified.
  */
 
 /** The caller's company and their role in it: an admin membership first (the one they edit), then the oldest. */

@@ -30,9 +30,9 @@ const LOGO: UploadRule<ImageType> = {
 };
 
 /**
- * The employer's company (its profile page, docs/decisions.md "Company profile"): read by its admins and recruiters,
- * created once, edited by its admin; the logo is an image through the upload pipeline into the public store. Its
- * body parsers take images, so it is registered in a scope of its own (index.ts).
+ * The employer's company (its profile page, docs/decisions/2026-11-26-job-portal.md "Company profile"): read by its
+ * admins and recruiters, created once, edited by its admin; the logo is an image through the upload pipeline into the
+ * public store. Its body parsers take images, so it is registered in a scope of its own (index.ts).
  */
 export async function companyRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;

@@ -7,7 +7,7 @@ import { jobsRoutes } from './routes';
 import { talentRoutes } from './talentRoutes';
 import { testRoutes } from './testRoutes';
 
-/** The job portal's jp family (issue 15; docs/decisions.md "Job portal (issue 15)"). */
+/** The job portal's jp family (docs/decisions/2026-11-26-job-portal.md). */
 export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await jobsRoutes(typed(app), { ctx });
   await talentRoutes(typed(app), { ctx });

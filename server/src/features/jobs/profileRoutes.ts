@@ -59,7 +59,7 @@ async function discardPrivateUpload(db: Db, store: FileStore, name: string) {
 }
 
 /**
- * The CV (issue 15; docs/decisions.md "Job portal (issue 15)", **CV (job-profile)**): the Job Seeker's own at
+ * The CV (docs/decisions/2026-11-26-job-portal.md, **CV (job-profile)**): the Job Seeker's own at
  * /job-seeker/job-profile (read, save, the PDF file: upload, download, remove; the printable CV), and the employer's
  * read of an applicant's CV through the application (/employer/candidate/{id}/cv[/file]), scoped to its verified
  * organisations as every candidate route is: another employer's application is 404. Registered in a scope of its

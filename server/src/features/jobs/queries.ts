@@ -23,7 +23,7 @@ import { tenantIds } from '../../platform/tenancy';
 import { uploadUrl } from '../../platform/uploads';
 
 /**
- * The job portal's reads (issue 15). Employer reads are scoped by the organisation ids the caller acts for
+ * The job portal's reads. Employer reads are scoped by the organisation ids the caller acts for
  * (server/src/platform/tenancy.ts), applicant reads by their account: a row outside answers 404.
  */
 

@@ -70,7 +70,7 @@ const paging = (query: { pageIndex?: string; pageSize?: string }) => ({
 });
 
 /**
- * The job portal's jp family (issue 15): SPEC 7's public vacancy search and detail, the employer's vacancies and
+ * The job portal's jp family: SPEC 7's public vacancy search and detail, the employer's vacancies and
  * candidates (/employer/... and SPEC's /job-vacancy/list-candidate), and the applicant's applications.
  */
 export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPES, JOB_FIELDS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MOD
 import { ATTEMPT_STATES } from '@core/jobs/screening';
 import { envelopeOf } from '../../platform/typeProvider';
 
-/** The job portal's request and answer schemas (issue 15); the types are src/core/jobs/types.ts. */
+/** The job portal's request and answer schemas; the types are src/core/jobs/types.ts. */
 
 type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
 

@@ -18,9 +18,10 @@ import {
 import type { Db } from '../../db/connect';
 
 /**
- * The talent source's reads (issue 15; docs/decisions.md "Talent source"). An employer reads for one organisation
- * (its first verified one, as a new vacancy is made for): the opted-in profiles, and those that approved this
- * organisation's request, each with this organisation's request only. A job seeker reads the requests made to them.
+ * The talent source's reads (docs/decisions/2026-11-26-job-portal.md "Talent source"). An employer reads for one
+ * organisation (its first verified one, as a new vacancy is made for): the opted-in profiles, and those that approved
+ * this organisation's request, each with this organisation's request only. A job seeker reads the requests made to
+ * them.
  */
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

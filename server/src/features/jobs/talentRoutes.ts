@@ -27,8 +27,8 @@ const talentSource = { policy: areaPolicy('employer', 'talent-source') } as cons
 const jobProfile = { policy: pagePolicy('job-profile', ['job-seeker', 'member']) } as const;
 
 /**
- * The talent source (issue 15; docs/decisions.md "Talent source"): the employer's search of opted-in job seekers,
- * one profile (censored until its owner approves the organisation's request) and the request; the job seeker's
+ * The talent source (docs/decisions/2026-11-26-job-portal.md "Talent source"): the employer's search of opted-in job
+ * seekers, one profile (censored until its owner approves the organisation's request) and the request; the job seeker's
  * requests, opened and answered.
  */
 export async function talentRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -2,7 +2,7 @@ import { TALENT_REQUEST_STATUSES, TALENT_STATUS_FILTERS, TALENT_STATUSES } from 
 import { envelopeOf } from '../../platform/typeProvider';
 import { uuid } from './schemas';
 
-/** The talent source's request and answer schemas (issue 15); the types are in src/core/jobs/talent.ts. */
+/** The talent source's request and answer schemas; the types are in src/core/jobs/talent.ts. */
 
 const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;

@@ -8,9 +8,9 @@ import { HttpError, notFound } from '../../platform/httpError';
 import { employerAccountsOf } from './workflow';
 
 /**
- * The talent source's writes (issue 15; docs/decisions.md "Talent source"): an employer's data request (one row per
- * organisation and person, sent again after a rejection per canRequest), and the job seeker's answers, each in one
- * transaction with the request row locked. The other side is told through the hub (category 'jobs'); the job
+ * The talent source's writes (docs/decisions/2026-11-26-job-portal.md "Talent source"): an employer's data request (one
+ * row per organisation and person, sent again after a rejection per canRequest), and the job seeker's answers, each in
+ * one transaction with the request row locked. The other side is told through the hub (category 'jobs'); the job
  * seeker also by e-mail through the outbox, like an application's status.
  */
 

@@ -25,9 +25,9 @@ import type { TestBody } from './testSchemas';
 import { employerAccountsOf } from './workflow';
 
 /**
- * Screening tests' reads and writes (issue 15; docs/decisions.md "Screening tests"). A test belongs to its vacancy's
- * organisation and an attempt to its application, so both are reached through the same scopes as vacancies and
- * applications: anything else is 404. An attempt's row is locked for every write, so a start, a save and a submit
+ * Screening tests' reads and writes (docs/decisions/2026-11-26-job-portal.md "Screening tests"). A test belongs to its
+ * vacancy's organisation and an attempt to its application, so both are reached through the same scopes as vacancies
+ * and applications: anything else is 404. An attempt's row is locked for every write, so a start, a save and a submit
  * arriving together are applied one after another.
  */
 

@@ -18,7 +18,7 @@ const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
  */
 const applicant = { policy: APPLICANT_ROLES } as const;
 
-/** Screening tests (issue 15): the employer's test per vacancy and candidate result, the applicant's one attempt. */
+/** Screening tests: the employer's test per vacancy and candidate result, the applicant's one attempt. */
 export async function testRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 

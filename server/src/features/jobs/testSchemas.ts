@@ -3,7 +3,7 @@ import { MAX_DURATION_MINUTES, MAX_OPTION_TEXT, MAX_QUESTION_TEXT, MAX_QUESTIONS
 import { envelopeOf } from '../../platform/typeProvider';
 
 /**
- * Screening tests' request and answer schemas (issue 15; the types are src/core/jobs/screening.ts). The shapes are
+ * Screening tests' request and answer schemas (the types are src/core/jobs/screening.ts). The shapes are
  * checked here; what a shape cannot say (a text of spaces, two questions with one id) is the core's
  * validateScreeningTest, answered 400 with field errors.
  */

@@ -11,7 +11,7 @@ import { reachableApplications, type ApplicationRow, type ApplicationScope } fro
 import type { InterviewBody, RescheduleBody, VacancyBody } from './schemas';
 
 /**
- * The job portal's writes (issue 15). An employer acts for the verified employer organisations where it is an
+ * The job portal's writes. An employer acts for the verified employer organisations where it is an
  * admin or a recruiter (DESIGN 4a); an application moves through src/core/jobs/hiring.ts in one transaction with its
  * row locked and an application_events row; anything else is 409 and changes nothing.
  */

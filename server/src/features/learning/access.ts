@@ -5,7 +5,7 @@ import { notFound } from '../../platform/httpError';
 import { organisationsOf, tenantIds, type MembershipRole } from '../../platform/tenancy';
 
 /**
- * Who reaches what in learning (DESIGN 4a; docs/decisions.md "Learning"), in one place for every learning route:
+ * Who reaches what in learning (DESIGN 4a; docs/decisions/2026-11-26-learning.md), in one place for every learning route:
  * - a content creator reaches the courses of the training providers they create content for;
  * - a learner reaches a course through a paid enrolment in a program that opens it (program_courses), and follows
  *   their learner_courses row, made on payment or on first visit;

@@ -5,7 +5,7 @@ import { ensureLearnerCourse } from './access';
 import { classLearnerIds, sessionView, trainerClass, trainerSession } from './sessionsQueries';
 
 /**
- * Attendance per session (issue 16, class operations): the trainer's sheet of the class's learners, saved in bulk,
+ * Attendance per session (class operations): the trainer's sheet of the class's learners, saved in bulk,
  * and the learner's own check-in with the session's code while it runs. A trainer's mark wins: a learner's
  * check-in never overwrites one.
  */

@@ -19,7 +19,7 @@ import {
 
 const CHECK_INS_PER_MINUTE = 20;
 
-/** Attendance (issue 16, class operations): the trainer's sheet per session, the learner's check-in, list and seats. */
+/** Attendance (class operations): the trainer's sheet per session, the learner's check-in, list and seats. */
 export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   // A code is 6 of 31 characters: 20 tries a minute per learner make guessing an open session's code hopeless.

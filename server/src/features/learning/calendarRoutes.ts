@@ -10,7 +10,7 @@ import { CALENDAR_ROLES, calendarEvents, feedCreatedAt, feedOwner, renewFeedToke
 import { calendarAnswer, calendarQuery, feedCreatedAnswer, feedParams, feedQuery, feedStateAnswer } from './calendarSchemas';
 
 /**
- * The learning calendar (issue 16): GET /api/main/calendar?from&to (the caller's events, calendarQueries.ts says
+ * The learning calendar: GET /api/main/calendar?from&to (the caller's events, calendarQueries.ts says
  * whose), the feed's state and its renewal. Not under `jadwal`: the assessor SPV's jadwal is another page.
  */
 const calendarPolicy = { policy: CALENDAR_ROLES } as const;

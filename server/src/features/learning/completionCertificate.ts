@@ -5,7 +5,7 @@ import { a4Document, type PdfDoc } from '../../platform/pdfDocument';
 import type { LearnerCourse } from './access';
 
 /**
- * The certificate of course completion (issue 16): an A4 page in both languages (each line in
+ * The certificate of course completion: an A4 page in both languages (each line in
  * Indonesian with its English twin), the learner, the course, the provider, the completion date and the number
  * refreshCompletion gave. Only for a completed course (404 before).
  */

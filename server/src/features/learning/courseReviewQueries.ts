@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/httpEr
 import { courseRows } from './studioQueries';
 
 /**
- * The operator's course review (issue 16): every provider's courses, publishing a course in review (its draft frozen
+ * The operator's course review: every provider's courses, publishing a course in review (its draft frozen
  * as the next version, which new learners get), sending it back with a note, and the catalogue programs that open it.
  */
 

@@ -15,7 +15,7 @@ const operator = { policy: areaPolicy('member', 'admin-courses') } as const;
 const RESOURCE = 'admin-courses';
 
 /**
- * The operator's course review (issue 16) at /api/main/admin-courses, with ra-data-simple-rest's list conventions:
+ * The operator's course review at /api/main/admin-courses, with ra-data-simple-rest's list conventions:
  * the courses by status, one course with its draft's outline, publish, send back with a note, the programs.
  */
 export async function courseReviewRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -9,7 +9,7 @@ import { storeScormPackage } from './scormCache';
 import { newScormKey, type LearningStorage } from './storage';
 
 /**
- * A small real SCORM 1.2 package (issue 16): the demo's 'k3-scorm' activity and the package the end-to-end test
+ * A small real SCORM 1.2 package: the demo's 'k3-scorm' activity and the package the end-to-end test
  * uploads. Its page finds the LMS's API the standard way (this window, then its parents, then the opener: in the
  * player the gateway's bridge puts it on this window), shows a short lesson on fire safety with a 3-question check,
  * and reports cmi.core.score.raw and passed/failed. It resumes at the check when the lesson was read before

@@ -259,7 +259,7 @@ async function paidEnrolment(db: Db, accountId: string, program: number, now: Da
 const SESSION_CODES = ['K3MULAI', 'K3APD', 'K3UJI'];
 
 /**
- * The demo learning, once (issue 16): a training provider (the demo content creator its admin, the demo trainer and
+ * The demo learning, once: a training provider (the demo content creator its admin, the demo trainer and
  * trainer staff its trainers) with two published courses sold by the catalogue's K3 and web programs (the web course
  * also in the web package); a class of the K3 course taught by the demo trainer with three sessions and one taught
  * by the trainer staff; a client company whose manager and supervisor watch the demo trainee staff (who reports to
@@ -405,7 +405,7 @@ export async function seedLearning(db: Db, storage: LearningStorage, now = new D
     await paidEnrolment(trx, trainee.id, k3Program, now);
     await paidEnrolment(trx, trainee.id, webPackage, now);
     await paidEnrolment(trx, traineeStaff.id, k3Program, now);
-    // A learner's word on the web course, so its program page shows a review (issue 17); the K3 course stays unrated.
+    // A learner's word on the web course, so its program page shows a review; the K3 course stays unrated.
     await trx
       .insertInto('course_feedback')
       .values({ course_id: web, account_id: trainee.id, rating: 5, comment: 'Materinya runtut dan latihannya langsung bisa dipraktikkan.' })

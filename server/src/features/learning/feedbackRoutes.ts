@@ -8,9 +8,9 @@ import { envelopeOf, type TypedApp } from '../../platform/typeProvider';
 import { ensureLearnerCourse } from './access';
 
 /**
- * A learner's rating (1..5) and comment on a course they follow (issue 16; SPEC 3's totalRating and avgRating):
+ * A learner's rating (1..5) and comment on a course they follow (SPEC 3's totalRating and avgRating):
  * one per learner and course, editable. courses.rating_total and rating_count move in the same transaction as the
- * feedback, by the difference it makes, so two learners rating at once both count (docs/decisions.md).
+ * feedback, by the difference it makes, so two learners rating at once both count (docs/decisions/2026-11-26-learning.md).
  */
 
 export const MAX_FEEDBACK_COMMENT = 2000;

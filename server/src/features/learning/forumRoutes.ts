@@ -36,7 +36,7 @@ import {
   threadsAnswer,
 } from './forumSchemas';
 
-/** The forum (issue 16): SPEC 2's forum page's roles (Trainee, Trainee Staff, Trainer, Trainer Staff). */
+/** The forum: SPEC 2's forum page's roles (Trainee, Trainee Staff, Trainer, Trainer Staff). */
 const forum = { policy: areaPolicy('member', 'forum') } as const;
 
 const viewerOf = (request: FastifyRequest): Viewer => {

@@ -20,7 +20,7 @@ import { trainerLookupRoutes } from './trainerLookupRoutes';
 import { trainerTransactionRoutes } from './trainerTransactionRoutes';
 
 /**
- * Learning (issue 16; docs/decisions.md "Learning"): the content creator's studio, the learner's courses and player,
+ * Learning (docs/decisions/2026-11-26-learning.md): the content creator's studio, the learner's courses and player,
  * the trainer's and supervisors' dashboards, classes and their sessions, the calendar, the forum. Main family.
  */
 export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

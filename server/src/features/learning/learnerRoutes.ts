@@ -26,7 +26,7 @@ import { notFound } from '../../platform/httpError';
 export const learner = { policy: areaPolicy('member', 'kompetensi') } as const;
 
 /**
- * The learner's programs, courses and progress (issue 16; SPEC 2's kompetensi, kompetensi/{id}, kompetensi/paket/{id}).
+ * The learner's programs, courses and progress (SPEC 2's kompetensi, kompetensi/{id}, kompetensi/paket/{id}).
  * A course the caller's enrolments do not open answers 404, as does another learner's anything.
  */
 export async function learnerRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

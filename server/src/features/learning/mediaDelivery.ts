@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * How learning files reach the browser's own loaders (docs/decisions.md "Learning media"): the addresses under
- * /learning-media/<ticket>/, the SCORM bridge injected into a package's pages, and the headers that keep a SCORM
- * package away from the member app's tokens.
+ * How learning files reach the browser's own loaders (docs/decisions/2026-11-26-learning.md "Learning media"): the
+ * addresses under /learning-media/<ticket>/, the SCORM bridge injected into a package's pages, and the headers that
+ * keep a SCORM package away from the member app's tokens.
  */
 
 export const MEDIA_PREFIX = '/learning-media';

@@ -11,7 +11,7 @@ import { refreshCompletion } from './completionState';
 import { trainerClass } from './sessionsQueries';
 
 /**
- * OJT tasks (issue 16, class operations): the learner hands in a note and a file per OJT activity of their version,
+ * OJT tasks (class operations): the learner hands in a note and a file per OJT activity of their version,
  * again and again until the trainer passes it; the trainer of the learner's class grades it, which is the
  * activity's progress (done when passed) and may complete the course.
  */

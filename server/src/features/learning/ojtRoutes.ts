@@ -49,7 +49,7 @@ async function sendEvidence(db: Db, store: FileStore, request: FastifyRequest, r
 }
 
 /**
- * OJT tasks (issue 16, class operations): the learner's list (/member/member/ojt), one task with its submission and
+ * OJT tasks (class operations): the learner's list (/member/member/ojt), one task with its submission and
  * file; the trainer's ojt-result list per class, one submission with its file, and the grade.
  */
 export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

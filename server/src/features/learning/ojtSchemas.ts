@@ -1,7 +1,7 @@
 import { envelopeOf } from '../../platform/typeProvider';
 import { activityId, boolean, integer, nullableBoolean, nullableNumber, nullableString, object, string, uuid } from './sessionsSchemas';
 
-/** OJT tasks' request and answer schemas (issue 16, class operations). */
+/** OJT tasks' request and answer schemas (class operations). */
 
 export const MAX_OJT_NOTE = 5000;
 export const MAX_OJT_FEEDBACK = 5000;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { convertPptxToPdf, officeConverter } from './pptxConversion';
 import { learningStorage, newFileKey } from './storage';
 
-/** A PPTX's PDF rendering, a job of the durable queue (issue 18): a gateway stopped mid-conversion leaves it to another run. */
+/** A PPTX's PDF rendering, a job of the durable queue: a gateway stopped mid-conversion leaves it to another run. */
 export const PPTX_PDF_JOB = 'learning.pptx-pdf';
 
 /**

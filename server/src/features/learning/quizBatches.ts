@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /**
- * Group commit for the quiz's hot path (issue 16's target: 1,000 submissions a second on PGlite). Each statement on
+ * Group commit for the quiz's hot path (the target: 1,000 submissions a second on PGlite). Each statement on
  * PGlite is a transaction of its own on one thread, and its fixed cost (protocol, planning, commit) dwarfs the rows'
  * work: measured, one read and one write per submit cost 8.2 ms where the same for 16 submits in one statement cost
  * 0.9 ms each (docs/performance.md). So the reads and the writes that arrive while the database is busy wait for the

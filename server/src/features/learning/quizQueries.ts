@@ -116,7 +116,7 @@ async function closeExpired(db: Db, learnerCourse: LearnerCourse, found: QuizAct
 
 /**
  * The learner's course and their attempts at one quiz in one read, batched with the other requests' (a start and a
- * submit are the hot path: issue 16's target is 1,000 submissions a second on PGlite). Undefined when the learner has
+ * submit are the hot path: the target is 1,000 submissions a second on PGlite). Undefined when the learner has
  * not started the course.
  */
 async function courseAttempts(db: Db, accountId: string, courseId: string, activityId: string) {

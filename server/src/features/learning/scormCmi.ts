@@ -1,7 +1,7 @@
 import type { ScormVersion } from '@core/learning/scorm';
 
 /**
- * What a SCORM commit says about the learner (issue 16): completion, success and score, read from the CMI block the
+ * What a SCORM commit says about the learner: completion, success and score, read from the CMI block the
  * runtime commits (scorm-again's nested JSON, `{ cmi: { core: { lesson_status } } }`; flattened keys are read too).
  * SCORM 1.2 has one lesson_status and a raw score; 2004 separates completion from success and prefers the scaled
  * score. An activity is done when the lesson is passed, or completed without being failed: a failed lesson can be

@@ -11,7 +11,7 @@ import { parseScormManifest, type ScormManifest } from './scormManifest';
 export type { ScormManifest } from './scormManifest';
 
 /**
- * Unpacking an uploaded SCORM package (issue 16): a .zip from a content creator is untrusted input, so each entry is
+ * Unpacking an uploaded SCORM package: a .zip from a content creator is untrusted input, so each entry is
  * checked before a byte is written (no path that leaves the folder, no links, no encryption, a bounded number of
  * files) and the inflated bytes are counted as they come out of the decompressor (a zip bomb lies in its headers),
  * with a bound on the compression ratio. imsmanifest.xml at the root names the version, the launch page and the title.

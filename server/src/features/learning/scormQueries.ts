@@ -11,7 +11,7 @@ import { cmiOutcome, MAX_CMI_BYTES, type ScormVersion } from './scormCmi';
 import { launchableItems, type ScormItem } from './scormManifest';
 import type { LearningStorage } from './storage';
 
-/** One attempt per learner and activity: a relaunch resumes it (docs/decisions.md "SCORM runtime"). */
+/** One attempt per learner and activity: a relaunch resumes it (docs/decisions/2026-11-26-learning.md, SCORM runtime). */
 const ATTEMPT = 1;
 
 interface ScormActivity {

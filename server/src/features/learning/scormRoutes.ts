@@ -62,7 +62,7 @@ const itemParams = {
 } as const;
 
 /**
- * The SCORM runtime's store (issue 16): the player's scorm-again API loads the learner's CMI block of an item from
+ * The SCORM runtime's store: the player's scorm-again API loads the learner's CMI block of an item from
  * GET and commits it with PUT. `.../scorm` is the activity (its items, and the item to resume with its CMI; a PUT
  * there commits the first item), `.../scorm/items/:itemId` one item of a multi-SCO package. Only the learner's own
  * SCORM activity of their version; anything else answers 404.

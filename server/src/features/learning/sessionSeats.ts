@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../platform/httpError';
 
 /**
- * Seats in a session with a capacity (issue 16; docs/decisions.md "Session seats"): a learner of the class reserves
- * one and may give it back until check-in opens (30 minutes before the start: from then on the room is set); once
- * `capacity` learners hold one, the next answers 409. A
+ * Seats in a session with a capacity (docs/decisions/2026-11-26-learning.md "Session seats"): a learner of the class
+ * reserves one and may give it back until check-in opens (30 minutes before the start: from then on the room is set);
+ * once `capacity` learners hold one, the next answers 409. A
  * session without a capacity needs no seat. The session's row is locked while its seats are counted, so two
  * learners asking for the last seat at once are served one after the other: exactly one gets it.
  */

@@ -5,7 +5,7 @@ import { ojtRoutes } from './ojtRoutes';
 import { sessionsRoutes } from './sessionsRoutes';
 import { vrRoutes } from './vrRoutes';
 
-/** The class operations (issue 16): sessions, attendance, OJT tasks, VR results; one line in the feature's index. */
+/** The class operations: sessions, attendance, OJT tasks, VR results; one line in the feature's index. */
 export async function classOperationsRoutes(app: TypedApp, options: { ctx: AppContext }) {
   await sessionsRoutes(app, options);
   await attendanceRoutes(app, options);

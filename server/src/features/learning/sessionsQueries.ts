@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/httpError';
 import { classIdsOfTrainer } from './access';
 
 /**
- * A trainer's classes and their sessions (/member/scheduling; issue 16, class operations). Every read and write is
+ * A trainer's classes and their sessions (/member/scheduling; class operations). Every read and write is
  * scoped by classIdsOfTrainer: another trainer's class or session answers 404.
  */
 

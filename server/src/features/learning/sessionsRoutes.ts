@@ -7,7 +7,7 @@ import { checkedSession, newAttendanceCode, notifySessionChange, sessionView, tr
 import { classAnswer, classesAnswer, classParams, idParams, noDataAnswer, sessionAnswer, sessionBody } from './sessionsSchemas';
 
 /**
- * /api/main/scheduling (issue 16; docs/decisions.md "Learning", class operations): the trainer's classes and their
+ * /api/main/scheduling (docs/decisions/2026-11-26-learning.md, class operations): the trainer's classes and their
  * sessions: plan, change, cancel, and a new attendance code. The class's learners are told of each change.
  */
 export async function sessionsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -2,7 +2,7 @@ import { ATTENDANCE_STATUSES, MAX_SESSION_CAPACITY, MAX_SESSION_PLACE, MAX_SESSI
 import { envelopeOf } from '../../platform/typeProvider';
 
 /**
- * The class operations' request and answer schemas (issue 16): sessions, attendance, OJT tasks and VR results. The
+ * The class operations' request and answer schemas: sessions, attendance, OJT tasks and VR results. The
  * shapes are checked here; what a shape cannot say (an end before the start, a javascript: link) is
  * src/core/learning/classSessions.ts, answered 400 with field errors.
  */

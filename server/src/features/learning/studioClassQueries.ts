@@ -17,7 +17,7 @@ import { openClassOf } from './access';
 import { creatorProviders } from './studioQueries';
 
 /**
- * A course's classes as its training provider runs them in the studio (issue 16): the provider's admins and content
+ * A course's classes as its training provider runs them in the studio: the provider's admins and content
  * creators reach the classes of their providers' courses, anyone else gets 404. A class's trainer is one of the
  * provider's trainers (memberships role 'trainer'). Learners of the course without a class are placed whenever a
  * class is made or changed, by the same rule as a learner who starts the course (access.ts openClassOf).

@@ -12,7 +12,7 @@ const creator = { policy: areaPolicy('member', 'content') } as const;
 const COURSE = '/content/courses/:id';
 
 /**
- * A published course's classes in the studio (issue 16): the training provider names the trainer, the dates, the
+ * A published course's classes in the studio: the training provider names the trainer, the dates, the
  * capacity and the trainer's share; learners without a class join a new one with room.
  */
 export async function studioClassRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

@@ -1,7 +1,7 @@
 import { envelopeOf } from '../../platform/typeProvider';
 
 /**
- * The studio's class routes' schemas (issue 16): the shape and loose bounds; the rules (a name of spaces, an end
+ * The studio's class routes' schemas: the shape and loose bounds; the rules (a name of spaces, an end
  * before the start, a trainer of another provider) are src/core/learning/courseClasses.ts and the queries, answered
  * 400 with field errors so each field gets its own message.
  */

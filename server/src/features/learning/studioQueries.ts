@@ -18,7 +18,7 @@ import { removeScormPackage } from './scormCache';
 import { isScormKey, type LearningStorage } from './storage';
 
 /**
- * The studio's reads and writes (issue 16): a content creator's courses are those of the training providers where
+ * The studio's reads and writes: a content creator's courses are those of the training providers where
  * they are an admin or a content creator; any other course is not found. Status moves: draft -> review (submit) ->
  * draft (withdraw, or the operator's rejection) | published (the operator's publish, courseReviewQueries.ts); an
  * edit of a published course's draft sets it back to draft, its current version staying open to learners.

@@ -41,7 +41,7 @@ const creator = { policy: areaPolicy('member', 'content') } as const;
 const COURSES = '/content/courses';
 
 /**
- * The content creator's studio (issue 16): their providers' courses, the draft document, its files (streamed
+ * The content creator's studio: their providers' courses, the draft document, its files (streamed
  * uploads), sending for review and taking back. Publishing is the operator's (courseReviewRoutes.ts).
  */
 export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {

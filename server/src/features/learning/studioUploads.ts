@@ -15,7 +15,7 @@ import { newFileKey, newScormKey, storedPath, type LearningStorage } from './sto
 import { uploadLimits } from './studioQueries';
 
 /**
- * A course file's upload (issue 16), streamed: the request's body goes through a byte counter into a temporary file
+ * A course file's upload, streamed: the request's body goes through a byte counter into a temporary file
  * under the learning folder, never whole into memory. The counter stops at the configured limit (413, the partial
  * file removed) and the first bytes must be what the kind says (415): a PDF's `%PDF-`, a zip's `PK\x03\x04` for a
  * PPTX and a SCORM package, an MP4's `ftyp` box or a WebM's EBML header for a video. A SCORM package is then

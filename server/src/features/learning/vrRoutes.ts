@@ -10,7 +10,7 @@ import { classResultsAnswer, importAnswer, importBody, learnerResultsAnswer, pre
 
 const VR = '/scheduling/classes/:classId/vr-result';
 
-/** VR results (issue 16, class operations): the trainer's preview, import and table per class; the learner's list. */
+/** VR results (class operations): the trainer's preview, import and table per class; the learner's list. */
 export async function vrRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 

@@ -1,7 +1,7 @@
 import { envelopeOf } from '../../platform/typeProvider';
 import { boolean, integer, nullableInteger, number, object, string } from './sessionsSchemas';
 
-/** VR results' request and answer schemas (issue 16, class operations; the file format: src/core/learning/vrImport.ts). */
+/** VR results' request and answer schemas (class operations; the file format: src/core/learning/vrImport.ts). */
 
 /** The file's text (CSV or JSON), read by the browser from a file or pasted: up to 900 kB, within the body limit. */
 export const importBody = object({ text: { type: 'string', minLength: 1, maxLength: 900_000 } }, ['text']);

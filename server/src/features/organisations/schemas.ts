@@ -1,7 +1,7 @@
 import type { OrganisationRecord } from '@core/organisations/types';
 import { envelopeOf } from '../../platform/typeProvider';
 
-/** The operator's organisations list (issue 14, DESIGN 4a): request and answer schemas. */
+/** The operator's organisations list (DESIGN 4a): request and answer schemas. */
 
 const string = { type: 'string' } as const;
 const nullableString = { type: ['string', 'null'] } as const;

@@ -18,7 +18,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const LIVE_PAGES = /^(?:\/en)?\/(?:sertifikat|qr-access)(?:\/|$)/;
 
 /**
- * Pages that show a certificate's status (issue 14). They are kept apart, briefly (sitePages.ts): a revocation
+ * Pages that show a certificate's status. They are kept apart, briefly (sitePages.ts): a revocation
  * empties them on its instance at once and shows on another within seconds, and so does the last valid day passing.
  */
 export function isLivePage(url: string): boolean {

@@ -57,7 +57,7 @@ export interface DeadJob {
 }
 
 /**
- * The platform's background jobs, durable in the database (issue 18): every gateway instance enqueues and works,
+ * The platform's background jobs, durable in the database: every gateway instance enqueues and works,
  * and a job is handed to one worker at a time (the library claims with `for update skip locked`).
  */
 export interface JobQueue {

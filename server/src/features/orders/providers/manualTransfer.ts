@@ -8,8 +8,9 @@ import { confirmPayment, recordAction } from '../service';
 import type { PaymentProvider } from './types';
 
 /**
- * The account learners transfer to (docs/decisions.md "Payment providers"): a constant of the code, printed on the
- * order page; a change of bank is a change of this constant, reviewed like any code.
+ * The account learners transfer to (docs/decisions/2026-11-22-checkout-orders-and-payment.md "Payment providers"): a
+ * constant of the code, printed on the order page; a change of bank is a change of this constant, reviewed like any
+ * code.
  */
 export const BANK_ACCOUNT: BankAccount = { bankName: 'Bank Mandiri', accountNumber: '123-00-0987654-3', accountHolder: 'PT Bina Insan Sukses Abadi' };
 

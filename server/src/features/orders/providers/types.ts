@@ -2,8 +2,9 @@ import type { PaymentProviderName, PaymentStart } from '@core/checkout/payment';
 import type { Db } from '../../../db/connect';
 
 /**
- * One payment provider (docs/decisions.md "Payment providers"). A real Indonesian gateway (Midtrans, Xendit, ...)
- * is one more module with this shape: `start` answers its redirect, its callback route calls `confirm` or `reject`.
+ * One payment provider (docs/decisions/2026-11-22-checkout-orders-and-payment.md "Payment providers"). A real
+ * Indonesian gateway (Midtrans, Xendit, ...) is one more module with this shape: `start` answers its redirect, its
+ * callback route calls `confirm` or `reject`.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
