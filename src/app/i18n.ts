@@ -21,9 +21,18 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
  * needs no English underneath.
  */
 const REACT_ADMIN: Record<Locale, () => Promise<TranslationMessages>> = {
-  en: () => import('ra-language-english').then((module) => module.default),
+  en: () => import('ra-language-english').then((module) => withoutFinalStop(module.default)),
   id: () => import('./ra-language-indonesian').then((module) => module.indonesianMessages),
 };
+
+/**
+ * react-admin's 404 page writes its own full stop after ra.message.not_found, which ra-language-english ends with
+ * one already ("... a bad link.."); the Indonesian catalog leaves it out for the same reason.
+ */
+function withoutFinalStop(messages: TranslationMessages): TranslationMessages {
+  const { message } = messages.ra;
+  return { ...messages, ra: { ...messages.ra, message: { ...message, not_found: message.not_found.replace(/\.$/, '') } } };
+}
 
 /**
  * react-admin's `ra.*` messages plus our catalog's top-level groups (member.*, common.*, …), which never

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { accessibilityProblems } from './support/accessibility';
 
 /** The form pages' texts, written out (not read from the catalog) so a wrong translation fails the test. */
 const t = {
@@ -96,18 +96,7 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await submitAndSign(page, review);
   await expect(page.getByText(t.locked)).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).include('article').analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.html.slice(0, 160))
-            .join(' | ')}`,
-      ),
-  ).toEqual([]);
+  expect(await accessibilityProblems(page, { include: 'article' })).toEqual([]);
   await page.goto('/form');
   await expect(page.getByRole('heading', { name: 'Formulir saya', level: 1 })).toBeVisible();
   // A line names whose form it is and for which scheme, not only the form's code.
@@ -116,18 +105,7 @@ test('the asesi fills APL.01 and APL.02, the assessor reviews APL.02 and signs',
   await expect(line).toContainText('Budi Santoso');
   await expect(line).toContainText('Skema sertifikasi');
   await expect(line).not.toContainText('Tanpa skema');
-  const list = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    list.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.html.slice(0, 160))
-            .join(' | ')}`,
-      ),
-  ).toEqual([]);
+  expect(await accessibilityProblems(page, { include: 'main' })).toEqual([]);
 });
 
 test('both sign AK.01; the assessor fills IA.01 and AK.02 and downloads the PDF', async ({ page }) => {

@@ -1,26 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_TRAINEE, logInThroughForm } from './support/accounts';
+import { accessibilityProblems } from './support/accessibility';
 
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a visitor browses the academy, adds a course after logging in, and selects it in the cart', async ({ page }) => {
   await page.goto('/program/bisa-academy');
   await expect(page.getByRole('heading', { level: 1, name: 'BISA Academy' })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole('link', { name: 'Lihat semua: Kursus' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kursus' })).toBeVisible();
   await page.getByRole('link', { name: 'Dasar Pemrograman Web' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dasar Pemrograman Web' })).toBeVisible();
-  // Issue 17: the price box says what is paid once; the syllabus lists the linked course's modules.
+  // The price box says what is paid once; the syllabus lists the linked course's modules.
   await expect(page.getByRole('complementary', { name: 'Harga' }).locator('.price-pay')).toHaveText('Anda bayar Rp 4.500.000');
   await expect(page.getByRole('heading', { level: 2, name: 'Yang akan Anda pelajari' })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   const detailPath = new URL(page.url()).pathname;
 
   // Not logged in: to /login and back to the same program.
@@ -50,7 +44,7 @@ test('a visitor browses the academy, adds a course after logging in, and selects
   await expect(summary.locator('.cart-total')).toHaveText('Rp 4.500.000');
   await page.getByRole('checkbox', { name: 'Pilih semua Sertifikasi' }).check();
   await expect(summary.locator('.cart-total')).toHaveText('Rp 13.000.000');
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Delete all checked: both go, locally at once and on the server (a reload shows an empty cart).
   await page.getByRole('button', { name: 'Hapus semua yang dicentang' }).click();
@@ -74,7 +68,7 @@ test('search finds programs in both languages and an unknown program is a 404', 
   await page.getByLabel('Keyword').fill('certification');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('3 programs found for "certification"')).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   const response = await page.goto('/program/bisa-academy/course/999999');
   expect(response?.status()).toBe(404);
 });
@@ -96,7 +90,7 @@ test.describe('at a phone viewport', () => {
     await browser.getByLabel('Program group').selectOption({ label: 'BISA for Business' });
     await expect(browser.getByLabel('Competency category')).toHaveValue('');
     await expect(browser.getByLabel('Program type')).toHaveCount(0);
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
 
@@ -116,7 +110,7 @@ test('a company sends a link-and-match request; a wrong period is refused in the
   await page.getByLabel('Period end').fill('2027-06-30');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Thank you. Our team will contact you about your request')).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.goto('/program/temp/learning-industrial');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Industrial' })).toBeVisible();
 });
@@ -137,7 +131,7 @@ test('checkout of the selected cart items through the sandbox provider ends on /
   await expect(summary.getByText('Rp 1.925.000')).toBeVisible();
   await expect(summary.getByText('Rp 350.000')).toBeVisible();
   await expect(summary.locator('.cart-total')).toHaveText('Rp 19.775.000');
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole('radio', { name: 'Sandbox (pembayaran uji)' }).check();
   await page.getByRole('button', { name: 'Bayar sekarang' }).click();
 
@@ -162,5 +156,5 @@ test('checkout of the selected cart items through the sandbox provider ends on /
   await expect(page).toHaveURL(/\/member\/kompetensi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Program saya' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Profesi Analis Data' })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });

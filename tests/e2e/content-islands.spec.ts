@@ -34,7 +34,7 @@ async function holdChunk(page: Page, name: string) {
   return { asked, release };
 }
 
-// Issue 17: these pages load no React on a first visit; their islands hydrate on first use. The service worker
+// These pages load no React on a first visit; their islands hydrate on first use. The service worker
 // would answer the chunks from its precache, past page.route and the page's request events.
 test.use({ serviceWorkers: 'block' });
 

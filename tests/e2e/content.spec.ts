@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityProblems } from './support/accessibility';
 
 /** Console errors and uncaught exceptions of the page (a hydration mismatch shows here). */
 function collectErrors(page: Page): string[] {
@@ -12,12 +12,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const [prefix, heading, faq, news] of [
   ['', 'Tingkatkan Keterampilan, Raih Karier Impian', 'Pertanyaan yang sering diajukan', 'Berita terbaru'],
@@ -104,9 +98,9 @@ test('contact us: a bad form names its fields; a good one is sent and says thank
 test('the home page and a news article have no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.goto('/en/news');
   await page.locator('.card-grid .news-card').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });

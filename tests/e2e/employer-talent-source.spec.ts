@@ -3,7 +3,7 @@ import { logIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/accessibility';
 
 /**
- * The talent source (issue 15): the demo employer (PT Maju Bersama) finds the demo job seeker (Rina Kusuma, whose
+ * The talent source: the demo employer (PT Maju Bersama) finds the demo job seeker (Rina Kusuma, whose
  * seeded CV is open to offers) by initials only, asks for the data; the job seeker approves it on their CV page's
  * data requests; the employer then sees the name and contact.
  */

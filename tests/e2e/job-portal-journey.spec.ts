@@ -50,7 +50,7 @@ async function front(page: Page): Promise<Page> {
 }
 
 /**
- * Issue 15's whole journey: a company registers and is verified by the operator, posts a vacancy with a screening
+ * The job portal's whole journey: a company registers and is verified by the operator, posts a vacancy with a screening
  * test; a visitor finds it with filters; the demo job seeker updates the CV, applies and takes the test; the employer
  * moves them to Hired on the board, and the job seeker's open applications page shows it without a reload.
  */

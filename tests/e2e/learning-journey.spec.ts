@@ -45,7 +45,7 @@ async function upload(page: Page, button: Locator, file: string) {
 }
 
 /**
- * Issue 16's journey: the content creator builds a course (PDF, quiz, SCORM 1.2 lesson, OJT task) and sends it for
+ * The learning journey: the content creator builds a course (PDF, quiz, SCORM 1.2 lesson, OJT task) and sends it for
  * review; the operator publishes it and links it to a catalogue program; a new learner buys the program, reads the
  * PDF to its last page, passes the quiz, completes the SCORM lesson (its score stored), posts in the course's forum
  * and hands in an OJT task; the trainer sees the learner in the class and grades the task.

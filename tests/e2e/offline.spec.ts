@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TRAINEE, logIn } from './support/accounts';
 
-/** Issue 5 / SPEC 1: /sw.js keeps visited pages for a cut network and shows the offline page for the others. */
+/** SPEC 1: /sw.js keeps visited pages for a cut network and shows the offline page for the others. */
 test('after a first visit a news article opens offline; an unvisited page shows the offline page', async ({ page, context, request }) => {
   const sw = await request.get('/sw.js');
   expect(sw.status()).toBe(200);

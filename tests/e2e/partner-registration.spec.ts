@@ -17,7 +17,7 @@ async function mailsTo(request: import('@playwright/test').APIRequestContext, to
 }
 
 /**
- * SPEC 1's partner registration (issue 15): a visitor registers an employer company on a phone, the operator is
+ * SPEC 1's partner registration: a visitor registers an employer company on a phone, the operator is
  * mailed and verifies it in the console, and the registrant is mailed the verdict.
  */
 test('a visitor registers an employer company at phone width and the operator verifies it', async ({ page, request }) => {

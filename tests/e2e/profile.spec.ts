@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInThroughForm, registerThroughApi, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
 import { texts } from './support/texts';
+import { accessibilityProblems } from './support/accessibility';
 
 const PASSWORD = 'Rahasia#2024';
 const NEW_PASSWORD = 'Sandi!Baru2025';
@@ -141,10 +141,6 @@ for (const path of ['/member/profile', '/en/member/profile']) {
     await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: expected.detailsTitle })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: expected.passwordTitle })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { DEMO_TRAINEE, logIn } from './support/accounts';
 
-/** Issue 17 "Findable": the catalogue, the search and the cart are reachable from every page; the program detail decides. */
+/** "Findable": the catalogue, the search and the cart are reachable from every page; the program detail decides. */
 
 const SIZES = [
   { width: 390, height: 844 },

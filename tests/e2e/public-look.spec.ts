@@ -3,7 +3,7 @@ import { en } from '@core/i18n/en';
 import { id } from '@core/i18n/id';
 import { expectNoSeriousViolations } from './support/accessibility';
 
-/** Issue 17's "beautiful": the home's promise and actions on the first screen, real pictures, no overflow, accessible. */
+/** "Beautiful": the home's promise and actions on the first screen, real pictures, no overflow, accessible. */
 const LOCALES = [
   { path: '/', catalog: id },
   { path: '/en', catalog: en },

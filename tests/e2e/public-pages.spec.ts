@@ -25,7 +25,7 @@ test('an unknown page says so and links back home', async ({ page }) => {
   await expect(page.getByText(texts.id.notFoundText)).toBeVisible();
   await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
   await expect(page).toHaveURL('/');
-  // The home page's heading is the seeded banner's (issue 5's content).
+  // The home page's heading is the seeded banner's (the demo content).
   await expect(page.getByRole('heading', { level: 1, name: 'Tingkatkan Keterampilan, Raih Karier Impian' })).toBeVisible();
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiKeyFrom } from '../../server/src/config';
 import { DEMO_TRAINEE, logInThroughForm } from './support/accounts';
 import type { TestLocale } from './support/texts';
+import { accessibilityProblems } from './support/accessibility';
 
 /**
  * The public site's shell (SPEC 2): header menus, mobile sidebar, language toggle, chat link, footers, error
@@ -97,10 +97,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 15): Promise<void
 async function severeViolations(page: Page): Promise<string[]> {
   // A menu fading in is checked as it finally looks, not half transparent.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return accessibilityProblems(page);
 }
 
 for (const locale of LOCALES) {

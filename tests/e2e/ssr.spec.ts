@@ -9,7 +9,7 @@ test.describe('pages rendered on the server', () => {
     {
       path: '/',
       lang: 'id',
-      // The seeded home banner's heading (issue 5's content), in the HTML itself.
+      // The seeded home banner's heading (the demo content), in the HTML itself.
       heading: 'Tingkatkan Keterampilan, Raih Karier Impian',
       title: 'Beranda | BISA',
       description: 'Pelatihan vokasi, sertifikasi kompetensi dan penempatan kerja dalam satu tempat.',

@@ -1,16 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe finds nothing serious or critical on the page (the rest is a matter of taste, not of access). */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // A notification sliding in is half transparent for a moment: axe reads a settled page, not a transition (a
-  // spinner's endless animation is no transition).
+/**
+ * axe's serious and critical findings on the page now shown, or in the part `include` selects (the rest is a matter
+ * of taste, not of access).
+ */
+export async function accessibilityProblems(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  // Only the violations are wanted: axe then skips collecting the nodes that pass (a fifth of its time, measured on a
+  // trainer's page at 390 px: 1.41 s against 1.11 s a run).
+  const { violations } = await builder.options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
+}
+
+/** Waits until no transition runs: a notification sliding in is half transparent for a moment. */
+export async function transitionsDone(page: Page): Promise<void> {
+  // A spinner's endless animation is no transition.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
+}
+
+/** axe finds nothing serious or critical on the settled page. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await transitionsDone(page);
+  expect(await accessibilityProblems(page)).toEqual([]);
 }

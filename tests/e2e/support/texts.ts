@@ -52,7 +52,7 @@ export const texts = {
     welcome: (name: string) => `Welcome, ${name}`,
     logout: 'Log out',
     confirmYes: 'Yes',
-    // SPEC 5's logout confirmation as it gives it; the Indonesian page says it in Indonesian (issue 17).
+    // SPEC 5's logout confirmation as it gives it; the Indonesian page says it in Indonesian.
     logoutConfirmation: 'Are you sure want to logout? All changes will be unsaved!',
     notFoundText: 'This page could not be found',
   },

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import englishMessages from 'ra-language-english';
+import { en } from '@core/i18n/en';
+import { id } from '@core/i18n/id';
+import { indonesianMessages } from '../../../src/app/ra-language-indonesian';
+import type { TestLocale } from './texts';
+
+export { accessibilityProblems } from './accessibility';
+
+/**
+ * The page sweep's checks, made on one visit of a page: what used to be five visits (the language sweep, the
+ * accessibility sweep, the learning pages, the look and the server-rendering checks) each loading the same URLs.
+ */
+
+/** Every text leaf of a catalog. */
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [];
+}
+
+/**
+ * The texts a page of one language must not show: those only the other language has. Texts with placeholders are
+ * left out (a shown text has them filled), and so are one-word texts, which are often the same word in both
+ * languages ("Status", "E-mail") or a name.
+ */
+function foreignTexts(own: unknown[], other: unknown[]): Set<string> {
+  const ownTexts = new Set(own.flatMap(leaves));
+  return new Set(
+    other
+      .flatMap(leaves)
+      .map((text) => text.trim())
+      .filter((text) => !ownTexts.has(text) && !text.includes('%{') && /\s/.test(text) && text.length >= 8),
+  );
+}
+
+const FOREIGN: Record<TestLocale, Set<string>> = {
+  id: foreignTexts([id, indonesianMessages], [en, englishMessages]),
+  en: foreignTexts([en, englishMessages], [id, indonesianMessages]),
+};
+
+/** A text that looks like a dotted catalog key (learner.course.title) shown instead of its translation. */
+const CATALOG_KEY = /\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\.[a-zA-Z.]+\b/g;
+/** A host name shown as text (bisa.co.id, www.company.co.id) looks like a key but is none. */
+const HOST_NAME = /^(www\.)?([a-z0-9-]+\.)+(id|com|org|net|local|test)$/;
+
+/** The page's level-1 heading is missing (every page has one: the screen readers' first landmark). */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  return heading
+    .waitFor({ timeout: 10_000 })
+    .then(() => [])
+    .catch(() => ['no level-1 heading']);
+}
+
+/**
+ * Waits until the page has settled: no loader left (react-admin's, MUI's indeterminate spinners and bars, the
+ * skeletons) and no transition running. A progress bar with a value (a course's progress) is content, not a loader:
+ * waiting for every `progressbar` to go cost 10 s on each page that shows one.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root') &&
+      // A notification sliding in is half transparent for a moment; a spinner's endless animation is no transition.
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** What is wrong with the page now shown in the language: other-language texts, catalog keys, a width beyond the screen's. */
+export async function pageProblems(page: Page, locale: TestLocale): Promise<string[]> {
+  const { lines, mainTexts, width, screen } = await page.evaluate(() => {
+    const main = document.querySelector('main, [role="main"], #main-content');
+    // Text by text, links left out of the key check: an online session's address is no catalog key.
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(main ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('a')) texts.push(node.textContent ?? '');
+    return {
+      lines: document.body.innerText.split('\n').map((line) => line.trim()),
+      mainTexts: texts,
+      width: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    };
+  });
+  const problems = [...new Set(lines.filter((line) => FOREIGN[locale].has(line)))].map((line) => `other language: "${line}"`);
+  const keys = mainTexts.flatMap((text) => text.match(CATALOG_KEY) ?? []).filter((match) => !HOST_NAME.test(match));
+  problems.push(...[...new Set(keys)].map((key) => `catalog key shown: ${key}`));
+  if (width > screen) problems.push(`${width} px wide at ${screen} px`);
+  return problems;
+}
+
+/**
+ * Collects the console's errors and the page's uncaught exceptions from now on. `expected` says which failed loads
+ * are intended (a 404 page's own status is reported as a failed load).
+ */
+export function consoleErrors(page: Page, expected: (url: string, text: string) => boolean = () => false): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message.location().url, message.text())) errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
