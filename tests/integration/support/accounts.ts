@@ -23,7 +23,7 @@ export async function lastMailTo(api: Client, email: string): Promise<OutboxMess
   const response = await api.get('/dev/mailbox.json');
   const { messages } = response.body as unknown as { messages: OutboxMessage[] };
   const mail = messages.find((message) => message.to === email);
-  expect(mail, `a mail to ${email}`).toBeDefined();
+  expect(mail, `a mail to ${email}`).toMatchObject({ to: email, subject: expect.any(String), text: expect.any(String) });
   return mail!;
 }
 
