@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO_TRAINEE, logInThroughForm } from './support/accounts';
 import { accessibilityProblems } from './support/accessibility';
 
-
 test('a visitor browses the academy, adds a course after logging in, and selects it in the cart', async ({ page }) => {
   await page.goto('/program/bisa-academy');
   await expect(page.getByRole('heading', { level: 1, name: 'BISA Academy' })).toBeVisible();

@@ -8,7 +8,6 @@ const OPERATOR = { email: 'admin@demo.local', password: 'Demo@12345' };
 /** A 2×2 PNG, as a file the operator picks. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
 
-
 async function openConsole(page: Page, menuItem: string) {
   await page.goto('/en/login');
   await logInThroughForm(page, 'en', OPERATOR.email, OPERATOR.password);

@@ -12,7 +12,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-
 for (const [prefix, heading, faq, news] of [
   ['', 'Tingkatkan Keterampilan, Raih Karier Impian', 'Pertanyaan yang sering diajukan', 'Berita terbaru'],
   ['/en', 'Build Your Skills, Reach Your Dream Career', 'Frequently asked questions', 'Latest news'],

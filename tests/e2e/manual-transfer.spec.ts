@@ -8,7 +8,6 @@ const OPERATOR = { email: 'admin@demo.local', password: 'Demo@12345' };
 /** A 1×1 PNG: the photo of a transfer receipt the learner picks. */
 const PROOF = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-
 test('a learner pays by bank transfer, the operator confirms the proof, and the learner sees the order paid', async ({ browser }) => {
   // The learner buys a course now, choosing the manual bank transfer.
   // Two sessions side by side: each its own context (cookies), as two people on two computers.

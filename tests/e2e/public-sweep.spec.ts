@@ -85,10 +85,7 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
 test.use({ viewport: { width: PHONE, height: 844 } });
 
 for (const locale of ['id', 'en'] as const satisfies TestLocale[]) {
-  test(`public pages in ${locale}: rendered on the server, own language, 390 to 1366 px, no console error, accessible`, async ({
-    page,
-    request,
-  }) => {
+  test(`public pages in ${locale}: rendered on the server, own language, 390 to 1366 px, no console error, accessible`, async ({ page, request }) => {
     test.setTimeout(240_000);
     const found: string[] = [];
     for (const path of [...(await sitemapPages(request)), ...MORE_PAGES]) found.push(...(await visit(page, locale, path)));
