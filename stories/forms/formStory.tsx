@@ -3,10 +3,8 @@ import { Stack } from '@mui/material';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import localizeEn from 'ajv-i18n/localize/en';
-import localizeId from 'ajv-i18n/localize/id';
 import { useMemo } from 'react';
-import { FORM_AJV_OPTIONS, type FormDefinition, type JsonObject } from '@core/forms';
+import { FORM_AJV_OPTIONS, formLocalizer, type FormDefinition, type JsonObject } from '@core/forms';
 import type { Locale } from '@core/i18n/locales';
 import { FormPartSection } from '../../src/pages/forms/FormPartSection';
 import type { InstanceView } from '../../src/pages/forms/formsApi';
@@ -47,14 +45,26 @@ function dataFor(definition: FormDefinition, state: State): JsonObject {
 
 /**
  * Storybook has no Content-Security-Policy, so the stories validate with ajv at run time, with the same options
- * and messages as the precompiled validators of the member app (tests/unit/precompiledFormValidators.test.ts).
+ * and messages as the precompiled validators of the member app (tests/unit/precompiledFormValidators.test.ts): one
+ * validator per part, whose schema is the root of its errors' paths, as in src/pages/forms/partValidator.ts.
  */
-const LOCALIZERS: Record<Locale, Localizer> = { id: localizeId as Localizer, en: localizeEn as Localizer };
+function partValidators(definition: FormDefinition, locale: Locale) {
+  const properties = definition.schema.properties as Record<string, JsonObject>;
+  return new Map(
+    sectionsOf(definition).map((part) => [
+      part.key,
+      customizeValidator(
+        { ajvOptionsOverrides: FORM_AJV_OPTIONS },
+        formLocalizer(locale, { schema: properties[part.key] ?? {}, en: definition.en }) as Localizer,
+      ),
+    ]),
+  );
+}
 
 function FormStory({ form, state, locale }: FormStoryArgs & { locale: Locale }) {
   const definition = FORMS.get(form);
   if (!definition) throw new Error(`no schema in schemas/forms has the code ${form}`);
-  const validator = useMemo(() => customizeValidator({ ajvOptionsOverrides: FORM_AJV_OPTIONS }, LOCALIZERS[locale]), [locale]);
+  const validators = useMemo(() => partValidators(definition, locale), [definition, locale]);
   const instance = useMemo<InstanceView>(
     () => ({
       id: 'story',
@@ -81,7 +91,7 @@ function FormStory({ form, state, locale }: FormStoryArgs & { locale: Locale }) 
           instance={instance}
           locale={locale}
           editable={'role' in part}
-          validator={validator}
+          validator={validators.get(part.key)!}
           onSave={async () => undefined}
           onSubmit={async () => undefined}
         />
