@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityProblems } from './support/accessibility';
+import { consoleErrors } from './support/pageSweep';
 
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The browser's own favicon request is not the page's.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(`${message.location().url}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** Console errors and uncaught exceptions of the page (a hydration mismatch shows here); the browser's own favicon request is not the page's. */
+const collectErrors = (page: Page) => consoleErrors(page, (url) => url.endsWith('/favicon.ico'));
 
 for (const [prefix, heading, faq, news] of [
   ['', 'Tingkatkan Keterampilan, Raih Karier Impian', 'Pertanyaan yang sering diajukan', 'Berita terbaru'],

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { texts } from './support/texts';
+import { consoleErrors } from './support/pageSweep';
 
 /** Server rendering: what a visitor without JavaScript (or a search engine) gets in the HTML itself. */
 test.describe('pages rendered on the server', () => {
@@ -75,20 +76,10 @@ test.describe('pages rendered on the server', () => {
   });
 });
 
-/** React reports a mismatch between the server's HTML and the first client render on the console. */
-function collectConsoleErrors(page: Page, notFoundPath: string): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The browser reports the 404 page's own status as a failed load; that one is intended.
-    const intended404 = message.text().includes('404') && message.location().url.endsWith(notFoundPath);
-    if (message.type() === 'error' && !intended404) errors.push(`${message.location().url}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('the browser hydrates the server-rendered pages without a mismatch, and they stay interactive', async ({ page }) => {
-  const errors = collectConsoleErrors(page, '/no-such-page');
+  // React reports a mismatch between the server's HTML and the first client render on the console. The browser
+  // reports the 404 page's own status as a failed load; that one is intended.
+  const errors = consoleErrors(page, (url, text) => text.includes('404') && url.endsWith('/no-such-page'));
   for (const path of ['/', '/en', '/login', '/en/register', '/forgot-password', '/no-such-page']) {
     await page.goto(path);
     // Kept on purpose: hydration mismatches are logged after load and no element marks "hydrated"; the network

@@ -5,6 +5,8 @@ import { id } from '@core/i18n/id';
 import { indonesianMessages } from '../../../src/app/ra-language-indonesian';
 import type { TestLocale } from './texts';
 
+import { transitionsDone } from './accessibility';
+
 export { accessibilityProblems } from './accessibility';
 
 /**
@@ -59,14 +61,10 @@ export async function headingProblems(page: Page): Promise<string[]> {
  * waiting for every `progressbar` to go cost 10 s on each page that shows one.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root') &&
-      // A notification sliding in is half transparent for a moment; a spinner's endless animation is no transition.
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, {
+    timeout: 15_000,
+  });
+  await transitionsDone(page);
 }
 
 /** What is wrong with the page now shown in the language: other-language texts, catalog keys, a width beyond the screen's. */
