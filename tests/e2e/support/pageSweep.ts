@@ -3,15 +3,15 @@ import englishMessages from 'ra-language-english';
 import { en } from '@core/i18n/en';
 import { id } from '@core/i18n/id';
 import { indonesianMessages } from '../../../src/app/ra-language-indonesian';
-import type { TestLocale } from './texts';
-
 import { transitionsDone } from './accessibility';
+import type { TestLocale } from './texts';
 
 export { accessibilityProblems } from './accessibility';
 
 /**
- * The page sweep's checks, made on one visit of a page: what used to be five visits (the language sweep, the
- * accessibility sweep, the learning pages, the look and the server-rendering checks) each loading the same URLs.
+ * The page sweep's checks, made on one visit of a page: what used to be three visits (the language sweep, the
+ * accessibility sweep and the learning pages' sweep) each loading the same URLs, plus the console and the server
+ * HTML's markers. The look and the server-rendering specs keep their own visits: they check values, not presence.
  */
 
 /** Every text leaf of a catalog. */
