@@ -1,11 +1,11 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Card, CardContent, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { APPLYING_PAGES, canReach } from '@core/rules/menus';
 import { useMember } from './memberContext';
 import { areaPath, useArea, useOwnArea } from './areaContext';
+import { useDocumentTitle } from './pageTitle';
 
 /**
  * Shown for another role's area or a page outside the member's menu. react-admin's own <AccessDenied> is
@@ -31,9 +31,7 @@ function Denied() {
   const { locale } = useMember();
   const { ownArea } = useOwnArea();
   const title = translate('ra.page.access_denied');
-  useEffect(() => {
-    document.title = `${title} | ${translate('common.appName')}`;
-  }, [title, translate]);
+  useDocumentTitle(title);
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>

@@ -10,6 +10,7 @@ import { AreaAccessDenied } from './AreaAccessDenied';
 import { useOptionalLiveNotifications } from './LiveNotificationsContext';
 import { GATEWAY_QUERY_ROOT } from './useGatewayQuery';
 import { useMemberProfile } from './useMemberProfile';
+import { useDocumentTitle } from './pageTitle';
 
 interface MemberPageProps {
   /** The page's segment in the access rule (src/core/rules/access.ts), asked about in the area the page is in. */
@@ -44,12 +45,8 @@ function WithProfile({ children }: Pick<MemberPageProps, 'children'>) {
 export function MemberPage({ resource, title, children }: MemberPageProps) {
   const translate = useTranslate();
   const area = useArea();
-  const pageTitle = translate(title);
+  useDocumentTitle(translate(title));
   useRefreshOnNotification();
-  // react-admin titles only the app bar; the tab and screen readers' page title come from document.title.
-  useEffect(() => {
-    document.title = `${pageTitle} | ${translate('common.appName')}`;
-  }, [pageTitle, translate]);
   return (
     <CanAccess resource={areaResource(area, resource)} action="show" loading={<Loading />} accessDenied={<AreaAccessDenied />}>
       <Title title={title} />

@@ -26,7 +26,7 @@ function fakeMachine(options: {
       if (!key) return false;
       const installed = options.installs![key]!;
       files.add(installed);
-      if (installed === '/usr/bin/chromium') onPath.chromium = installed;
+      if (installed.startsWith('/usr/bin/')) onPath[installed.slice('/usr/bin/'.length)] = installed;
       return true;
     },
   };
@@ -41,7 +41,10 @@ describe('findChromium', () => {
     expect(findChromium(missing)).toEqual({ path: '/usr/bin/chromium', source: 'PATH' });
   });
 
-  it('looks for chromium, chromium-browser and google-chrome on the PATH, in that order', () => {
+  it('looks for chromium-headless-shell, chromium, chromium-browser and google-chrome on the PATH, in that order', () => {
+    const both = { 'chromium-headless-shell': '/usr/bin/chromium-headless-shell', chromium: '/usr/bin/chromium' };
+    expect(findChromium(fakeMachine({ path: both }).m)?.path).toBe('/usr/bin/chromium-headless-shell');
+    expect(findChromium(fakeMachine({ path: { chromium: '/c', 'chromium-browser': '/a' } }).m)?.path).toBe('/c');
     expect(findChromium(fakeMachine({ path: { 'chromium-browser': '/a', 'google-chrome': '/b' } }).m)?.path).toBe('/a');
     expect(findChromium(fakeMachine({ path: { 'google-chrome': '/b' } }).m)?.path).toBe('/b');
   });
@@ -67,11 +70,12 @@ describe('ensureChromium', () => {
     expect(commands).toEqual(['npx playwright install chromium']);
   });
 
-  it("installs Debian's chromium as root with apt when the download fails", () => {
-    const { m, commands } = fakeMachine({ root: true, path: { 'apt-get': '/usr/bin/apt-get' }, installs: { 'sh -c': '/usr/bin/chromium' } });
-    expect(ensureChromium(m)).toMatchObject({ ok: true, path: '/usr/bin/chromium', installed: 'apt' });
+  it("installs Debian's Chromium headless shell as root with apt when the download fails", () => {
+    const shell = '/usr/bin/chromium-headless-shell';
+    const { m, commands } = fakeMachine({ root: true, path: { 'apt-get': '/usr/bin/apt-get' }, installs: { 'sh -c': shell } });
+    expect(ensureChromium(m)).toMatchObject({ ok: true, path: shell, installed: 'apt' });
     expect(commands).toHaveLength(2);
-    expect(commands[1]).toContain('apt-get install -y -qq chromium');
+    expect(commands[1]).toContain('apt-get install -y -qq chromium-headless-shell >');
   });
 
   it('stops with the one command to run when it cannot install', () => {

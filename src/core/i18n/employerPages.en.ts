@@ -50,7 +50,6 @@ export const employerPagesEn = {
     publish: 'Publish',
     close: 'Close',
     duplicate: 'Duplicate',
-    cancel: 'Cancel',
     publishTitle: 'Publish this vacancy?',
     publishText: '"%{title}" appears in the public search and takes applications.',
     closeTitle: 'Close this vacancy?',

@@ -52,7 +52,6 @@ export const employerPagesId: typeof employerPagesEn = {
     publish: 'Terbitkan',
     close: 'Tutup',
     duplicate: 'Duplikat',
-    cancel: 'Batal',
     publishTitle: 'Terbitkan lowongan ini?',
     publishText: '"%{title}" tampil di pencarian publik dan menerima lamaran.',
     closeTitle: 'Tutup lowongan ini?',

@@ -26,7 +26,6 @@ export const jobSeekerPagesEn = {
     confirmTitle: 'Send your application?',
     confirmText: 'Your application for %{title} at %{company} goes to the employer with your profile. You apply once per vacancy.',
     confirm: 'Send application',
-    cancel: 'Cancel',
     sending: 'Sending…',
     done: 'Your application was sent.',
     already: 'You have already applied for this vacancy.',

@@ -30,7 +30,6 @@ export const jobSeekerPagesId: Widen<typeof jobSeekerPagesEn> = {
     confirmTitle: 'Kirim lamaran Anda?',
     confirmText: 'Lamaran Anda untuk %{title} di %{company} dikirim ke pemberi kerja bersama profil Anda. Setiap lowongan hanya bisa dilamar sekali.',
     confirm: 'Kirim lamaran',
-    cancel: 'Batal',
     sending: 'Mengirim…',
     done: 'Lamaran Anda sudah dikirim.',
     already: 'Anda sudah melamar lowongan ini.',

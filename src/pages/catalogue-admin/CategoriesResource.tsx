@@ -1,17 +1,5 @@
-import {
-  Create,
-  Datagrid,
-  Edit,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useLocale,
-} from 'react-admin';
+import { Create, Datagrid, Edit, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useLocale } from 'react-admin';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** Competency categories (/api/main/admin-categories): a name in both languages, in one program group. */
 const groupChoices = [
@@ -22,7 +10,7 @@ const groupChoices = [
 export function CategoriesList() {
   const locale = useLocale();
   return (
-    <List
+    <ResourceList
       title="menu.adminCategories"
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
@@ -36,7 +24,7 @@ export function CategoriesList() {
         <TextField source={locale === 'en' ? 'nameEn' : 'nameId'} label="operator.nameId" sortBy="nameId" />
         <SelectField source="groupProgram" label="operator.group" choices={groupChoices} sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

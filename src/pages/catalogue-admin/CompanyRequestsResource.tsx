@@ -1,5 +1,6 @@
-import { Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Datagrid, EmailField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** What companies asked for (request-learning-industrial, request-link-and-match), read only. */
 const kindChoices = [
@@ -9,7 +10,7 @@ const kindChoices = [
 
 export function CompanyRequestsList() {
   return (
-    <List
+    <ResourceList
       title="menu.adminCompanyRequests"
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
@@ -26,7 +27,7 @@ export function CompanyRequestsList() {
         <LocaleNumberField source="participants" label="operator.participants" sortable={false} />
         <TextField source="status" label="operator.status" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberInput,
   SimpleForm,
   TextField,
@@ -15,6 +14,7 @@ import {
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import type { ConfigurationRecord } from '@core/rules/configuration';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** SPEC 3's global configuration values (/api/main/admin-configuration); each record carries its allowed range. */
 
@@ -32,14 +32,14 @@ function HelpText() {
 export function ConfigurationList() {
   const translate = useTranslate();
   return (
-    <List title="menu.adminConfiguration" pagination={false} exporter={false}>
+    <ResourceList title="menu.adminConfiguration" pagination={false} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="configCode" label="operator.configCode" sortable={false} />
         <FunctionField label="operator.notes" render={(record: ConfigurationRecord) => translate(`operator.configHelp.${record.configCode}`)} />
         <LocaleNumberField source="configValue" label="operator.configValue" sortable={false} />
         <LocaleDateField source="updatedAt" label="operator.createdAt" showTime sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

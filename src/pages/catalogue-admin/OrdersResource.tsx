@@ -23,7 +23,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -42,6 +41,7 @@ import { formatIdr } from '@core/format/currency';
 import { formatDateTime } from '@core/format/locale';
 import { useMember } from '../../shared/memberContext';
 import type { OperatorOrderView } from '@core/checkout/orderView';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));
@@ -52,7 +52,7 @@ const providerChoices = [
 
 export function OrdersList() {
   return (
-    <List
+    <ResourceList
       title="menu.adminOrders"
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
@@ -72,7 +72,7 @@ export function OrdersList() {
         <BooleanField source="proofWaiting" label="operator.proofWaiting" sortable={false} />
         <MoneyField source="total" label="cart.total" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

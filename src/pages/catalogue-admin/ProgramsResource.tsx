@@ -5,7 +5,6 @@ import {
   Datagrid,
   DateInput,
   Edit,
-  List,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -29,6 +28,7 @@ import { MoneyField } from '../../shared/fields/localeFields';
 import { Button } from '@mui/material';
 import { KIND_LABEL_KEY, PROGRAM_KINDS } from '@core/rules/programLinks';
 import { CoverInput } from './CoverInput';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The operator's programs of every kind (GET/POST/PUT /api/main/admin-programs); publishing is the `published` field. */
 const kindChoices = PROGRAM_KINDS.map((kind) => ({ id: kind, name: KIND_LABEL_KEY[kind] }));
@@ -73,7 +73,7 @@ function PublishButton() {
 export function ProgramsList() {
   const locale = useLocale();
   return (
-    <List title="menu.adminPrograms" filters={filtersFor(locale)} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <ResourceList title="menu.adminPrograms" filters={filtersFor(locale)} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source={locale === 'en' ? 'titleEn' : 'titleId'} label="operator.titleId" sortBy="titleId" />
@@ -86,7 +86,7 @@ export function ProgramsList() {
         <BooleanField source="published" label="operator.published" sortable={false} />
         <PublishButton />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

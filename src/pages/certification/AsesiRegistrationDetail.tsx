@@ -12,7 +12,8 @@ import { RegistrationForms, useStartForm } from './RegistrationForms';
 import { StepButtons, useRegistrationStep } from './RegistrationSteps';
 import { RegistrationStepper } from '../../shared/certification/RegistrationStepper';
 import { ScheduleFacts } from './ScheduleFacts';
-import { AppealDialog, ConfirmDialog } from './StepDialogs';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { AppealDialog } from './StepDialogs';
 import { TodoAlert } from './TodoText';
 import { DecisionSection } from './DecisionSection';
 
@@ -105,6 +106,8 @@ function AsesiActions({ view, path }: { view: RegistrationView; path: string }) 
       </StepButtons>
       <ConfirmDialog
         open={dialog === 'withdraw'}
+        id="withdraw-confirm"
+        color="error"
         title={translate('certificationPages.withdraw.title')}
         text={translate('certificationPages.withdraw.text')}
         confirm={translate('certificationPages.withdraw.confirm')}

@@ -14,7 +14,7 @@ import { RegistrationForms, useStartForm } from './RegistrationForms';
 import { StepButtons, useRegistrationStep } from './RegistrationSteps';
 import { RegistrationStepper } from '../../shared/certification/RegistrationStepper';
 import { ScheduleFacts } from './ScheduleFacts';
-import { ConfirmDialog } from './StepDialogs';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { TodoAlert } from './TodoText';
 
 /** /member/list-sertifikasi/{id}: one asesi's assessment for their assessor: the flow's forms, the steps and the K/BK recommendation. */
@@ -129,6 +129,7 @@ function AssessorSteps({ view, path }: { view: RegistrationView; path: string })
       </StepButtons>
       <ConfirmDialog
         open={confirming !== null}
+        id="recommend-confirm"
         title={translate(`certificationPages.assessor.recommend${confirming ?? 'K'}`)}
         text={translate('certificationPages.assessor.recommendText', { asesi: view.asesi.name, recommendation: confirming ?? '' })}
         confirm={translate('certificationPages.assessor.recommendConfirm')}

@@ -2,42 +2,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A yes/no question before a step that cannot be undone (withdrawing, recommending). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirm,
-  color = 'error',
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  /** Red for a step that ends something (withdrawing), the brand's colour for one that moves forward. */
-  color?: 'error' | 'primary';
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-text">{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('certificationPages.actions.cancel')}</Button>
-        <Button color={color} variant="contained" onClick={onConfirm}>
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /** The appeal's reason (FR.AK.04 follows on the form page); 1 to 1000 characters, as the gateway accepts. */
 export function AppealDialog({ open, onClose, onSend }: { open: boolean; onClose: () => void; onSend: (reason: string) => void }) {
   const translate = useTranslate();

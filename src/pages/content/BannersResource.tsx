@@ -1,18 +1,24 @@
-import { Create, Datagrid, Edit, ImageField, List, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { Create, Datagrid, Edit, ImageField, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The home page's sliding banners (main family GET /banner/get-banner): picture, title and where a click leads. */
 export function BannersList() {
   return (
-    <List title="menu.contentBanners" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <ResourceList
+      title="menu.contentBanners"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ImageField title="title" source="fileBanner" label="content.admin.picture" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />
         <TextField source="title" label="content.admin.title" sortable={false} />
         <TextField source="redirectLink" label="content.admin.link" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

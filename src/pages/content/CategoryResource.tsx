@@ -1,5 +1,6 @@
-import { Create, Datagrid, Edit, List, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { Create, Datagrid, Edit, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
+import { ResourceList } from '../../shared/pageTitle';
 
 /**
  * News and partner categories (type-news, type-partner): a bilingual title each. A category that documents use
@@ -8,13 +9,13 @@ import { ContentToolbar } from './ContentToolbar';
  */
 function CategoryList({ title }: { title: string }) {
   return (
-    <List title={title} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <ResourceList title={title} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="titleId" label="content.admin.titleId" sortable={false} />
         <TextField source="titleEn" label="content.admin.titleEn" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Alert, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
-import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify } from 'react-admin';
+import { Form, Loading, SaveButton, TextInput, Title, regex, required, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { CONTACT_NUMBER_PATTERN, type ContactInfo } from '@core/site/contactInfo';
 import { useMember } from '../../shared/memberContext';
+import { PageHeading, useDocumentTitle } from '../../shared/pageTitle';
 import { fieldErrorsOf } from '../../shared/submission';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 
@@ -18,6 +19,9 @@ const numberRule = regex(new RegExp(CONTACT_NUMBER_PATTERN), 'content.admin.what
  */
 export function ContactInfoPage() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const title = translate('menu.contentContactInfo');
+  useDocumentTitle(title);
   const { gateway } = useMember();
   const {
     data: info,
@@ -42,22 +46,25 @@ export function ContactInfoPage() {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="menu.contentContactInfo" />
-      <CardContent>
-        {isError && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
-        {!isError && !info && <Loading />}
-        {info && (
-          <Form key={version} record={info} onSubmit={save}>
-            <TextInput source="company.name" label="content.admin.companyName" validate={required()} fullWidth />
-            <TextInput source="company.address" label="content.admin.companyAddress" validate={required()} multiline fullWidth />
-            <TextInput source="number" label="content.admin.whatsappNumber" validate={[required(), numberRule]} type="tel" fullWidth />
-            <TextInput source="message.id" label="content.admin.chatMessageId" validate={required()} multiline fullWidth />
-            <TextInput source="message.en" label="content.admin.chatMessageEn" validate={required()} multiline fullWidth />
-            <SaveButton />
-          </Form>
-        )}
-      </CardContent>
-    </Card>
+    <>
+      <PageHeading title={title} />
+      <Card sx={{ mt: 2 }}>
+        <Title title="menu.contentContactInfo" />
+        <CardContent>
+          {isError && <Alert severity="error">{parseErrorMessage(loadError)}</Alert>}
+          {!isError && !info && <Loading />}
+          {info && (
+            <Form key={version} record={info} onSubmit={save}>
+              <TextInput source="company.name" label="content.admin.companyName" validate={required()} fullWidth />
+              <TextInput source="company.address" label="content.admin.companyAddress" validate={required()} multiline fullWidth />
+              <TextInput source="number" label="content.admin.whatsappNumber" validate={[required(), numberRule]} type="tel" fullWidth />
+              <TextInput source="message.id" label="content.admin.chatMessageId" validate={required()} multiline fullWidth />
+              <TextInput source="message.en" label="content.admin.chatMessageEn" validate={required()} multiline fullWidth />
+              <SaveButton />
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </>
   );
 }

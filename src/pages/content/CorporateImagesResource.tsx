@@ -1,11 +1,12 @@
-import { Create, Datagrid, Edit, ImageField, List, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { Create, Datagrid, Edit, ImageField, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The corporate page's client logos (cm family GET /corporate/get-images/1): a name and a logo each. */
 export function CorporateImagesList() {
   return (
-    <List
+    <ResourceList
       title="menu.contentCorporateImages"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'id', order: 'ASC' }}
@@ -16,7 +17,7 @@ export function CorporateImagesList() {
         <ImageField title="name" source="fileLogo" label="content.admin.picture" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />
         <TextField source="name" label="content.admin.name" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

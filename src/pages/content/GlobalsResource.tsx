@@ -4,7 +4,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   SaveButton,
   SimpleForm,
   SimpleFormIterator,
@@ -20,6 +19,7 @@ import type { HomeContent, KaryaBisaContent } from '@core/content/types';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
 import { JsonSectionInput } from './JsonSectionInput';
+import { ResourceList } from '../../shared/pageTitle';
 
 /**
  * The global pages (SPEC 7's /api/globals/{slug}): one document per page, whose sections the gateway keeps as they
@@ -29,7 +29,7 @@ import { JsonSectionInput } from './JsonSectionInput';
 export function GlobalsList() {
   const translate = useTranslate();
   return (
-    <List title="menu.contentGlobals" pagination={false} exporter={false}>
+    <ResourceList title="menu.contentGlobals" pagination={false} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           label="content.admin.page"
@@ -37,7 +37,7 @@ export function GlobalsList() {
         />
         <TextField source="id" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

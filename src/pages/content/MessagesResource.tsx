@@ -1,10 +1,11 @@
-import { Datagrid, EmailField, List, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Datagrid, EmailField, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocaleDateField } from '../../shared/fields/localeFields';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The contact form's messages (POST /api/contact-us), read by the operator. */
 export function MessagesList() {
   return (
-    <List
+    <ResourceList
       title="menu.contentMessages"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -16,7 +17,7 @@ export function MessagesList() {
         <EmailField source="email" label="content.contact.email" />
         <TextField source="affiliation" label="content.contact.affiliation" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -1,21 +1,9 @@
-import {
-  Create,
-  Datagrid,
-  Edit,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useLocale,
-} from 'react-admin';
+import { Create, Datagrid, Edit, ReferenceInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required, useLocale } from 'react-admin';
 import { LocaleDateField } from '../../shared/fields/localeFields';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { RichTextInput } from './RichTextInput';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The operator's news (SPEC 3's news item): bilingual title and rich text, category, writer, picture. */
 const categoryName = (locale: string) => (locale === 'en' ? 'titleEn' : 'titleId');
@@ -30,14 +18,14 @@ const filtersFor = (locale: string) => [
 export function NewsList() {
   const locale = useLocale();
   return (
-    <List title="menu.contentNews" filters={filtersFor(locale)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
+    <ResourceList title="menu.contentNews" filters={filtersFor(locale)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source={locale === 'en' ? 'titleEn' : 'titleId'} label="content.admin.title" sortable={false} />
         <TextField source={`type_news.${categoryName(locale)}`} label="content.admin.category" sortable={false} />
         <LocaleDateField source="createdAt" label="content.admin.createdAt" showTime />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Datagrid,
   Edit,
   ImageField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -19,6 +18,7 @@ import type { Partner } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** SPEC 3's partners: name, logo, category, bilingual description, numbers, location and collaboration. */
 const categoryTitle = (locale: string) => (locale === 'en' ? 'titleEn' : 'titleId');
@@ -36,7 +36,7 @@ function usePartnerFilters() {
 export function PartnersList() {
   const locale = useLocale();
   return (
-    <List title="menu.contentPartners" filters={usePartnerFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
+    <ResourceList title="menu.contentPartners" filters={usePartnerFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={10}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ImageField
@@ -50,7 +50,7 @@ export function PartnersList() {
         <TextField source={`type_partner.${categoryTitle(locale)}`} label="content.admin.category" sortable={false} />
         <TextField source="location.address" label="content.admin.address" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

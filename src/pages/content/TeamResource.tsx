@@ -4,7 +4,6 @@ import {
   Datagrid,
   Edit,
   ImageField,
-  List,
   SearchInput,
   SimpleForm,
   SimpleFormIterator,
@@ -16,18 +15,24 @@ import type { TeamMember } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The our-team page's members: name, role, photo and social links (each with its icon). */
 export function TeamList() {
   return (
-    <List title="menu.contentOurTeams" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <ResourceList
+      title="menu.contentOurTeams"
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ImageField title="name" source="image.url" label="content.admin.picture" sortable={false} sx={{ '& img': { maxHeight: 40 } }} />
         <TextField source="name" label="content.admin.name" sortable={false} />
         <TextField source="role" label="content.admin.role" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

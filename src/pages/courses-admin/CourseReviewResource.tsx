@@ -18,7 +18,6 @@ import {
   AutocompleteArrayInput,
   Datagrid,
   Edit,
-  List,
   ReferenceArrayInput,
   SaveButton,
   SearchInput,
@@ -37,13 +36,14 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { COURSE_STATUSES } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord } from '@core/learning/studio';
 import { useMember } from '../../shared/memberContext';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The courses the operator reviews: publish one in review as its next version, or send it back with a note. */
 const statusChoices = COURSE_STATUSES.map((id) => ({ id, name: `studio.statuses.${id}` }));
 
 export function CourseReviewList() {
   return (
-    <List
+    <ResourceList
       title="menu.adminCourses"
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
@@ -62,7 +62,7 @@ export function CourseReviewList() {
         <LocaleNumberField source="currentVersion" label="studio.review.currentVersion" sortable={false} emptyText="—" />
         <LocaleNumberField source="activityCount" label="studio.review.activities" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 

@@ -11,7 +11,7 @@ import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './can
 import { allowedTargets, CANDIDATE_BASE_PATH, chipColourOf, isoOfLocalInput, moveBody, type KanbanColumn } from './candidateRules';
 import { CandidateTestResult } from './CandidateTestResult';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSending } from './parts';
+import { useSubmission } from '../../shared/submission';
 
 /** /employer/candidate/{id}: the application, its status and allowed moves, interviews, the recruiters' notes and the history. */
 export function CandidateDetail({ id }: { id: string }) {
@@ -21,7 +21,7 @@ export function CandidateDetail({ id }: { id: string }) {
   const label = useHiringLabel();
   const application = useEmployerRead<ApplicationView>(`${CANDIDATE_BASE_PATH}/${id}`);
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [moving, setMoving] = useState<KanbanColumn | null>(null);
 
   if (application.isError) return <Alert severity="error">{parseErrorMessage(application.error)}</Alert>;
@@ -65,7 +65,7 @@ export function CandidateDetail({ id }: { id: string }) {
         </dd>
       </Box>
       {sending.error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }} onClose={sending.clear}>
+        <Alert severity="error" role="alert" sx={{ my: 2 }} onClose={sending.reset}>
           {sending.error}
         </Alert>
       )}
@@ -225,7 +225,7 @@ function InterviewForm({ path, current, onDone }: { path: string; current?: Inte
   const translate = useTranslate();
   const { locale } = useMember();
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const prefix = current ? `interview-${current.id}` : 'interview-new';
   const [scheduledAt, setScheduledAt] = useState('');
   const [location, setLocation] = useState(current?.location ?? '');
@@ -266,7 +266,7 @@ function InterviewForm({ path, current, onDone }: { path: string; current?: Inte
       sx={{ display: 'grid', gap: 2, mt: 1, maxWidth: 480 }}
     >
       {sending.error && (
-        <Alert severity="error" role="alert" onClose={sending.clear}>
+        <Alert severity="error" role="alert" onClose={sending.reset}>
           {sending.error}
         </Alert>
       )}
@@ -340,7 +340,7 @@ function InterviewForm({ path, current, onDone }: { path: string; current?: Inte
 function NoteForm({ path }: { path: string }) {
   const translate = useTranslate();
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   async function submit(event: FormEvent) {
@@ -361,7 +361,7 @@ function NoteForm({ path }: { path: string }) {
       sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 480 }}
     >
       {sending.error && (
-        <Alert severity="error" role="alert" onClose={sending.clear}>
+        <Alert severity="error" role="alert" onClose={sending.reset}>
           {sending.error}
         </Alert>
       )}

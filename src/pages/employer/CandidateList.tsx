@@ -44,7 +44,7 @@ import {
   type KanbanColumn,
 } from './candidateRules';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSending } from './parts';
+import { useSubmission } from '../../shared/submission';
 import { VACANCY_BASE_PATH } from './vacancyRules';
 import { formatNumber } from '@core/format/locale';
 
@@ -65,7 +65,7 @@ export function CandidateList() {
   const query = candidateQueryOf(params);
   const dashboard = useEmployerRead<CandidateDashboard>(candidateListPath(query), { placeholderData: keepPreviousData });
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [pending, setPending] = useState<PendingMove | null>(null);
   const go = (next: Partial<CandidateQuery>) => setParams(candidateParams({ ...query, ...next }));
 
@@ -99,7 +99,7 @@ export function CandidateList() {
         <ToggleButton value="kanban">{translate('candidatePages.view.kanban')}</ToggleButton>
       </ToggleButtonGroup>
       {sending.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={sending.clear}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={sending.reset}>
           {sending.error}
         </Alert>
       )}

@@ -10,7 +10,7 @@ import { megabytes } from '@core/rules/limits';
 import { AddressPicker } from '../../shared/AddressPicker';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSending } from './parts';
+import { useSubmission } from '../../shared/submission';
 import { ORGANISATION_PATH } from './vacancyRules';
 
 /** What the gateway accepts as a logo (it reads the bytes too); the browser refuses anything else before sending. */
@@ -25,7 +25,7 @@ const LOGO_SIZE = 96;
 export function CompanyProfileForm({ company }: { company: EmployerOrganisationView | null }) {
   const translate = useTranslate();
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormOf(company));
   const readOnly = company !== null && !company.canEdit;
   const identityLocked = company?.verification === 'verified';

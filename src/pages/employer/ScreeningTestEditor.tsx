@@ -9,7 +9,8 @@ import { useMember } from '../../shared/memberContext';
 import { blankQuestion, QuestionListEditor, questionFormsOf, questionsOf, type QuestionForm } from '../../shared/QuestionListEditor';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { ConfirmDialog, useSending } from './parts';
+import { useSubmission } from '../../shared/submission';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { VACANCY_BASE_PATH } from './vacancyRules';
 
 interface TestForm {
@@ -100,7 +101,7 @@ function Editor({ path, attempts, exists, form, setForm }: EditorProps) {
   const write = useEmployerWrite();
   const { gateway } = useMember();
   const queryClient = useQueryClient();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [deleting, setDeleting] = useState(false);
   const error = (field: string) => sending.fieldErrors[field];
 
@@ -168,7 +169,7 @@ function Editor({ path, attempts, exists, form, setForm }: EditorProps) {
           prefix="questions"
         />
         {sending.error && (
-          <Alert severity="error" role="alert" onClose={sending.clear}>
+          <Alert severity="error" role="alert" onClose={sending.reset}>
             {sending.error}
           </Alert>
         )}

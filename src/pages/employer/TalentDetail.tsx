@@ -7,7 +7,8 @@ import { formatIdr } from '@core/format/currency';
 import { canRequest, type TalentEntry, type TalentView } from '@core/jobs/talent';
 import { locationText } from '@core/jobs/vacancyText';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useJobFormat, useSending } from './parts';
+import { useJobFormat } from './parts';
+import { useSubmission } from '../../shared/submission';
 import { RequestDialog, SkillChips, TalentStatusChip } from './talentParts';
 import { requestBody, TALENT_BASE_PATH } from './talentRules';
 
@@ -18,7 +19,7 @@ export function TalentDetail({ id }: { id: string }) {
   const format = useJobFormat();
   const talent = useEmployerRead<TalentView>(`${TALENT_BASE_PATH}/${id}`);
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [asking, setAsking] = useState(false);
 
   if (talent.isPending) return <Loading />;
@@ -100,7 +101,7 @@ export function TalentDetail({ id }: { id: string }) {
         error={sending.error}
         onSend={(message, vacancyId) => void send(message, vacancyId)}
         onClose={() => {
-          sending.clear();
+          sending.reset();
           setAsking(false);
         }}
       />

@@ -9,7 +9,7 @@ import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSending } from './parts';
+import { useSubmission } from '../../shared/submission';
 import { EMPTY_VACANCY_FORM, formFromVacancy, VACANCY_BASE_PATH, vacancyBodyOf, validateVacancyForm, type VacancyFormValues } from './vacancyRules';
 
 /** /employer/job-vacancy/new (or /{id} to edit): the vacancy's form; saved, back to the grid with the notice. */
@@ -27,7 +27,7 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
   const base = useBasename();
   const navigate = useNavigate();
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [values, setValues] = useState<VacancyFormValues>(initial);
   const provinces = useGatewayQuery(['md', lookupPath('province')], (gateway) => fetchLocationLookup(gateway, 'province'), { staleTime: Infinity });
   const regencies = useGatewayQuery(

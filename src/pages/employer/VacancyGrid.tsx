@@ -24,7 +24,9 @@ import { VACANCY_STATUSES } from '@core/jobs/search';
 import type { EmployerVacancyPage, EmployerVacancyView } from '@core/jobs/types';
 import { TableScroll } from '../../shared/TableScroll';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { ConfirmDialog, useJobFormat, useSending, VacancyStatusChip } from './parts';
+import { useJobFormat, VacancyStatusChip } from './parts';
+import { useSubmission } from '../../shared/submission';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { closableIds, GRID_PAGE_SIZES, gridParams, gridPath, gridQueryOf, rowActions, VACANCY_BASE_PATH, type GridQuery } from './vacancyRules';
 import { formatNumber } from '@core/format/locale';
 
@@ -41,7 +43,7 @@ export function VacancyGrid() {
   const query = gridQueryOf(params);
   const page = useEmployerRead<EmployerVacancyPage>(gridPath(query), { placeholderData: keepPreviousData });
   const write = useEmployerWrite();
-  const sending = useSending();
+  const sending = useSubmission('employerPages.validation.fix');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const go = (next: Partial<GridQuery>) => {
@@ -92,7 +94,7 @@ export function VacancyGrid() {
         </Button>
       </Stack>
       {sending.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={sending.clear}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={sending.reset}>
           {sending.error}
         </Alert>
       )}

@@ -17,10 +17,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
+import { useDocumentTitle } from '../../shared/pageTitle';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { isRoleName } from '@core/rules/roles';
 import { FORM_ROLES, type FormBox, type FormSummary, STATUS_MESSAGES, type InstanceSummary, type SchemeSummary } from '@core/forms';
@@ -176,9 +177,7 @@ export function MyFormsPage() {
       return { mine, forms, schemes };
     },
   );
-  useEffect(() => {
-    document.title = `${translate('forms.myForms')} | ${translate('common.appName')}`;
-  }, [translate]);
+  useDocumentTitle(translate('forms.myForms'));
 
   if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!data) return <Loading />;

@@ -24,7 +24,8 @@ import { useMember } from '../../shared/memberContext';
 import { TableScroll } from '../../shared/TableScroll';
 import { APPLICATIONS_PATH, useJpPost, useMyApplications } from './jobSeekerApi';
 import { canWithdraw, VACANCY_PARAM } from './jobSeekerRules';
-import { ConfirmDialog, CvLink, HiringStatusChip, useJobFormat } from './parts';
+import { CvLink, HiringStatusChip, useJobFormat } from './parts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { ScreeningTestPage, TestLink } from './ScreeningTestPage';
 
 /**

@@ -23,7 +23,8 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { APPLICATIONS_PATH, useJpPost, useJpRead, useMyApplications } from './jobSeekerApi';
 import { applicationFor, appliedVacancyIds, filtersFromForm, pageCount, searchFiltersOf, searchPath, VACANCY_PARAM } from './jobSeekerRules';
-import { ConfirmDialog, CvLink, HiringStatusChip, useJobFormat } from './parts';
+import { CvLink, HiringStatusChip, useJobFormat } from './parts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 /**
  * /job-seeker/job-vacancy: the vacancy search (the public search's filters, kept in the address so a search can be

@@ -1,5 +1,5 @@
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
+import { Button, Chip } from '@mui/material';
+import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
@@ -35,35 +35,4 @@ export function useJobFormat() {
 export function HiringStatusChip({ state }: { state: HiringState }) {
   const { locale } = useMember();
   return <Chip size="small" color={chipColour(hiringStatusColour(state))} label={HIRING_STATUS_LABELS[state][locale]} />;
-}
-
-interface ConfirmProps {
-  open: boolean;
-  id: string;
-  title: string;
-  text: ReactNode;
-  confirm: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  busy?: boolean;
-  color?: 'primary' | 'error';
-}
-
-/** A confirmation before a write: its title and text name what happens; Escape or Cancel closes it. */
-export function ConfirmDialog({ open, id, title, text, confirm, onConfirm, onClose, busy = false, color = 'primary' }: ConfirmProps) {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('jobSeekerPages.apply.cancel')}</Button>
-        <Button color={color} variant="contained" onClick={onConfirm} disabled={busy}>
-          {confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

@@ -8,7 +8,8 @@ import type { JobProfileView } from '@core/jobs/profile';
 import { megabytes } from '@core/rules/limits';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';
-import { ConfirmDialog, useJobFormat } from './parts';
+import { useJobFormat } from './parts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CV_PATH, useJobProfileWrites } from './profileApi';
 import { Section } from './profileParts';
 

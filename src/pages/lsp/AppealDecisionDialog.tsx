@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 import type { AppealView } from '@core/certification/types';
 import { FormDialog } from './FormDialog';
 import { useLspWrite } from './lspApi';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 /** Deciding an appeal (FR.AK.04): upheld sends the registration back to assessment, dismissed ends it; the note is required. */
 export function AppealDecisionDialog({ appeal, onClose }: { appeal: AppealView; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [upheld, setUpheld] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
 

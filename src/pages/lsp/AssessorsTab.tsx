@@ -8,7 +8,7 @@ import { useCertificationRead } from '../../shared/certification/certificationAp
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { certificateExpired, utcDay } from './lspRules';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
@@ -66,7 +66,7 @@ function AssessorForm({ assessor, schemes, onClose }: { assessor?: AssessorView;
   const translate = useTranslate();
   const format = useCertificationFormat();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [email, setEmail] = useState('');
   const [metNumber, setMetNumber] = useState(assessor?.metNumber ?? '');
   const [validUntil, setValidUntil] = useState(assessor?.certificateValidUntil ?? '');

@@ -6,7 +6,7 @@ import { FormDialog } from './FormDialog';
 import { LinesInput } from './LinesInput';
 import { useLspWrite } from './lspApi';
 import { committeeNames } from './lspRules';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 const MAX_COMMITTEE = 10;
 
@@ -17,7 +17,7 @@ const MAX_COMMITTEE = 10;
 export function DecisionDialog({ registration, onClose }: { registration: RegistrationView; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [competent, setCompetent] = useState<boolean | null>(null);
   const [committee, setCommittee] = useState<string[]>(['']);
   const [note, setNote] = useState('');

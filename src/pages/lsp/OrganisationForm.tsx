@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLspWrite } from './lspApi';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 const CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
 
@@ -10,7 +10,7 @@ const CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
 export function OrganisationForm() {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [legalName, setLegalName] = useState('');
   const [code, setCode] = useState('');
 

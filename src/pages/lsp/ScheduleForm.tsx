@@ -11,7 +11,7 @@ import { useCertificationRead } from '../../shared/certification/certificationAp
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { qualifiedAssessors, scheduleFormValues, schedulePayload, utcDay, type ScheduleFormValues } from './lspRules';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 /** The catalogue's certification programs (group 2, sub-program 6), one page of up to 100: a paid schedule names one. */
 const PROGRAMS_PATH = '/public-site/get-program?groupProgram=2&subProgramId=6&pageIndex=1&pageSize=100';
@@ -23,7 +23,7 @@ export function ScheduleForm({ schedule, onClose }: { schedule?: ScheduleView; o
   const translate = useTranslate();
   const format = useCertificationFormat();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
   const sites = useCertificationRead<TestSite[]>('/jadwal-lsp/test-sites');
   const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');

@@ -6,13 +6,13 @@ import { FormDialog } from './FormDialog';
 import { LinesInput } from './LinesInput';
 import { useLspWrite } from './lspApi';
 import { emptyElement, emptyUnit, schemeFormValues, schemePayload, type SchemeFormValues, type UnitValues } from './lspRules';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 /** A scheme (skema), new or edited: its numbers and titles, its units with their elements and KUK, its requirements. */
 export function SchemeForm({ scheme, onClose }: { scheme?: LspScheme; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [values, setValues] = useState<SchemeFormValues>(() => schemeFormValues(scheme));
   const set = <K extends keyof SchemeFormValues>(field: K, value: SchemeFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const setUnit = (index: number, unit: UnitValues) =>

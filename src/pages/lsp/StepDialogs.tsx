@@ -6,7 +6,7 @@ import { FormDialog } from './FormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';
 import { qualifiedAssessors, utcDay } from './lspRules';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 interface StepDialogProps {
   registration: RegistrationView;
@@ -17,7 +17,7 @@ interface StepDialogProps {
 export function VerificationDialog({ registration, onClose }: StepDialogProps) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [accepted, setAccepted] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
 
@@ -70,7 +70,7 @@ export function VerificationDialog({ registration, onClose }: StepDialogProps) {
 export function AssignmentDialog({ registration, onClose }: StepDialogProps) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
   const qualified = qualifiedAssessors(assessors.data ?? [], registration.schedule.scheme.id, utcDay(new Date()));
   const [assessorId, setAssessorId] = useState(registration.assessor?.accountId ?? '');
@@ -118,7 +118,7 @@ export function AssignmentDialog({ registration, onClose }: StepDialogProps) {
 export function RevocationDialog({ registration, onClose }: StepDialogProps) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [reason, setReason] = useState('');
   const certificate = registration.certificate;
   if (!certificate) return null;

@@ -5,7 +5,7 @@ import { TEST_SITE_TYPES, type TestSite, type TestSiteType } from '@core/certifi
 import { CatalogueTab } from './CatalogueTab';
 import { FormDialog } from './FormDialog';
 import { useLspWrite } from './lspApi';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from '../../shared/submission';
 
 /** The LSP's assessment sites (TUK): name, type and address; each opens its form. */
 export function TestSitesTab() {
@@ -30,7 +30,7 @@ export function TestSitesTab() {
 function TestSiteForm({ site, onClose }: { site?: TestSite; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission();
+  const submission = useSubmission('lspPages.validation.fix');
   const [name, setName] = useState(site?.name ?? '');
   const [type, setType] = useState<TestSiteType>(site?.type ?? 'sewaktu');
   const [address, setAddress] = useState(site?.address ?? '');

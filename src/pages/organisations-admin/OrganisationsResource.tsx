@@ -3,7 +3,6 @@ import {
   Edit,
   EmailField,
   FormDataConsumer,
-  List,
   SaveButton,
   SearchInput,
   SelectField,
@@ -19,6 +18,7 @@ import {
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import { COMPANY_SIZES } from '@core/organisations/partnerRegistration';
+import { ResourceList } from '../../shared/pageTitle';
 
 /** The organisations the operator verifies (DESIGN 4a): only a verified LSP's schedules are offered to asesi. */
 const kindChoices = ['lsp', 'employer', 'training-provider', 'client-company'].map((id) => ({ id, name: `organisations.kinds.${id}` }));
@@ -27,7 +27,7 @@ const sizeChoices = COMPANY_SIZES.map((id) => ({ id, name: `partnerRegistration.
 
 export function OrganisationsList() {
   return (
-    <List
+    <ResourceList
       title="menu.adminOrganisations"
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
@@ -46,7 +46,7 @@ export function OrganisationsList() {
         <TextField source="ownerName" label="organisations.owner" sortable={false} />
         <LocaleNumberField source="members" label="organisations.members" sortable={false} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }
 
