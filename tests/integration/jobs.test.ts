@@ -292,6 +292,23 @@ describeOnDatabase('job portal', (kind) => {
       });
       expect(list.body.data.items.map((item) => item.id)).toContain(draft.body.data.id);
     });
+
+    it('sorts its vacancies by the column asked, either way, and refuses a column it does not sort by', async () => {
+      const word = `urut${Date.now().toString(36)}`;
+      for (const title of [`B ${word}`, `C ${word}`, `A ${word}`]) {
+        expect((await api.post('/api/jp/employer/job-vacancy', vacancy({ title }), { token: employer })).status).toBe(201);
+      }
+      const titles = async (query: string) =>
+        (
+          await api.get<{ items: EmployerVacancyView[] }>(`/api/jp/employer/job-vacancy?searchValue=${word}${query}`, { token: employer })
+        ).body.data.items.map((item) => item.title);
+      expect(await titles('&sortBy=title&sortOrder=asc')).toEqual([`A ${word}`, `B ${word}`, `C ${word}`]);
+      expect(await titles('&sortBy=title&sortOrder=desc')).toEqual([`C ${word}`, `B ${word}`, `A ${word}`]);
+      // Without a sort, the newest first (the last created is A).
+      expect(await titles('')).toEqual([`A ${word}`, `C ${word}`, `B ${word}`]);
+      const refused = await api.get(`/api/jp/employer/job-vacancy?sortBy=salary_min`, { token: employer });
+      expect(refused.status).toBe(400);
+    });
   });
 
   describe('applying and hiring', () => {

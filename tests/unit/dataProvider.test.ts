@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/app/dataProvider';
+import { createDataProvider, pagedListQuery } from '../../src/app/dataProvider';
 import { createGateway } from '@core/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
 import { createSessionStore, memoryStorage } from '@core/session/store';
@@ -32,7 +32,11 @@ function setup(handler: (call: Call) => Response | Promise<Response>) {
   };
   const session = createSessionStore(memoryCookieJar({ token: 'old-access', refreshToken: 'old-refresh' }), memoryStorage());
   const gateway = createGateway({ apiKey: 'test-key', session, fetch, logger: { error: () => undefined } });
-  return { calls, session, dataProvider: createDataProvider(gateway, { families: { 'job-vacancy': 'jp' } }) };
+  const dataProvider = createDataProvider(gateway, {
+    families: { 'job-vacancy': 'jp' },
+    paged: { 'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' } },
+  });
+  return { calls, session, dataProvider };
 }
 
 const LIST_PARAMS = { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: { status: 1 } };
@@ -90,5 +94,90 @@ describe('createDataProvider (ra-data-simple-rest over the gateway)', () => {
       message: 'The request is not valid: title',
       body: { errors: { title: 'Required' } },
     });
+  });
+});
+
+describe('createDataProvider (a resource the gateway pages)', () => {
+  const page = { items: [{ id: 'a', title: 'Welder' }], total: 31, pageIndex: 3, pageSize: 10 };
+
+  it("lists with the gateway's pageIndex, pageSize, searchValue and sort, and reads items and total from the envelope", async () => {
+    const { calls, dataProvider } = setup(() => json(200, { statusCode: 200, message: 'OK', data: page }));
+    const result = await dataProvider.getList('employer-vacancies', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { q: 'weld', status: 'published' },
+    });
+    expect(result).toEqual({ data: [{ id: 'a', title: 'Welder' }], total: 31 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url.pathname).toBe('/api/jp/employer/job-vacancy');
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      pageIndex: '3',
+      pageSize: '10',
+      sortBy: 'title',
+      sortOrder: 'asc',
+      searchValue: 'weld',
+      status: 'published',
+    });
+    expect(calls[0]?.headers.get('range')).toBeNull();
+  });
+
+  it("leaves the gateway's own order when react-admin sorts by id, and drops empty filters", () => {
+    const query = pagedListQuery({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: '', status: undefined, tag: ['a', 'b'] },
+    });
+    expect(query.toString()).toBe('pageIndex=1&pageSize=25&tag=a&tag=b');
+    expect(pagedListQuery({ sort: { field: 'closesAt', order: 'DESC' } }).toString()).toBe('sortBy=closesAt&sortOrder=desc');
+  });
+
+  it('reads, creates, updates and deletes one record at path/{id}', async () => {
+    const { calls, dataProvider } = setup((call) =>
+      json(200, { statusCode: 200, message: 'OK', data: { id: 'v 1', title: 'Welder', ...(call.body as object) } }),
+    );
+    expect((await dataProvider.getOne('employer-vacancies', { id: 'v 1' })).data).toEqual({ id: 'v 1', title: 'Welder' });
+    await dataProvider.create('employer-vacancies', { data: { title: 'Fitter' } });
+    await dataProvider.update('employer-vacancies', { id: 'v 1', data: { title: 'Rigger' }, previousData: { id: 'v 1' } });
+    expect(await dataProvider.delete('employer-vacancies', { id: 'v 1', previousData: { id: 'v 1', title: 'Welder' } })).toEqual({
+      data: { id: 'v 1', title: 'Welder' },
+    });
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'GET /api/jp/employer/job-vacancy/v%201',
+      'POST /api/jp/employer/job-vacancy',
+      'PUT /api/jp/employer/job-vacancy/v%201',
+      'DELETE /api/jp/employer/job-vacancy/v%201',
+    ]);
+    expect(calls[1]?.body).toEqual({ title: 'Fitter' });
+    expect(calls[2]?.body).toEqual({ title: 'Rigger' });
+  });
+
+  it("runs a named workflow step on a record or on the collection and gives back the gateway's message", async () => {
+    const { calls, dataProvider } = setup(() =>
+      json(200, { statusCode: 200, message: 'Lowongan diterbitkan', data: { id: 'v1', status: 'published' } }),
+    );
+    expect(await dataProvider.action('employer-vacancies', { id: 'v1', action: 'publish' })).toEqual({
+      data: { id: 'v1', status: 'published' },
+      message: 'Lowongan diterbitkan',
+    });
+    await dataProvider.action('employer-vacancies', { action: 'bulk-close', body: { ids: ['v1', 'v2'] } });
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/jp/employer/job-vacancy/v1/publish',
+      'POST /api/jp/employer/job-vacancy/bulk-close',
+    ]);
+    expect(calls[1]?.body).toEqual({ ids: ['v1', 'v2'] });
+  });
+
+  it('rejects a refused list or step as an HttpError with the field errors, so forms show them at their fields', async () => {
+    const { dataProvider } = setup(() =>
+      json(409, { statusCode: 409, message: 'Lowongan sudah ditutup', data: null, errors: { status: 'Ditutup' } }),
+    );
+    await expect(dataProvider.action('employer-vacancies', { id: 'v1', action: 'close' })).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 409,
+      message: 'Lowongan sudah ditutup',
+      body: { errors: { status: 'Ditutup' } },
+    });
+    await expect(dataProvider.getList('employer-vacancies', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({ status: 409 });
   });
 });

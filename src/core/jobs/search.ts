@@ -30,6 +30,11 @@ export const VACANCY_SORTS = ['newest', 'salary', 'relevance'] as const;
 export type VacancySort = (typeof VACANCY_SORTS)[number];
 export const VACANCY_STATUSES = ['draft', 'published', 'closed'] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+/** The employer's vacancy grid sorts by these columns (`sortBy`), `asc` or `desc` (`sortOrder`); newest first otherwise. */
+export const EMPLOYER_VACANCY_SORTS = ['title', 'status', 'publishedAt', 'closesAt', 'createdAt'] as const;
+export type EmployerVacancySort = (typeof EMPLOYER_VACANCY_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 /** The "posted within" choices the page offers (days); the gateway takes any 1..365. */
 export const POSTED_WITHIN_DAYS = [1, 7, 14, 30] as const;
 

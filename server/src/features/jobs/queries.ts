@@ -15,7 +15,17 @@ import {
   type RescheduleCode,
 } from '@core/jobs/hiring';
 import { attemptState } from '@core/jobs/screening';
-import { effectiveSort, keywordToTsQuery, SEARCH_COUNT_CAP, vacancyOpen, type JobField, type VacancyFilters } from '@core/jobs/search';
+import {
+  effectiveSort,
+  keywordToTsQuery,
+  SEARCH_COUNT_CAP,
+  vacancyOpen,
+  type EmployerVacancySort,
+  type JobField,
+  type SortOrder,
+  type VacancyFilters,
+  type VacancyStatus,
+} from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancySearchPage, VacancyView } from '@core/jobs/types';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -207,17 +217,36 @@ export function ownVacancies(db: Db, organisationIds: readonly string[]) {
   return vacancyRows(db).where('job_vacancies.organisation_id', 'in', tenantIds(organisationIds));
 }
 
+/** The employer grid's sort columns (EMPLOYER_VACANCY_SORTS), each a column of job_vacancies. */
+const EMPLOYER_VACANCY_COLUMNS = {
+  title: 'job_vacancies.title',
+  status: 'job_vacancies.status',
+  publishedAt: 'job_vacancies.published_at',
+  closesAt: 'job_vacancies.closes_at',
+  createdAt: 'job_vacancies.created_at',
+} as const satisfies Record<EmployerVacancySort, string>;
+
 export async function employerVacancyList(
   db: Db,
   organisationIds: readonly string[],
-  options: { pageIndex: number; pageSize: number; searchValue?: string; status?: 'draft' | 'published' | 'closed' },
+  options: {
+    pageIndex: number;
+    pageSize: number;
+    searchValue?: string;
+    status?: VacancyStatus;
+    sortBy?: EmployerVacancySort;
+    sortOrder?: SortOrder;
+  },
 ) {
   let query = ownVacancies(db, organisationIds);
   if (options.searchValue?.trim()) query = query.where('job_vacancies.title', 'ilike', containsPattern(options.searchValue.trim()));
   if (options.status) query = query.where('job_vacancies.status', '=', options.status);
+  const column = EMPLOYER_VACANCY_COLUMNS[options.sortBy ?? 'createdAt'];
+  const direction = options.sortOrder ?? (options.sortBy ? 'asc' : 'desc');
   const rows = await query
     .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy('job_vacancies.created_at', 'desc')
+    // Rows without the date (a draft's publication) come last either way; the id keeps equal values in one order.
+    .orderBy(sql.ref(column), (order) => (direction === 'asc' ? order.asc() : order.desc()).nullsLast())
     .orderBy('job_vacancies.id')
     .limit(options.pageSize)
     .offset((options.pageIndex - 1) * options.pageSize)

@@ -134,8 +134,9 @@ export async function jobsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
     '/employer/job-vacancy',
     { config: vacancies, schema: { querystring: employerListQuery, response: employerVacancyPageAnswer } },
     async (request, reply) => {
-      const { searchValue, status } = request.query;
-      return envelope(request, reply, await employerVacancyList(db, await employerIds(request), { ...paging(request.query), searchValue, status }));
+      const { searchValue, status, sortBy, sortOrder } = request.query;
+      const options = { ...paging(request.query), searchValue, status, sortBy, sortOrder };
+      return envelope(request, reply, await employerVacancyList(db, await employerIds(request), options));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HIRING_STATES, HIRING_STATUS_CODES, RESCHEDULE_CODES } from '@core/jobs/hiring';
-import { EMPLOYMENT_TYPES, JOB_FIELDS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
+import { EMPLOYER_VACANCY_SORTS, EMPLOYMENT_TYPES, JOB_FIELDS, SORT_ORDERS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
 import { ATTEMPT_STATES } from '@core/jobs/screening';
 import { envelopeOf } from '../../platform/typeProvider';
 
@@ -51,7 +51,14 @@ export const searchQuery = object(
 export type SearchQuery = Validated<typeof searchQuery>;
 
 export const employerListQuery = object(
-  { pageIndex, pageSize, searchValue: optionalText(200), status: { type: 'string', enum: VACANCY_STATUSES } },
+  {
+    pageIndex,
+    pageSize,
+    searchValue: optionalText(200),
+    status: { type: 'string', enum: VACANCY_STATUSES },
+    sortBy: { type: 'string', enum: EMPLOYER_VACANCY_SORTS },
+    sortOrder: { type: 'string', enum: SORT_ORDERS },
+  },
   [],
 );
 
