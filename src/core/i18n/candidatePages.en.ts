@@ -38,8 +38,25 @@ export const candidatePagesEn = {
     moveButton: 'Move %{name}',
     moveTo: 'Move to %{status}',
     noMoves: 'No further moves',
-    dragHint: 'Drag a card to another column, or use its Move button.',
+    dragHint:
+      'Drag a card by its handle to another column: by keyboard, press Space on the handle, move it with the left or right arrow, then press Space again; on a touch screen, press and hold the handle a moment before dragging. Or use its Move button.',
     open: 'Open %{name}',
+    handle: 'Drag %{name}',
+    roleDescription: 'draggable card',
+    instructions:
+      'To pick up a candidate card, press Space or Enter. While it is picked up, the left and right arrow keys move it between the status columns. Press Space or Enter again to drop it, or Escape to cancel. On a touch screen, press and hold the handle a moment, then drag.',
+    announce: {
+      pickedUp: 'Picked up %{name} from %{from}. It may move to: %{targets}.',
+      overAllowed: 'Over %{column}: drop here to move %{name}.',
+      overRefused: 'Over %{column}: %{name} cannot move there from %{from}.',
+      overOwn: 'Over %{column}, the column %{name} is in now.',
+      overNone: '%{name} is not over a column.',
+      dropped: 'Dropped %{name} on %{column}. Confirm the move in the dialog.',
+      droppedRefused: '%{name} was not moved: %{column} is not allowed from %{from}.',
+      droppedOwn: 'Dropped %{name} on their own column, %{column}: nothing changes.',
+      droppedNone: '%{name} was dropped outside the columns: nothing changes.',
+      cancelled: 'Move cancelled. %{name} stays in %{from}.',
+    },
   },
   move: {
     title: 'Move %{name} to %{status}?',

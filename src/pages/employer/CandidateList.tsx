@@ -5,9 +5,6 @@ import {
   Card,
   CardContent,
   Link as MuiLink,
-  Menu,
-  MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -20,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -28,17 +25,14 @@ import type { HiringState } from '@core/jobs/hiring';
 import type { CandidateDashboard, CandidateRow, EmployerVacancyPage } from '@core/jobs/types';
 import { TableScroll } from '../../shared/TableScroll';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
+import { CandidateKanban } from './CandidateKanban';
 import {
-  allowedTargets,
   CANDIDATE_BASE_PATH,
   CANDIDATE_PAGE_SIZES,
   candidateListPath,
   candidateParams,
   candidateQueryOf,
-  canDrop,
   FILTER_STATES,
-  KANBAN_COLUMNS,
-  kanbanColumns,
   moveBody,
   type CandidateQuery,
   type KanbanColumn,
@@ -110,7 +104,7 @@ export function CandidateList() {
       ) : items.length === 0 ? (
         <Alert severity="info">{translate(filtered ? 'candidatePages.grid.emptyFiltered' : 'candidatePages.grid.empty')}</Alert>
       ) : query.view === 'kanban' ? (
-        <Kanban dashboard={data} busy={sending.pending} onMove={(row, to) => setPending({ row, to })} />
+        <CandidateKanban dashboard={data} busy={sending.pending} onMove={(row, to) => setPending({ row, to })} />
       ) : (
         <>
           <CandidateTable items={items} />
@@ -288,183 +282,5 @@ function CandidateTable({ items }: { items: readonly CandidateRow[] }) {
         </TableBody>
       </Table>
     </TableScroll>
-  );
-}
-
-interface KanbanProps {
-  dashboard: CandidateDashboard;
-  busy: boolean;
-  onMove: (row: CandidateRow, to: KanbanColumn) => void;
-}
-
-/**
- * The board: one column per hiring status, scrolling sideways inside its own box (never widening the page). A card
- * moves by native drag and drop or by its Move menu, which offers only the moves the hiring rules allow.
- */
-function Kanban({ dashboard, busy, onMove }: KanbanProps) {
-  const translate = useTranslate();
-  const label = useHiringLabel();
-  const columns = kanbanColumns(dashboard.candidates.items);
-  const [dragging, setDragging] = useState<CandidateRow | null>(null);
-  const [over, setOver] = useState<KanbanColumn | null>(null);
-  const { total, items } = dashboard.candidates;
-
-  const drop = (column: KanbanColumn) => (event: DragEvent) => {
-    event.preventDefault();
-    setOver(null);
-    const id = event.dataTransfer.getData('text/plain');
-    const row = items.find((item) => item.id === id) ?? dragging;
-    setDragging(null);
-    if (row && row.status.state !== column) onMove(row, column);
-  };
-
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('candidatePages.kanban.dragHint')}
-      </Typography>
-      {total > items.length && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('candidatePages.kanban.limited', { shown: items.length, total })}
-        </Alert>
-      )}
-      <Box
-        tabIndex={0}
-        sx={{ width: 0, minWidth: '100%', overflowX: 'auto', pb: 1 }}
-        aria-label={translate('candidatePages.kanban.label')}
-        role="group"
-      >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: 'max-content' }}>
-          {KANBAN_COLUMNS.map((column) => {
-            const allowed = dragging !== null && canDrop(dragging, column);
-            return (
-              <Box
-                key={column}
-                component="section"
-                aria-labelledby={`kanban-${column}`}
-                data-column={column}
-                onDragOver={(event) => {
-                  if (!dragging || dragging.status.state === column) return;
-                  event.preventDefault();
-                  setOver(column);
-                }}
-                onDragLeave={() => setOver((current) => (current === column ? null : current))}
-                onDrop={drop(column)}
-                sx={{
-                  width: 230,
-                  minHeight: 160,
-                  p: 1,
-                  borderRadius: 1,
-                  bgcolor: 'action.hover',
-                  outline: over === column ? '2px solid' : allowed ? '2px dashed' : 'none',
-                  outlineColor: allowed ? 'primary.main' : 'text.secondary',
-                }}
-              >
-                <Typography id={`kanban-${column}`} component="h2" variant="subtitle2" sx={{ mb: 1 }}>
-                  {label(column)} ({columns[column].length})
-                </Typography>
-                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {columns[column].map((row) => (
-                    <KanbanCard
-                      key={row.id}
-                      row={row}
-                      busy={busy}
-                      onDragStart={() => setDragging(row)}
-                      onDragEnd={() => {
-                        setDragging(null);
-                        setOver(null);
-                      }}
-                      onMove={(to) => onMove(row, to)}
-                    />
-                  ))}
-                </Stack>
-              </Box>
-            );
-          })}
-        </Stack>
-      </Box>
-    </Box>
-  );
-}
-
-interface CardProps {
-  row: CandidateRow;
-  busy: boolean;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  onMove: (to: KanbanColumn) => void;
-}
-
-function KanbanCard({ row, busy, onDragStart, onDragEnd, onMove }: CardProps) {
-  const translate = useTranslate();
-  const base = useBasename();
-  const label = useHiringLabel();
-  const format = useDateTimeFormat();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const targets = allowedTargets(row);
-  const menuId = `move-menu-${row.id}`;
-  return (
-    <Card
-      component="li"
-      variant="outlined"
-      draggable={targets.length > 0}
-      onDragStart={(event) => {
-        event.dataTransfer.setData('text/plain', row.id);
-        event.dataTransfer.effectAllowed = 'move';
-        onDragStart();
-      }}
-      onDragEnd={onDragEnd}
-      aria-label={row.applicant.name}
-      sx={{ cursor: targets.length > 0 ? 'grab' : 'default' }}
-    >
-      <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
-        <MuiLink component={Link} to={`${base}/candidate/${row.id}`} sx={{ fontWeight: 500 }}>
-          {row.applicant.name}
-        </MuiLink>
-        <Typography variant="body2">{row.vacancy.title}</Typography>
-        <Typography variant="caption" component="p">
-          <time dateTime={row.appliedAt}>{format.date(row.appliedAt)}</time>
-        </Typography>
-        {targets.length > 0 ? (
-          <>
-            <Button
-              size="small"
-              id={`move-button-${row.id}`}
-              aria-haspopup="menu"
-              aria-controls={anchor ? menuId : undefined}
-              aria-expanded={anchor ? 'true' : undefined}
-              disabled={busy}
-              onClick={(event) => setAnchor(event.currentTarget)}
-              sx={{ mt: 0.5, px: 0 }}
-            >
-              {translate('candidatePages.kanban.moveButton', { name: row.applicant.name })}
-            </Button>
-            <Menu
-              id={menuId}
-              anchorEl={anchor}
-              open={anchor !== null}
-              onClose={() => setAnchor(null)}
-              slotProps={{ list: { 'aria-labelledby': `move-button-${row.id}` } }}
-            >
-              {targets.map((to) => (
-                <MenuItem
-                  key={to}
-                  onClick={() => {
-                    setAnchor(null);
-                    onMove(to);
-                  }}
-                >
-                  {translate('candidatePages.kanban.moveTo', { status: label(to) })}
-                </MenuItem>
-              ))}
-            </Menu>
-          </>
-        ) : (
-          <Typography variant="caption" component="p">
-            {translate('candidatePages.kanban.noMoves')}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
   );
 }
