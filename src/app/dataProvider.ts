@@ -1,17 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { GatewayError } from '@core/errors/parseError';
+import type { DataProvider } from 'react-admin';
 import type { Gateway } from '@core/gateway/client';
 import { FAMILIES, type Family } from '@core/gateway/families';
+import { asHttpError, recordsOf } from './gatewayRecords';
 
 type HttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 type Options = NonNullable<Parameters<HttpClient>[1]>;
-
-/** The families' envelope {statusCode, message, data}: react-admin wants the records, which are its data. */
-function recordsOf(body: unknown): unknown {
-  const isEnvelope = typeof body === 'object' && body !== null && 'statusCode' in body && 'data' in body;
-  return isEnvelope ? (body as { data: unknown }).data : body;
-}
 
 /** The request headers react-admin asks for (a list's Range); the gateway sets the content type and credentials itself. */
 function extraHeaders(headers: Options['headers']): Record<string, string> {
@@ -20,12 +14,6 @@ function extraHeaders(headers: Options['headers']): Record<string, string> {
     if (name !== 'content-type' && name !== 'accept') extra[name] = value;
   });
   return extra;
-}
-
-/** react-admin reads field errors from error.body.errors, as its own fetchJson rejects them. */
-function asHttpError(error: unknown): never {
-  if (error instanceof GatewayError) throw new HttpError(error.message, error.status, error.body);
-  throw error;
 }
 
 /**
@@ -81,92 +69,31 @@ export type GatewayDataProvider = DataProvider & {
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const;
 
-interface Page {
-  items: RaRecord[];
-  total: number;
-}
-
-/** The query of a paged list: react-admin's page, sort and filters in the gateway's names. */
-export function pagedListQuery({ pagination, sort, filter }: Partial<GetListParams>): URLSearchParams {
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('pageIndex', String(pagination.page));
-    query.set('pageSize', String(pagination.perPage));
-  }
-  // react-admin sorts by id when a list names no field; the gateway's own order (newest first) is the default.
-  if (sort?.field && sort.field !== 'id') {
-    query.set('sortBy', sort.field);
-    query.set('sortOrder', sort.order === 'ASC' ? 'asc' : 'desc');
-  }
-  for (const [name, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const one of values) query.append(name === 'q' ? 'searchValue' : name, String(one));
-  }
-  return query;
-}
-
-/** react-admin's methods over a paged resource, through the gateway (its key, token and refresh-and-retry-once). */
-function pagedProvider(gateway: Gateway, { family, path }: PagedResource): DataProvider {
-  const call = async <T>(method: string, target: string, body?: unknown): Promise<T> =>
-    recordsOf((await gateway.exchange<unknown>(family, method, target, { body }).catch(asHttpError)).body) as T;
-  const one = (id: unknown) => `${path}/${encodeURIComponent(String(id))}`;
-  const getList = async (_resource: string, params: Partial<GetListParams>) => {
-    const page = await call<Page>('GET', `${path}?${pagedListQuery(params).toString()}`);
-    return { data: page.items, total: page.total };
-  };
-  return {
-    getList,
-    getManyReference: (resource, { target, id, ...params }) => getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
-    getOne: async (_resource, { id }) => ({ data: await call('GET', one(id)) }),
-    getMany: async (_resource, { ids }) => ({ data: await Promise.all(ids.map((id) => call<RaRecord>('GET', one(id)))) }),
-    create: async (_resource, { data }) => ({ data: await call('POST', path, data) }),
-    update: async (_resource, { id, data }) => ({ data: await call('PUT', one(id), data) }),
-    updateMany: async (_resource, { ids, data }) => {
-      await Promise.all(ids.map((id) => call('PUT', one(id), data)));
-      return { data: ids };
-    },
-    delete: async (_resource, { id, previousData }) => {
-      await call('DELETE', one(id));
-      return { data: previousData ?? { id } };
-    },
-    deleteMany: async (_resource, { ids }) => {
-      await Promise.all(ids.map((id) => call('DELETE', one(id))));
-      return { data: ids };
-    },
-  } as DataProvider;
-}
-
 /**
  * react-admin's data provider: a paged resource through the gateway's paging, any other through
- * ra-data-simple-rest per family (DESIGN 2's base paths), a resource going to its family's.
+ * ra-data-simple-rest per family (DESIGN 2's base paths), a resource going to its family's. The paged part and the
+ * workflow steps load with their first use (pagedDataProvider.ts): in the first load they cost 0.7 kB gzip, which
+ * put the member app over its 300 kB budget.
  */
 export function createDataProvider(gateway: Gateway, { families = {}, paged = {} }: DataProviderOptions = {}): GatewayDataProvider {
   const providers = new Map<string, DataProvider>();
-  const providerOf = (resource: string): DataProvider => {
+  const providerOf = async (resource: string): Promise<DataProvider> => {
     const pagedResource = paged[resource];
     const key = pagedResource ? `paged:${resource}` : (families[resource] ?? 'main');
     let provider = providers.get(key);
     if (!provider) {
       provider = pagedResource
-        ? pagedProvider(gateway, pagedResource)
+        ? (await import('./pagedDataProvider')).pagedProvider(gateway, pagedResource)
         : simpleRestProvider(FAMILIES[key as Family].basePath, gatewayHttpClient(gateway, key as Family));
       providers.set(key, provider);
     }
     return provider;
   };
-  const dispatch = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) =>
-    (providerOf(resource)[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, params);
-  const action: GatewayDataProvider['action'] = async (resource, { id, action: name, body }) => {
-    const target = paged[resource];
-    const family = target?.family ?? families[resource] ?? 'main';
-    const base = target?.path ?? `/${resource}`;
-    const path = id === undefined ? `${base}/${name}` : `${base}/${encodeURIComponent(String(id))}/${name}`;
-    const answer = (await gateway.exchange<unknown>(family, 'POST', path, { body }).catch(asHttpError)).body as {
-      data?: unknown;
-      message?: string;
-    } | null;
-    return { data: answer?.data ?? null, message: answer?.message ?? '' };
+  const dispatch = (method: (typeof METHODS)[number]) => async (resource: string, params: unknown) =>
+    ((await providerOf(resource))[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, params);
+  const action: GatewayDataProvider['action'] = async (resource, params) => {
+    const target = paged[resource] ?? { family: families[resource] ?? 'main', path: `/${resource}` };
+    return (await import('./pagedDataProvider')).runAction(gateway, target, params);
   };
   return { ...(Object.fromEntries(METHODS.map((method) => [method, dispatch(method)])) as unknown as DataProvider), action };
 }

@@ -72,8 +72,8 @@ describe("the kanban's live announcements", () => {
       'Rina Kusuma dilepas di kolom Masih Proses. Konfirmasikan pemindahan di dialog.',
     );
     expect(dragAnnouncement('end', waiting, 'passed', words)).toBe('Rina Kusuma tidak dipindahkan: Lulus tidak diizinkan dari Menunggu Hasil.');
-    expect(dragAnnouncement('end', waiting, 'new', words)).toBe('Rina Kusuma dilepas di kolomnya sendiri, Menunggu Hasil: tidak ada yang berubah.');
-    expect(dragAnnouncement('end', waiting, null, words)).toBe('Rina Kusuma dilepas di luar kolom: tidak ada yang berubah.');
+    expect(dragAnnouncement('end', waiting, 'new', words)).toBe('Rina Kusuma tetap di kolom Menunggu Hasil.');
+    expect(dragAnnouncement('end', waiting, null, words)).toBe('Rina Kusuma dilepas di luar kolom, tidak dipindahkan.');
     expect(dragAnnouncement('cancel', waiting, 'on-process', words)).toBe('Pemindahan dibatalkan. Rina Kusuma tetap di kolom Menunggu Hasil.');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, pagedListQuery } from '../../src/app/dataProvider';
+import { createDataProvider } from '../../src/app/dataProvider';
+import { pagedListQuery } from '../../src/app/pagedDataProvider';
 import { createGateway } from '@core/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
 import { createSessionStore, memoryStorage } from '@core/session/store';

@@ -38,13 +38,12 @@ export const candidatePagesEn = {
     moveButton: 'Move %{name}',
     moveTo: 'Move to %{status}',
     noMoves: 'No further moves',
-    dragHint:
-      'Drag a card by its handle to another column: by keyboard, press Space on the handle, move it with the left or right arrow, then press Space again; on a touch screen, press and hold the handle a moment before dragging. Or use its Move button.',
+    dragHint: 'Drag a card by its handle (keyboard: Space, arrows, Space; touch: press and hold), or use its Move button.',
     open: 'Open %{name}',
     handle: 'Drag %{name}',
     roleDescription: 'draggable card',
     instructions:
-      'To pick up a candidate card, press Space or Enter. While it is picked up, the left and right arrow keys move it between the status columns. Press Space or Enter again to drop it, or Escape to cancel. On a touch screen, press and hold the handle a moment, then drag.',
+      'Press Space or Enter to pick up a card, the left or right arrow to move it between columns, Space or Enter again to drop it, or Escape to cancel. On a touch screen, press and hold its handle, then drag.',
     announce: {
       pickedUp: 'Picked up %{name} from %{from}. It may move to: %{targets}.',
       overAllowed: 'Over %{column}: drop here to move %{name}.',

@@ -40,13 +40,12 @@ export const candidatePagesId: typeof candidatePagesEn = {
     moveButton: 'Pindahkan %{name}',
     moveTo: 'Pindahkan ke %{status}',
     noMoves: 'Tidak ada langkah berikutnya',
-    dragHint:
-      'Seret kartu dengan pegangannya ke kolom lain: dengan keyboard, tekan Spasi pada pegangan, pindahkan dengan panah kiri atau kanan, lalu tekan Spasi lagi; di layar sentuh, tekan dan tahan pegangan sebentar sebelum menyeret. Atau gunakan tombol Pindahkan.',
+    dragHint: 'Seret kartu dengan pegangannya (keyboard: Spasi, panah, Spasi; layar sentuh: tekan dan tahan), atau gunakan tombol Pindahkan.',
     open: 'Buka %{name}',
     handle: 'Seret %{name}',
     roleDescription: 'kartu yang dapat diseret',
     instructions:
-      'Untuk mengambil kartu kandidat, tekan Spasi atau Enter. Selama kartu diambil, tombol panah kiri dan kanan memindahkannya antarkolom status. Tekan Spasi atau Enter lagi untuk meletakkannya, atau Esc untuk membatalkan. Di layar sentuh, tekan dan tahan pegangannya sebentar, lalu seret.',
+      'Tekan Spasi atau Enter untuk mengambil kartu, panah kiri atau kanan untuk memindahkannya antarkolom, Spasi atau Enter lagi untuk meletakkannya, atau Esc untuk membatalkan. Di layar sentuh, tekan dan tahan pegangannya, lalu seret.',
     announce: {
       pickedUp: 'Kartu %{name} diambil dari kolom %{from}. Bisa dipindahkan ke: %{targets}.',
       overAllowed: 'Di atas kolom %{column}: lepaskan untuk memindahkan %{name} ke sini.',
@@ -55,8 +54,8 @@ export const candidatePagesId: typeof candidatePagesEn = {
       overNone: '%{name} tidak berada di atas kolom mana pun.',
       dropped: '%{name} dilepas di kolom %{column}. Konfirmasikan pemindahan di dialog.',
       droppedRefused: '%{name} tidak dipindahkan: %{column} tidak diizinkan dari %{from}.',
-      droppedOwn: '%{name} dilepas di kolomnya sendiri, %{column}: tidak ada yang berubah.',
-      droppedNone: '%{name} dilepas di luar kolom: tidak ada yang berubah.',
+      droppedOwn: '%{name} tetap di kolom %{column}.',
+      droppedNone: '%{name} dilepas di luar kolom, tidak dipindahkan.',
       cancelled: 'Pemindahan dibatalkan. %{name} tetap di kolom %{from}.',
     },
   },

@@ -1,5 +1,5 @@
 import { Create, Datagrid, Edit, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useLocale } from 'react-admin';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** Competency categories (/api/main/admin-categories): a name in both languages, in one program group. */
 const groupChoices = [

@@ -1,6 +1,6 @@
 import { Datagrid, EmailField, SearchInput, SelectField, SelectInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** What companies asked for (request-learning-industrial, request-link-and-match), read only. */
 const kindChoices = [

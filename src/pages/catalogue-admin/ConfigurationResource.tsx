@@ -14,7 +14,7 @@ import {
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import type { ConfigurationRecord } from '@core/rules/configuration';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** SPEC 3's global configuration values (/api/main/admin-configuration); each record carries its allowed range. */
 

@@ -41,7 +41,7 @@ import { formatIdr } from '@core/format/currency';
 import { formatDateTime } from '@core/format/locale';
 import { useMember } from '../../shared/memberContext';
 import type { OperatorOrderView } from '@core/checkout/orderView';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));

@@ -28,7 +28,7 @@ import { MoneyField } from '../../shared/fields/localeFields';
 import { Button } from '@mui/material';
 import { KIND_LABEL_KEY, PROGRAM_KINDS } from '@core/rules/programLinks';
 import { CoverInput } from './CoverInput';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The operator's programs of every kind (GET/POST/PUT /api/main/admin-programs); publishing is the `published` field. */
 const kindChoices = PROGRAM_KINDS.map((kind) => ({ id: kind, name: KIND_LABEL_KEY[kind] }));

@@ -1,7 +1,7 @@
 import { Create, Datagrid, Edit, ImageField, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The home page's sliding banners (main family GET /banner/get-banner): picture, title and where a click leads. */
 export function BannersList() {

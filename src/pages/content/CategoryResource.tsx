@@ -1,6 +1,6 @@
 import { Create, Datagrid, Edit, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /**
  * News and partner categories (type-news, type-partner): a bilingual title each. A category that documents use

@@ -1,7 +1,7 @@
 import { Create, Datagrid, Edit, ImageField, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The corporate page's client logos (cm family GET /corporate/get-images/1): a name and a logo each. */
 export function CorporateImagesList() {

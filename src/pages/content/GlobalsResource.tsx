@@ -19,7 +19,7 @@ import type { HomeContent, KaryaBisaContent } from '@core/content/types';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
 import { JsonSectionInput } from './JsonSectionInput';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /**
  * The global pages (SPEC 7's /api/globals/{slug}): one document per page, whose sections the gateway keeps as they

@@ -1,6 +1,6 @@
 import { Datagrid, EmailField, SearchInput, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocaleDateField } from '../../shared/fields/localeFields';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The contact form's messages (POST /api/contact-us), read by the operator. */
 export function MessagesList() {

@@ -3,7 +3,7 @@ import { LocaleDateField } from '../../shared/fields/localeFields';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { RichTextInput } from './RichTextInput';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The operator's news (SPEC 3's news item): bilingual title and rich text, category, writer, picture. */
 const categoryName = (locale: string) => (locale === 'en' ? 'titleEn' : 'titleId');

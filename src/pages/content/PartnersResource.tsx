@@ -18,7 +18,7 @@ import type { Partner } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** SPEC 3's partners: name, logo, category, bilingual description, numbers, location and collaboration. */
 const categoryTitle = (locale: string) => (locale === 'en' ? 'titleEn' : 'titleId');

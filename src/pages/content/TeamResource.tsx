@@ -15,7 +15,7 @@ import type { TeamMember } from '@core/content/types';
 import { ContentToolbar } from './ContentToolbar';
 import { ImageUrlInput } from './ImageUrlInput';
 import { withItemIds } from './itemIds';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The our-team page's members: name, role, photo and social links (each with its icon). */
 export function TeamList() {

@@ -36,7 +36,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { COURSE_STATUSES } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord } from '@core/learning/studio';
 import { useMember } from '../../shared/memberContext';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The courses the operator reviews: publish one in review as its next version, or send it back with a note. */
 const statusChoices = COURSE_STATUSES.map((id) => ({ id, name: `studio.statuses.${id}` }));

@@ -18,7 +18,7 @@ import {
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
 import { COMPANY_SIZES } from '@core/organisations/partnerRegistration';
-import { ResourceList } from '../../shared/pageTitle';
+import { ResourceList } from '../../shared/ResourceList';
 
 /** The organisations the operator verifies (DESIGN 4a): only a verified LSP's schedules are offered to asesi. */
 const kindChoices = ['lsp', 'employer', 'training-provider', 'client-company'].map((id) => ({ id, name: `organisations.kinds.${id}` }));
