@@ -167,7 +167,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // Set once stop() has resolved; the gateway closes its database right after. A worker's fetch that was in flight
   // when stop() looked (pg-boss waits only for workers holding jobs) answers after that, and pg-boss then fails or
   // completes those jobs without awaiting it: its statements are dropped instead of running on a closed database (an
-  // unhandled rejection). The jobs stay active, so pg-boss's expiry gives them back for another run.
+  // unhandled rejection). The jobs stay active, so pg-boss's expiry gives them back for another run. A dropped
+  // statement never answers: an empty answer made pg-boss's fail/complete read `rows[0].count` of nothing, an
+  // unhandled TypeError that failed a CI run (notificationLinks.test.ts, one run in three), and nothing awaits these.
   let closed = false;
   // Our own calls after that fail loudly instead (a dropped statement would look like a job already queued).
   const assertOpen = () => {
@@ -175,7 +177,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   };
   const boss = new PgBoss({
     db: {
-      executeSql: (text: string, values?: unknown[]) => (closed ? Promise.resolve({ rows: [] }) : executeOnOneConnection(db, text, values ?? [])),
+      executeSql: (text: string, values?: unknown[]) =>
+        closed ? new Promise<never>(() => undefined) : executeOnOneConnection(db, text, values ?? []),
     },
     schema,
     // Cron schedules are not used; maintenance (expiring stuck jobs, archiving done ones) is.
