@@ -169,7 +169,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // completes those jobs without awaiting it: its statements are dropped instead of running on a closed database (an
   // unhandled rejection). The jobs stay active, so pg-boss's expiry gives them back for another run. A dropped
   // statement never answers: an empty answer made pg-boss's fail/complete read `rows[0].count` of nothing, an
-  // unhandled TypeError that failed a CI run (notificationLinks.test.ts, one run in three), and nothing awaits these.
+  // unhandled TypeError that failed one of two fresh-clone CI runs on 2 December 2026 (in notificationLinks.test.ts),
+  // and nothing awaits these.
   let closed = false;
   // Our own calls after that fail loudly instead (a dropped statement would look like a job already queued).
   const assertOpen = () => {
