@@ -33,6 +33,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The public pages register /sw.js after they load, which then precaches the site's 30 bundles and fonts (911 kB)
+    // in every new context, that is in every test. The worker is the subject of offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Each demo role logs in through the form once; the specs take up the saved sessions (tests/e2e/support/sessions.ts).

@@ -17,6 +17,9 @@ const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx',
     // Several specs log in as the same demo account within a minute; the per-address limit is tested in integration.
     RATE_LIMIT_LOGIN_PER_EMAIL: process.env.RATE_LIMIT_LOGIN_PER_EMAIL ?? '100',
     RATE_LIMIT_ACCOUNT_PER_IP: process.env.RATE_LIMIT_ACCOUNT_PER_IP ?? '500',
+    // The page sweeps load each member page afresh, one connection to the hub each: 22 of the operator's pages in
+    // about 15 s. A person's member area keeps one connection across its pages; the limit is tested in integration.
+    HUB_NEGOTIATE_PER_ACCOUNT: process.env.HUB_NEGOTIATE_PER_ACCOUNT ?? '300',
     // The forms solve the captcha in the browser: a small counter keeps each solve short (captcha.test.ts checks the rest).
     CAPTCHA_MAX_COUNTER: process.env.CAPTCHA_MAX_COUNTER ?? '1000',
   },

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TRAINEE, logIn } from './support/accounts';
 
+// The worker is blocked for every other spec (playwright.config.ts): it is this one's subject.
+test.use({ serviceWorkers: 'allow' });
+
 /** SPEC 1: /sw.js keeps visited pages for a cut network and shows the offline page for the others. */
 test('after a first visit a news article opens offline; an unvisited page shows the offline page', async ({ page, context, request }) => {
   const sw = await request.get('/sw.js');
