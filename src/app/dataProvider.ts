@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { Gateway } from '@core/gateway/client';
 import { FAMILIES, type Family } from '@core/gateway/families';
+import type { ActionParams, GatewayDataProvider } from '../shared/gatewayDataProvider';
 import { asHttpError, recordsOf } from './gatewayRecords';
 
 type HttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
@@ -55,17 +56,7 @@ export interface DataProviderOptions {
   paged?: Partial<Record<string, PagedResource>>;
 }
 
-/** A workflow step on a record (publish a vacancy, move a candidate) or on the collection (close several). */
-export interface ActionParams {
-  id?: string | number;
-  action: string;
-  body?: unknown;
-}
-
-/** react-admin's data provider with the gateway's named workflow steps, called through useDataProvider/useMutation. */
-export type GatewayDataProvider = DataProvider & {
-  action(resource: string, params: ActionParams): Promise<{ data: unknown; message: string }>;
-};
+export type { ActionParams, GatewayDataProvider };
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const;
 

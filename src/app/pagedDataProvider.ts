@@ -3,6 +3,9 @@ import type { Gateway } from '@core/gateway/client';
 import type { ActionParams, PagedResource } from './dataProvider';
 import { asHttpError, recordsOf } from './gatewayRecords';
 
+/** The largest page every paged list of the gateway answers (its schemas allow 50, some 100). */
+const GATEWAY_PAGE_LIMIT = 50;
+
 interface Page {
   items: RaRecord[];
   total: number;
@@ -33,9 +36,23 @@ export function pagedProvider(gateway: Gateway, { family, path }: PagedResource)
   const call = async <T>(method: string, target: string, body?: unknown): Promise<T> =>
     recordsOf((await gateway.exchange<unknown>(family, method, target, { body }).catch(asHttpError)).body) as T;
   const one = (id: unknown) => `${path}/${encodeURIComponent(String(id))}`;
+  const getPage = (params: Partial<GetListParams>) => call<Page>('GET', `${path}?${pagedListQuery(params).toString()}`);
   const getList = async (_resource: string, params: Partial<GetListParams>) => {
-    const page = await call<Page>('GET', `${path}?${pagedListQuery(params).toString()}`);
-    return { data: page.items, total: page.total };
+    const { pagination } = params;
+    if (!pagination || pagination.perPage <= GATEWAY_PAGE_LIMIT) {
+      const page = await getPage(params);
+      return { data: page.items, total: page.total };
+    }
+    // A window wider than the gateway answers at once (an export asks for every record): its gateway pages in turn.
+    const start = (pagination.page - 1) * pagination.perPage;
+    const skip = start % GATEWAY_PAGE_LIMIT;
+    const items: RaRecord[] = [];
+    for (let index = (start - skip) / GATEWAY_PAGE_LIMIT + 1; ; index++) {
+      const page = await getPage({ ...params, pagination: { page: index, perPage: GATEWAY_PAGE_LIMIT } });
+      items.push(...page.items);
+      const done = items.length >= skip + pagination.perPage || page.items.length < GATEWAY_PAGE_LIMIT || index * GATEWAY_PAGE_LIMIT >= page.total;
+      if (done) return { data: items.slice(skip, skip + pagination.perPage), total: page.total };
+    }
   };
   return {
     getList,

@@ -123,6 +123,33 @@ describe('createDataProvider (a resource the gateway pages)', () => {
     expect(calls[0]?.headers.get('range')).toBeNull();
   });
 
+  it("reads a window wider than the gateway's largest page (an export's getList of everything) in gateway pages", async () => {
+    // 120 records; the gateway answers at most 50 a page (its paged lists allow 50, some 100).
+    const records = Array.from({ length: 120 }, (_, index) => ({ id: `v${index + 1}` }));
+    const { calls, dataProvider } = setup((call) => {
+      const pageIndex = Number(call.url.searchParams.get('pageIndex'));
+      const pageSize = Number(call.url.searchParams.get('pageSize'));
+      const items = records.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+      return json(200, { statusCode: 200, message: 'OK', data: { items, total: records.length, pageIndex, pageSize } });
+    });
+    const all = await dataProvider.getList('employer-vacancies', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'title', order: 'DESC' },
+      filter: { status: 'published' },
+    });
+    expect(all.total).toBe(120);
+    expect(all.data.map((record) => record.id)).toEqual(records.map((record) => record.id));
+    expect(calls.map((call) => call.url.search)).toEqual(
+      [1, 2, 3].map((index) => `?pageIndex=${index}&pageSize=50&sortBy=title&sortOrder=desc&status=published`),
+    );
+
+    // A window that starts inside a gateway page: records 61..135 of 120 are 61..120.
+    calls.length = 0;
+    const second = await dataProvider.getList('employer-vacancies', { pagination: { page: 2, perPage: 60 } });
+    expect(second.data.map((record) => record.id)).toEqual(records.slice(60).map((record) => record.id));
+    expect(calls.map((call) => call.url.searchParams.get('pageIndex'))).toEqual(['2', '3']);
+  });
+
   it("leaves the gateway's own order when react-admin sorts by id, and drops empty filters", () => {
     const query = pagedListQuery({
       pagination: { page: 1, perPage: 25 },
