@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { CanAccess, Loading } from 'react-admin';
 import { areaResource, type Area } from '@core/rules/menus';
-import { AreaAccessDenied } from '../../shared/AreaAccessDenied';
+import { lazyExport } from '../../shared/lazyExport';
+
+/** Only a refusal shows it: it loads then, outside the member app's first load (its 300 kB gzip budget). */
+const AreaAccessDenied = lazyExport(() => import('../../shared/AreaAccessDenied'), 'AreaAccessDenied');
 
 /**
  * Every route of an area asks canAccess for 'area/segment' (react-admin asks by itself only for resources,
