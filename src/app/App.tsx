@@ -8,7 +8,7 @@ import { formRoutes, MyFormsPage, resourcesOf } from '../pages/registry';
 import { AreaContext, areaPath } from '../shared/areaContext';
 import { AreaLanding } from './areas/AreaLanding';
 import { areaRoutes } from './areas/areaRoutes';
-import { createDataProvider } from './dataProvider';
+import { createDataProvider, type DataProviderOptions } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from '../shared/memberContext';
 import { MemberAdmin } from './MemberAdmin';
@@ -19,6 +19,9 @@ interface AppProps {
   /** The member's language's messages (loadMemberMessages in ./i18n), loaded before the app renders. */
   messages: TranslationMessages;
 }
+
+/** The member lists the gateway pages itself (SPEC 3), for react-admin's list machinery. */
+const PAGED = { 'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' } } satisfies DataProviderOptions['paged'];
 
 /**
  * One area of the member app (SPEC 2: /member, /employer, /job-seeker, each also under /en). There is no
@@ -44,7 +47,7 @@ function AreaAdmin({
 }: AppProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
   const i18nProvider = useMemo(() => createI18nProvider(member.locale, messages), [member.locale, messages]);
-  const dataProvider = useMemo(() => createDataProvider(member.gateway), [member.gateway]);
+  const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED }), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
       <MemberAdmin basename={basename} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={dashboard}>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -76,4 +77,28 @@ test('the demo employer creates a vacancy, publishes it for the public search, a
   await page.goto(`/en/employer/job-vacancy?searchValue=${word}`);
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  // A column's header sorts through the gateway, the address keeping the sort in the gateway's names. A draft copy
+  // gives the search two rows whose statuses differ: the closed original and the draft.
+  const rows = page.getByRole('row').filter({ hasText: title });
+  await rows.getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('dialog', { name: 'Duplicate this vacancy?' }).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sort by status ascending' }).click();
+  await page.waitForURL(new RegExp(`searchValue=${word}&sortBy=status&sortOrder=asc$`));
+  await expect(rows).toContainText(['Closed', 'Draft']);
+  await page.getByRole('button', { name: 'Sort by status descending' }).click();
+  await page.waitForURL(/sortBy=status&sortOrder=desc$/);
+  await expect(rows).toContainText(['Draft', 'Closed']);
+
+  // The export: every vacancy the filters match, as CSV under the columns' own headers (Excel's UTF-8 mark first).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Job vacancies.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines[0]).toBe('Title,Status,Location,Type,Applicants,Posted,Closes');
+  expect(lines.filter((line) => line.startsWith(`${title},`))).toHaveLength(2);
 });

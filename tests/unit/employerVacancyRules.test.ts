@@ -7,8 +7,10 @@ import {
   EMPTY_VACANCY_FORM,
   formFromVacancy,
   gridParams,
-  gridPath,
   gridQueryOf,
+  gridQueryOfList,
+  gridSync,
+  listParamsOf,
   rowActions,
   vacancyBodyOf,
   validateVacancyForm,
@@ -17,19 +19,74 @@ import {
 const NOW = new Date(2026, 10, 26, 12, 0, 0);
 
 describe("the employer's vacancy grid address", () => {
-  it('reads searchValue, status and paging, dropping malformed values', () => {
-    expect(gridQueryOf(new URLSearchParams('searchValue=%20gudang%20&status=published&pageIndex=3&pageSize=25'))).toEqual({
+  it('reads searchValue, status, sort and paging, dropping malformed values', () => {
+    expect(
+      gridQueryOf(new URLSearchParams('searchValue=%20gudang%20&status=published&sortBy=closesAt&sortOrder=desc&pageIndex=3&pageSize=25')),
+    ).toEqual({
       searchValue: 'gudang',
       status: 'published',
+      sortBy: 'closesAt',
+      sortOrder: 'desc',
       pageIndex: 3,
       pageSize: 25,
     });
-    expect(gridQueryOf(new URLSearchParams('status=open&pageIndex=0&pageSize=7'))).toEqual({ pageIndex: 1, pageSize: 10 });
+    expect(gridQueryOf(new URLSearchParams('status=open&sortBy=salary&sortOrder=desc&pageIndex=0&pageSize=7'))).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+    });
+    // A column without a (valid) direction sorts as the gateway does then: ascending.
+    expect(gridQueryOf(new URLSearchParams('sortBy=title&sortOrder=up'))).toEqual({ sortBy: 'title', sortOrder: 'asc', pageIndex: 1, pageSize: 10 });
   });
 
-  it('writes the address without defaults, and the gateway call with its page size', () => {
+  it('writes the address without defaults, the sort with its direction', () => {
     expect(gridParams({ searchValue: 'a', pageIndex: 1, pageSize: 10 }).toString()).toBe('searchValue=a');
-    expect(gridPath({ status: 'draft', pageIndex: 2, pageSize: 10 })).toBe('/employer/job-vacancy?status=draft&pageIndex=2&pageSize=10');
+    expect(gridParams({ status: 'draft', sortBy: 'publishedAt', sortOrder: 'desc', pageIndex: 2, pageSize: 25 }).toString()).toBe(
+      'status=draft&sortBy=publishedAt&sortOrder=desc&pageIndex=2&pageSize=25',
+    );
+  });
+
+  it("turns the address into react-admin's list parameters and back", () => {
+    const query = { searchValue: 'las', status: 'closed', sortBy: 'title', sortOrder: 'desc', pageIndex: 2, pageSize: 50 } as const;
+    const list = listParamsOf(query);
+    expect(list).toEqual({
+      page: 2,
+      perPage: 50,
+      sort: { field: 'title', order: 'DESC' },
+      filterValues: { searchValue: 'las', status: 'closed' },
+    });
+    expect(gridQueryOfList(list)).toEqual(query);
+    // No column: react-admin's default sort by id, which the data provider leaves to the gateway (newest first).
+    expect(listParamsOf({ pageIndex: 1, pageSize: 10 })).toEqual({ page: 1, perPage: 10, sort: { field: 'id', order: 'ASC' }, filterValues: {} });
+    expect(gridQueryOfList({ page: 1, perPage: 10, sort: { field: 'id', order: 'ASC' }, filterValues: { status: 'nope' } })).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('keeps the address and the list in step: a new address leads, else the list does', () => {
+    const address = { pageIndex: 2, pageSize: 10 };
+    const list = { pageIndex: 1, pageSize: 10 };
+    // First sight, or a link, Back or the filters changed the address: the list follows it.
+    expect(gridSync(address, list, { synced: null, applying: null })).toEqual({ follow: 'list', query: address, key: 'pageIndex=2' });
+    expect(gridSync(address, list, { synced: '', applying: null })).toEqual({ follow: 'list', query: address, key: 'pageIndex=2' });
+    // ...and waits for the list to take it.
+    expect(gridSync(address, list, { synced: '', applying: 'pageIndex=2' })).toEqual({ follow: 'none' });
+    // In step.
+    expect(gridSync(address, address, { synced: '', applying: 'pageIndex=2' })).toEqual({ follow: 'none', synced: 'pageIndex=2' });
+    // A column header sorted the list: a new history entry, as the filters and pages make.
+    const sorted = { ...list, sortBy: 'title', sortOrder: 'asc' } as const;
+    expect(gridSync(list, sorted, { synced: '', applying: null })).toEqual({
+      follow: 'address',
+      params: new URLSearchParams('sortBy=title&sortOrder=asc'),
+      replace: false,
+    });
+    // react-admin moved a page past the end back to the last one: the address is corrected in place, so Back does not
+    // return to the page that does not exist.
+    expect(gridSync({ pageIndex: 9, pageSize: 10 }, { pageIndex: 3, pageSize: 10 }, { synced: 'pageIndex=9', applying: null })).toEqual({
+      follow: 'address',
+      params: new URLSearchParams('pageIndex=3'),
+      replace: true,
+    });
   });
 
   it('offers publish to drafts and closed ones, close to published ones; bulk close takes the published selected', () => {

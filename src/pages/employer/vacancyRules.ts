@@ -1,9 +1,13 @@
 import {
+  EMPLOYER_VACANCY_SORTS,
   EMPLOYMENT_TYPES,
+  SORT_ORDERS,
   VACANCY_STATUSES,
   WORK_MODES,
+  type EmployerVacancySort,
   type EmploymentType,
   type JobField,
+  type SortOrder,
   type VacancyStatus,
   type WorkMode,
 } from '@core/jobs/search';
@@ -15,14 +19,21 @@ import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/t
  */
 
 export const VACANCY_BASE_PATH = '/employer/job-vacancy';
+/** react-admin's name of the vacancy list; the member app's data provider pages it at VACANCY_BASE_PATH (src/app/App.tsx). */
+export const VACANCY_RESOURCE = 'employer-vacancies';
 export const ORGANISATION_PATH = '/employer/organisation';
 export const GRID_PAGE_SIZES = [10, 25, 50] as const;
 const DEFAULT_GRID_PAGE_SIZE = 10;
 
-/** The grid's state as its address keeps it (?searchValue=&status=&pageIndex=&pageSize=): the gateway's own names. */
+/**
+ * The grid's state as its address keeps it (?searchValue=&status=&sortBy=&sortOrder=&pageIndex=&pageSize=): the
+ * gateway's own names, so a shared link reads as the call it makes. A sort names its column and direction together.
+ */
 export interface GridQuery {
   searchValue?: string;
   status?: VacancyStatus;
+  sortBy?: EmployerVacancySort;
+  sortOrder?: SortOrder;
   pageIndex: number;
   pageSize: number;
 }
@@ -41,25 +52,89 @@ export function gridQueryOf(params: URLSearchParams): GridQuery {
   if (searchValue) query.searchValue = searchValue.slice(0, 200);
   const status = params.get('status');
   if (isOneOf(VACANCY_STATUSES, status)) query.status = status;
+  const sortBy = params.get('sortBy');
+  if (isOneOf(EMPLOYER_VACANCY_SORTS, sortBy)) {
+    const sortOrder = params.get('sortOrder');
+    query.sortBy = sortBy;
+    // A column without a direction sorts as the gateway then does: ascending.
+    query.sortOrder = isOneOf(SORT_ORDERS, sortOrder) ? sortOrder : 'asc';
+  }
   return query;
 }
 
-/** The query string of a grid state, defaults left out (also the gateway call's, whose names are the same). */
+/** The query string of a grid state, defaults left out. */
 export function gridParams(query: Partial<GridQuery>): URLSearchParams {
   const params = new URLSearchParams();
   if (query.searchValue?.trim()) params.set('searchValue', query.searchValue.trim());
   if (query.status) params.set('status', query.status);
+  if (query.sortBy) {
+    params.set('sortBy', query.sortBy);
+    params.set('sortOrder', query.sortOrder ?? 'asc');
+  }
   if (query.pageIndex && query.pageIndex !== 1) params.set('pageIndex', String(query.pageIndex));
   if (query.pageSize && query.pageSize !== DEFAULT_GRID_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params;
 }
 
-/** GET /api/jp/employer/job-vacancy with the grid's state. */
-export function gridPath(query: GridQuery): string {
-  const params = gridParams(query);
-  // The gateway's defaults are 1 and 10: the page size is always sent so a chosen 25 or 50 holds.
-  params.set('pageSize', String(query.pageSize));
-  return `${VACANCY_BASE_PATH}?${params.toString()}`;
+/** react-admin's list parameters, as its list context holds them; the filters keep the gateway's names. */
+export interface GridListParams {
+  page: number;
+  perPage: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filterValues: Record<string, unknown>;
+}
+
+/**
+ * react-admin's list parameters of a grid state. Without a column the sort is react-admin's default (by id), which
+ * the data provider leaves out of the call: the gateway's own order, newest first.
+ */
+export function listParamsOf(query: GridQuery): GridListParams {
+  const filterValues: Record<string, unknown> = {};
+  if (query.searchValue) filterValues.searchValue = query.searchValue;
+  if (query.status) filterValues.status = query.status;
+  return {
+    page: query.pageIndex,
+    perPage: query.pageSize,
+    sort: query.sortBy ? { field: query.sortBy, order: query.sortOrder === 'desc' ? 'DESC' : 'ASC' } : { field: 'id', order: 'ASC' },
+    filterValues,
+  };
+}
+
+/** The grid state a list shows, checked as an address is (a sort by id or an unknown filter value drops out). */
+export function gridQueryOfList({ page, perPage, sort, filterValues }: GridListParams): GridQuery {
+  const params = new URLSearchParams({ pageIndex: String(page), pageSize: String(perPage), sortBy: sort.field, sortOrder: sort.order.toLowerCase() });
+  for (const name of ['searchValue', 'status']) {
+    const value = filterValues[name];
+    if (typeof value === 'string') params.set(name, value);
+  }
+  return gridQueryOf(params);
+}
+
+/** Where the address adapter stands: the address the list last showed, and the one it is being moved to. */
+export interface GridSyncState {
+  synced: string | null;
+  applying: string | null;
+}
+
+export type GridSyncStep =
+  | { follow: 'none'; synced?: string }
+  | { follow: 'list'; query: GridQuery; key: string }
+  | { follow: 'address'; params: URLSearchParams; replace: boolean };
+
+/**
+ * One step of keeping the address and react-admin's list in step. The address leads when it changed (first sight,
+ * a link, Back, the filters or the pagination, which write it); otherwise the list moved by itself, and the address
+ * follows: a new history entry for a column's sort, which a person asked for, and in place for react-admin's own
+ * correction of a page past the end, so Back does not return to a page that does not exist.
+ */
+export function gridSync(address: GridQuery, shown: GridQuery, { synced, applying }: GridSyncState): GridSyncStep {
+  const key = gridParams(address).toString();
+  const params = gridParams(shown);
+  if (key === params.toString()) return { follow: 'none', synced: key };
+  if (key === applying) return { follow: 'none' };
+  if (key !== synced || applying !== null) return { follow: 'list', query: address, key };
+  const sorted = address.sortBy !== shown.sortBy || address.sortOrder !== shown.sortOrder;
+  return { follow: 'address', params, replace: !sorted };
 }
 
 /** What the employer may do to a vacancy now (the gateway's life: draft -> published -> closed; publish reopens a closed one). */
