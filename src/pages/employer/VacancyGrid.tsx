@@ -25,8 +25,9 @@ export function VacancyGrid() {
   const translate = useTranslate();
   const base = useBasename();
   const [params] = useSearchParams();
-  // The list starts from the address; GridAddressSync keeps the two in step afterwards.
-  const [initial] = useState(() => listParamsOf(gridQueryOf(params)));
+  // The list starts from the address (react-admin reads these only until its own state is set); GridAddressSync
+  // keeps the two in step afterwards.
+  const initial = listParamsOf(gridQueryOf(params));
   const [shown, setShown] = useState(false);
   return (
     <Box component="section" aria-labelledby="vacancies-heading">

@@ -1,5 +1,5 @@
 import { Box, Button, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { VACANCY_STATUSES } from '@core/jobs/search';
 import type { GridQuery } from './vacancyRules';
@@ -10,13 +10,16 @@ interface VacancyGridFiltersProps {
   onApply: (filters: Pick<GridQuery, 'searchValue' | 'status'>) => void;
 }
 
-/** The grid's search by title (applied with its button) and status (applied when chosen). */
+/**
+ * The grid's search by title (applied with its button) and status (applied when chosen, with the title typed so far).
+ * The search box keeps its own text: the page gives the form a new key when the address changes, which resets it.
+ */
 export function VacancyGridFilters({ query, onApply }: VacancyGridFiltersProps) {
   const translate = useTranslate();
-  const [searchValue, setSearchValue] = useState(query.searchValue ?? '');
-  const submit = (event: FormEvent) => {
+  const typed = (form: HTMLFormElement | null) => (form ? String(new FormData(form).get('searchValue') ?? '') : '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ searchValue, status: query.status });
+    onApply({ searchValue: typed(event.currentTarget), status: query.status });
   };
   return (
     <Box
@@ -28,11 +31,11 @@ export function VacancyGridFilters({ query, onApply }: VacancyGridFiltersProps) 
     >
       <TextField
         id="vacancy-grid-search"
+        name="searchValue"
         type="search"
         size="small"
         label={translate('employerPages.grid.search')}
-        value={searchValue}
-        onChange={(event) => setSearchValue(event.target.value)}
+        defaultValue={query.searchValue ?? ''}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
@@ -41,7 +44,7 @@ export function VacancyGridFilters({ query, onApply }: VacancyGridFiltersProps) 
         size="small"
         label={translate('employerPages.grid.status')}
         value={query.status ?? ''}
-        onChange={(event) => onApply({ searchValue, status: (event.target.value || undefined) as GridQuery['status'] })}
+        onChange={(event) => onApply({ searchValue: typed(event.target.form), status: (event.target.value || undefined) as GridQuery['status'] })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{translate('employerPages.grid.anyStatus')}</option>
