@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The integration files that exercise the business rules `npm run mutation:features` mutates (stryker.features.config.mjs):
+ * Stryker runs, for every mutant, the tests of these files that cover it, each file on its own database as in
+ * `npm run test:integration`.
+ */
+export default defineConfig({
+  resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
+  test: {
+    include: [
+      'tests/integration/certificationForms.test.ts',
+      'tests/integration/certificationAccess.test.ts',
+      'tests/integration/certificationWorkflow.test.ts',
+    ],
+    environment: 'node',
+    globalSetup: ['tests/integration/support/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
