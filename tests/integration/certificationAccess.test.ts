@@ -212,6 +212,51 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     expect(audit.map((row) => row.action)).toEqual(['create', 'assign', 'assign', 'save-draft']);
   });
 
+  // Reaching an instance is not owning every part of it: these callers reach it (as creator, LSP or named assessor)
+  // and are refused the parts that are someone else's, with the reason in their language.
+  it('lets a caller who reaches an instance write only the parts that are theirs', async () => {
+    const put = (who: Person, id: string, part: string, data: object = {}) =>
+      api.put<View>(`/api/certification/form-instances/${id}/parts/${part}`, { data }, { token: who.token });
+
+    // FR.APL.01 opened by asesi A on LSP A's scheme: the scheme's LSP writes the LSP's part without having created it.
+    const application = (await create(people.asesiA, { form: 'permohonan-sertifikasi', schemeId })).body.data;
+    expect((await put(people.lspA, application.id, 'adminLsp')).status).toBe(200);
+    // A data correction names another asesi: the creator still reaches the instance, but the asesi's part is theirs now.
+    await t.db.updateTable('form_instances').set({ asesi_account_id: people.asesiB.accountId }).where('id', '=', application.id).execute();
+    const refused = await put(people.asesiA, application.id, 'asesi');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Bagian formulir ini diisi oleh pihak lain');
+    expect((await put(people.asesiB, application.id, 'asesi')).status).toBe(200);
+    expect((await put(people.asesiA, application.id, 'bagian-lain')).status).toBe(404);
+
+    // An LSP's own FR.APL.01 without a scheme (no scheme names its LSP): the creator writes the LSP's part.
+    const own = (await create(people.lspB, { form: 'permohonan-sertifikasi' })).body.data;
+    expect((await put(people.lspB, own.id, 'adminLsp')).status).toBe(200);
+    expect((await put(people.lspA, own.id, 'adminLsp')).status).toBe(404);
+
+    // FR.MAPA.01 the LSP opened naming assessor A: the named assessor writes the plan, the LSP (its creator) the
+    // validation; the assessor's role has no validation part.
+    const plan = (await create(people.lspA, { form: 'merencanakan-asesmen', schemeId, asesorEmail: people.asesorA.email })).body.data;
+    expect((await put(people.asesorA, plan.id, 'asesor')).status).toBe(200);
+    expect((await put(people.lspA, plan.id, 'validator')).status).toBe(200);
+    expect((await put(people.asesorA, plan.id, 'validator')).status).toBe(403);
+    expect((await put(people.lspA, plan.id, 'asesor')).status).toBe(403);
+    const audit = await t.db
+      .selectFrom('form_audit')
+      .select(['part_key', 'account_id'])
+      .where('action', '=', 'save-draft')
+      .where('instance_id', 'in', [application.id, own.id, plan.id])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { part_key: 'adminLsp', account_id: people.lspA.accountId },
+      { part_key: 'asesi', account_id: people.asesiB.accountId },
+      { part_key: 'adminLsp', account_id: people.lspB.accountId },
+      { part_key: 'asesor', account_id: people.asesorA.accountId },
+      { part_key: 'validator', account_id: people.lspA.accountId },
+    ]);
+  });
+
   it('refuses to name an asesi or an assessor the caller has no relation to, without disclosing them', async () => {
     expect((await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: people.asesiB.email })).status).toBe(404);
     expect((await create(people.asesiA, { form: 'asesmen-mandiri', schemeId, asesorEmail: 'nobody@example.id' })).status).toBe(404);

@@ -187,6 +187,50 @@ describeOnDatabase('assessment forms', (kind) => {
     expect(assessors.body.data.find((item) => item.id === view.id)).toMatchObject({ asesiName: 'Budi Santoso', schemeTitle: line.schemeTitle });
   });
 
+  // "My forms": draft while a part of mine is still to fill, waiting while a part of mine awaits its signature,
+  // completed once locked, and out of the list when nothing is left for me to do.
+  it("moves an instance through each person's boxes as the parts are submitted and signed", async () => {
+    const view = await create('Trainee', 'asesmen-mandiri', { asesorEmail: 'assessor@demo.local' });
+    const url = `/api/certification/form-instances/${view.id}`;
+    const boxes = async (role: RoleName) => {
+      const [read, all, drafts, waiting] = await Promise.all(
+        [
+          url,
+          '/api/certification/form-instances',
+          '/api/certification/form-instances?box=draft',
+          '/api/certification/form-instances?box=waiting',
+        ].map((path) => api.get<View | View[]>(path, as(role))),
+      );
+      const has = (list: typeof all) => (list!.body.data as View[]).some((item) => item.id === view.id);
+      return { read: (read!.body.data as View).box, listed: has(all), draft: has(drafts), waiting: has(waiting) };
+    };
+    const draft = { read: 'draft', listed: true, draft: true, waiting: false };
+    const waiting = { read: 'waiting', listed: true, draft: false, waiting: true };
+    const done = { read: 'other', listed: false, draft: false, waiting: false };
+    const step = (role: RoleName, action: string, body: object) =>
+      api.post(`${url}/parts/${action}`, body, { ...as(role), headers: { 'idempotency-key': action } });
+
+    expect([await boxes('Trainee'), await boxes('Assessor')]).toEqual([draft, draft]);
+    expect((await step('Trainee', 'asesi/submit', { data: fillApl02(view) })).status).toBe(200);
+    expect([await boxes('Trainee'), await boxes('Assessor')]).toEqual([waiting, draft]);
+    expect((await step('Trainee', 'asesi/sign', { kind: 'typed', value: 'Budi Santoso' })).status).toBe(200);
+    expect([await boxes('Trainee'), await boxes('Assessor')]).toEqual([done, draft]);
+    expect((await step('Assessor', 'asesor/submit', { data: { rekomendasi: 'Dapat dilanjutkan' } })).status).toBe(200);
+    expect([await boxes('Trainee'), await boxes('Assessor')]).toEqual([done, waiting]);
+    expect((await step('Assessor', 'asesor/sign', { kind: 'typed', value: 'Hendra Gunawan' })).status).toBe(200);
+    const completed = { read: 'completed', listed: true, draft: false, waiting: false };
+    expect([await boxes('Trainee'), await boxes('Assessor')]).toEqual([completed, completed]);
+
+    // A part that needs no signature is done once submitted: FR.IA.05's questions and key leave the assessor's
+    // form in draft (the marking is still to fill), not waiting for a signature.
+    const test = await create('Assessor', 'pertanyaan-tertulis-pilihan-ganda', { asesiAccountId: view.asesiAccountId });
+    const soal = [{ nomor: 1, pertanyaan: 'Soal 1', opsi: { a: 'A', b: 'B', c: 'C', d: 'D' } }];
+    const testUrl = `/api/certification/form-instances/${test.id}`;
+    expect((await api.post(`${testUrl}/parts/asesor/submit`, { data: { soal } }, as('Assessor'))).status).toBe(200);
+    expect((await api.post(`${testUrl}/parts/kunci/submit`, { data: { jawaban: [{ nomor: 1, jawaban: 'a' }] } }, as('Assessor'))).status).toBe(200);
+    expect((await api.get<View>(testUrl, as('Assessor'))).body.data.box).toBe('draft');
+  });
+
   it('scores FR.IA.05 against a key the asesi never receives', async () => {
     const apl = await create('Trainee', 'asesmen-mandiri', { asesorEmail: 'assessor@demo.local' });
     const view = await create('Assessor', 'pertanyaan-tertulis-pilihan-ganda', { asesiAccountId: apl.asesiAccountId });
