@@ -1,19 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mutationTarget } from './scripts/mutation-targets.mjs';
 
 /**
- * The integration files that exercise the business rules `npm run mutation:features` mutates (stryker.features.config.mjs):
- * Stryker runs, for every mutant, the tests of these files that cover it, each file on its own database as in
- * `npm run test:integration`.
+ * The integration files that exercise the business rules `npm run mutation:features` mutates (the target named by
+ * MUTATION_TARGET, scripts/mutation-targets.mjs): Stryker runs, for every mutant, the tests of these files that cover
+ * it, each file on its own database as in `npm run test:integration`.
  */
 export default defineConfig({
   resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
   test: {
-    include: [
-      'tests/integration/certificationForms.test.ts',
-      'tests/integration/certificationAccess.test.ts',
-      'tests/integration/certificationWorkflow.test.ts',
-    ],
+    include: mutationTarget().tests,
     environment: 'node',
     globalSetup: ['tests/integration/support/globalSetup.ts'],
     testTimeout: 30_000,
