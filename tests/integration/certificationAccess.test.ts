@@ -221,12 +221,14 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     // FR.APL.01 opened by asesi A on LSP A's scheme: the scheme's LSP writes the LSP's part without having created it.
     const application = (await create(people.asesiA, { form: 'permohonan-sertifikasi', schemeId })).body.data;
     expect((await put(people.lspA, application.id, 'adminLsp')).status).toBe(200);
-    // A data correction names another asesi: the creator still reaches the instance, but the asesi's part is theirs now.
-    await t.db.updateTable('form_instances').set({ asesi_account_id: people.asesiB.accountId }).where('id', '=', application.id).execute();
+    // A data correction names another asesi (one of its own, so the others keep no relation to the LSP): the creator
+    // still reaches the instance, but the asesi's part is theirs now.
+    const corrected = await stranger('Trainee', 'Asesi Koreksi');
+    await t.db.updateTable('form_instances').set({ asesi_account_id: corrected.accountId }).where('id', '=', application.id).execute();
     const refused = await put(people.asesiA, application.id, 'asesi');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Bagian formulir ini diisi oleh pihak lain');
-    expect((await put(people.asesiB, application.id, 'asesi')).status).toBe(200);
+    expect((await put(corrected, application.id, 'asesi')).status).toBe(200);
     expect((await put(people.asesiA, application.id, 'bagian-lain')).status).toBe(404);
 
     // An LSP's own FR.APL.01 without a scheme (no scheme names its LSP): the creator writes the LSP's part.
@@ -250,7 +252,7 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
       .execute();
     expect(audit).toEqual([
       { part_key: 'adminLsp', account_id: people.lspA.accountId },
-      { part_key: 'asesi', account_id: people.asesiB.accountId },
+      { part_key: 'asesi', account_id: corrected.accountId },
       { part_key: 'adminLsp', account_id: people.lspB.accountId },
       { part_key: 'asesor', account_id: people.asesorA.accountId },
       { part_key: 'validator', account_id: people.lspA.accountId },
