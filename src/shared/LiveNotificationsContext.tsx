@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readApiKey } from '@core/config/clientConfig';
-import { createLiveNotifications, type LiveNotifications, type LiveState, type NotificationItem } from '@core/notifications/liveNotifications';
+import type { NotificationItem } from '@core/notifications/contract';
+import { createLiveNotifications, type LiveNotifications, type LiveState } from '@core/notifications/liveNotifications';
 import { useMember } from './memberContext';
 
 type NotificationListener = (notification: NotificationItem) => void;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { LearnerCourseView, LearnerProgram, ProgressAnswer } from '@core/learning/learnerViews';
 import type { LearnerQuizResult, LearnerQuizView } from '@core/learning/quiz';
 import { refreshCompletion } from '../../server/src/features/learning/completionState';
+import type * as QuizQueries from '../../server/src/features/learning/quizQueries';
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { personWithRole } from './support/principals';
@@ -23,6 +24,23 @@ const K3_OPTIONS: Record<string, string[]> = {
   q4: ['Hanya petugas K3', 'Hanya manajer', 'Setiap pekerja', 'Tidak ada'],
   q5: ['Hijau', 'Biru', 'Kuning', 'Merah'],
 };
+
+/**
+ * A query that selects the answer key by mistake (the last test turns it on): the quiz's reader then returns each
+ * question's `correct` and the whole key, as a careless SELECT * would. The route's response schema must drop both.
+ */
+const leak = vi.hoisted(() => ({ on: false, leaked: 0 }));
+vi.mock('../../server/src/features/learning/quizQueries', async (importOriginal) => {
+  const original = await importOriginal<typeof QuizQueries>();
+  const learnerQuiz: typeof original.learnerQuiz = async (...args) => {
+    const view = await original.learnerQuiz(...args);
+    if (!leak.on || !view.current) return view;
+    leak.leaked += 1;
+    const questions = view.current.questions.map((question) => ({ ...question, correct: [1] }));
+    return { ...view, key: { q1: [1], q2: [1] }, current: { ...view.current, questions } };
+  };
+  return { ...original, learnerQuiz };
+});
 
 describeEachDatabase('learner courses and quizzes', (kind) => {
   let t: TestApp;
@@ -367,5 +385,21 @@ describeEachDatabase('learner courses and quizzes', (kind) => {
     const stored = (await api.get<LearnerQuizView>(webUrl, trainee)).body.data.attempts.find((attempt) => attempt.id === mineId)!;
     expect(stored.score).toBe(kept.body.data.result!.score);
     expect((await api.get<LearnerQuizView>(k3Url, staff)).body.data.attempts).toEqual([expect.objectContaining({ id: theirsId, score: 0 })]);
+  });
+
+  it('never sends the answer key, even when a query selects it: the response schema drops what it does not name', async () => {
+    const url = quiz(web, 'web-quiz');
+    expect((await api.post<LearnerQuizView>(`${url}/attempts`, undefined, trainee)).status).toBe(201);
+    leak.on = true;
+    try {
+      const read = await api.get<LearnerQuizView>(url, trainee);
+      expect(leak.leaked).toBe(1);
+      expect(read.status).toBe(200);
+      expect(read.body.data.current!.questions).toHaveLength(2);
+      expect(read.body.data.current!.questions.every((question) => Object.keys(question).sort().join() === 'choose,id,options,text')).toBe(true);
+      expect(JSON.stringify(read.body)).not.toMatch(/"correct"|"key"/);
+    } finally {
+      leak.on = false;
+    }
   });
 });

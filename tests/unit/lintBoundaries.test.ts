@@ -98,6 +98,18 @@ const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string
     "import { expect, test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await new Promise((resolve) => setTimeout(resolve, 500));\n  await expect(page).toHaveURL('/');\n});\n",
     'no-restricted-syntax',
   ],
+  [
+    'a page imports a wire contract as a value',
+    'src/pages/notifications/probe.ts',
+    "export { NotificationItem } from '@core/notifications/contract';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'a run-time module of the core imports a contract as a value',
+    'src/core/notifications/probe.ts',
+    "import { LocalizedText } from '../contract/common';\nexport const probe = LocalizedText;",
+    '@typescript-eslint/no-restricted-imports',
+  ],
   // roles.ts importing menus.ts, which imports roles.ts.
   [
     'two modules import each other',
@@ -124,6 +136,12 @@ const ALLOWED: [what: string, filePath: string, code: string][] = [
     'src/app/probe.ts',
     "export { resourcesOf } from '../pages/registry';\nexport { useMember } from '../shared/memberContext';",
   ],
+  [
+    'a page imports a wire contract as a type',
+    'src/pages/notifications/probe.ts',
+    "export type { NotificationItem } from '@core/notifications/contract';",
+  ],
+  ['the server builds its schemas from a contract', 'server/src/features/cart/probe.ts', "export { Envelope } from '@core/contract/common';"],
 ];
 
 // The first lint loads the config and walks the import graph for the cycle rule.

@@ -1,27 +1,9 @@
 import type { HubConnection } from '@microsoft/signalr';
+import type { NotificationItem, NotificationPage } from './contract';
 import { API_KEY_HEADER, FAMILIES, type Envelope } from '../gateway/families';
 import type { Gateway } from '../gateway/client';
 import type { SessionStore } from '../session/store';
 import { nextUnread, type UnreadEvent } from './unreadCount';
-
-/** A notification as the gateway lists and pushes it (server/src/features/notifications/model.ts). */
-export interface NotificationItem {
-  id: string;
-  category: string;
-  title: { id: string; en: string };
-  body: { id: string; en: string };
-  link: string | null;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface NotificationPage {
-  items: NotificationItem[];
-  totalItems: number;
-  pageIndex: number;
-  pageSize: number;
-  totalUnread: number;
-}
 
 export interface LiveState {
   totalUnread: number;

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { NotificationItem } from '@core/notifications/liveNotifications';
+import type { NotificationItem } from '@core/notifications/contract';
 import { sameSiteTarget } from '@core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';

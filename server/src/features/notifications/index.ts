@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { notifyOnDomainEvents } from './eventNotifications';
 import { memberRoutes } from './memberRoutes';
 import { operatorRoutes } from './operatorRoutes';
@@ -15,6 +15,6 @@ export async function notificationsFeature(app: FastifyInstance, { ctx }: { ctx:
   // One broadcast at a time per worker: each job already writes thousands of receipts per statement.
   await ctx.jobs.work<FanOutJob>(FAN_OUT_JOB, (job) => fanOut(ctx.db, ctx.fanout, job), { batchSize: 1, concurrency: 1 });
   notifyOnDomainEvents(ctx);
-  await memberRoutes(typed(app), { ctx });
-  await operatorRoutes(typed(app), { ctx });
+  await memberRoutes(contracted(app), { ctx });
+  await operatorRoutes(contracted(app), { ctx });
 }

@@ -2,12 +2,12 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { countUnread, listNotifications, markAllRead, markRead } from './queries';
 import { idParams, listAnswer, listQuery, unreadAnswer, unreadCountAnswer } from './schemas';
 
 /** SPEC 7's unread count, the notification page's list, and marking read: the caller's own notifications. */
-export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const authenticated = { policy: 'authenticated' as const };
 

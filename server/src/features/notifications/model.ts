@@ -1,4 +1,6 @@
-import type { NotificationItem } from '@core/notifications/liveNotifications';
+import type { Static } from 'typebox';
+import type { LocalizedText } from '@core/contract/common';
+import type { NotificationItem } from '@core/notifications/contract';
 import type { RoleName } from '@core/rules/roles';
 
 /** What kind of event a notification reports; the client may pick an icon by it. */
@@ -14,10 +16,7 @@ export type NotificationCategory =
   | 'jobs'
   | 'learning';
 
-export interface LocalizedText {
-  id: string;
-  en: string;
-}
+export type LocalizedText = Static<typeof LocalizedText>;
 
 /** A notification as the API lists it and the hub pushes it (method RECEIVE_NOTIFICATION, one argument): the core's type. */
 export type NotificationView = NotificationItem;

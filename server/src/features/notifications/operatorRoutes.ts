@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
+import type { NotificationSend } from '@core/notifications/contract';
 import { sameSiteTarget } from '@core/rules/redirect';
 import { isRoleName } from '@core/rules/roles';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { Recipients } from './model';
 import { sendBody, sentAnswer } from './schemas';
 import { broadcast, notify } from './service';
 
-type SendBody = { audience: 'user' | 'role' | 'all'; userId?: string; email?: string; role?: string };
-
-async function recipientsOf(ctx: AppContext, body: SendBody): Promise<Recipients> {
+async function recipientsOf(ctx: AppContext, body: NotificationSend): Promise<Recipients> {
   if (body.audience === 'all') return { kind: 'all' };
   if (body.audience === 'role') {
     if (!isRoleName(body.role)) throw badRequest('role', { role: 'errors.fieldInvalid' });
@@ -33,7 +32,7 @@ async function recipientsOf(ctx: AppContext, body: SendBody): Promise<Recipients
  * The operator's broadcast: to one person, a role, or everyone. To one person (a few accounts) it is written and
  * pushed before the answer; to a role or everyone the answer comes at once and a job writes the receipts (service.ts).
  */
-export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.post('/notification/send', { schema: { body: sendBody, response: sentAnswer }, config: { policy: ['Admin'] } }, async (request, reply) => {
     // A link leads to a page of this site only ('//evil.example', '/\tevil', 'https://...' are refused), stored as
     // the browser would resolve it.
