@@ -147,18 +147,18 @@ export default tseslint.config(
     },
   },
   {
-    // The wire contracts (TypeBox, src/core/contract and src/core/<domain>/contract.ts) build JSON Schemas at run time,
+    // The wire contracts (TypeBox: src/core/contract, src/core/<domain>/contract.ts or <topic>.contract.ts) build JSON Schemas at run time,
     // which the gateway needs and the apps do not: outside the contracts and the server they are imported as types
     // only, so no app bundle carries TypeBox (tests/unit/lintBoundaries.test.ts crosses this).
     files: ['src/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}'],
-    ignores: ['src/core/contract/**', 'src/core/**/contract.ts'],
+    ignores: ['src/core/contract/**', 'src/core/**/contract.ts', 'src/core/**/*.contract.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(typebox|@core/contract/.*|@core/.*/contract|(\\.\\.?/)+(.*/)?contract(/.*)?)$',
+              regex: '^(typebox|(@core|\\.{1,2})/(.*/)?(contract(/.*)?|[\\w-]+\\.contract))$',
               allowTypeImports: true,
               message: 'Import wire contracts as types (import type): TypeBox belongs to the gateway, not the app bundles.',
             },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse } from '@core/account/api';
-import type { ProfileDetails } from '@core/account/profileApi';
+import type { ProfileDetails } from '@core/account/profile.contract';
 import type { TokenSet } from '@core/session/tokens';
 import { confirmedUser, login, PASSWORD } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

@@ -1,24 +1,6 @@
 import type { Gateway } from '../gateway/client';
 import type { Envelope } from '../gateway/families';
-
-/** What a member edits on the profile page: the person's name and phone, and the account's photo. */
-export interface ProfileDetails {
-  fullname: string;
-  phone: string | null;
-  /** A URL on the gateway (/uploads/<name>), or null. */
-  photo: string | null;
-}
-
-export interface ProfileDetailsInput {
-  fullname: string;
-  /** An empty string clears the phone number. */
-  phone: string;
-}
-
-/** POST /account-user/photo's data: the account's new photo URL. */
-export interface PhotoSaved {
-  photo: string;
-}
+import type { PhotoSaved, ProfileDetails, ProfileDetailsInput } from './profile.contract';
 
 /** The profile calls of the cm family, always about the caller's own account. */
 export function profileApi(gateway: Gateway) {

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import type { ProfileDetails } from '@core/account/profileApi';
+import type { ProfileDetails } from '@core/account/profile.contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Profile } from '@core/session/store';
 import { fullnameRule, phoneRule } from './profileRules';

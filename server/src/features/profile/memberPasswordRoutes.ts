@@ -5,7 +5,7 @@ import { badRequest, HttpError, unauthorized } from '../../platform/httpError';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { principalOf } from '../../platform/policy';
 import { enforce, type RateLimiter } from '../../platform/rateLimiter';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { findPasswordHash } from './queries';
 import { changePasswordBody, emptyAnswer } from './schemas';
 import { changePassword } from './service';
@@ -14,7 +14,7 @@ import { changePassword } from './service';
  * POST /account-user/change-password: the current password proves it is the person, not just a stolen token (and
  * attempts are rate limited like logins). Other logins end; the one asking stays logged in.
  */
-export async function memberPasswordRoutes(app: TypedApp, { ctx, attempts }: { ctx: AppContext; attempts: RateLimiter }) {
+export async function memberPasswordRoutes(app: ContractedApp, { ctx, attempts }: { ctx: AppContext; attempts: RateLimiter }) {
   const { db } = ctx;
 
   app.post(

@@ -1,8 +1,8 @@
-import type { PhotoSaved } from '@core/account/profileApi';
+import type { PhotoSaved } from '@core/account/profile.contract';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import {
   acceptUploads,
   discardUnusedUpload,
@@ -28,7 +28,7 @@ const PHOTO: UploadRule<ImageType> = {
  * 415, decoded and re-encoded without its metadata) into the public store; the account's photo becomes its URL.
  * Its body parsers are registered on the scope it is given (a scope of its own, see index.ts).
  */
-export async function memberPhotoRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberPhotoRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const dir = uploadStore(ctx.config);
   acceptUploads(app, PHOTO);

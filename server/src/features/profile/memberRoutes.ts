@@ -3,12 +3,12 @@ import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { findDetails, updateDetails } from './queries';
 import { detailsAnswer, detailsBody } from './schemas';
 
 /** GET and PUT /account-user/profile: the caller's own name, phone and photo; whose they are comes from the token only. */
-export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const authenticated = { policy: 'authenticated' as const };
 

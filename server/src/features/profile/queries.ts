@@ -1,4 +1,4 @@
-import type { ProfileDetails } from '@core/account/profileApi';
+import type { ProfileDetails } from '@core/account/profile.contract';
 import type { Db } from '../../db/connect';
 
 /** The name and phone belong to the person (shared by their accounts); the photo to the account. */
