@@ -19,6 +19,9 @@ const SHARDS = Array.from({ length: Math.max(1, Number(process.env.E2E_SHARDS ??
 const PHASES = [
   [
     [
+      // server/src/db/generated.ts against a database migrated in memory (PGlite, no server needed; about 10 s), first:
+      // the type check means little while the table types are not those of the migrations.
+      { name: 'db types', command: 'npm run db:types -- --check' },
       { name: 'typecheck', command: 'npm run typecheck' },
       // `npm run lint` is ESLint and then Prettier's check; the check (about 38 s) runs in the other lane, which
       // was about 70 s shorter (docs/testing.md).
