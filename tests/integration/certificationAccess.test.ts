@@ -229,7 +229,8 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Bagian formulir ini diisi oleh pihak lain');
     expect((await put(corrected, application.id, 'asesi')).status).toBe(200);
-    expect((await put(people.asesiA, application.id, 'bagian-lain')).status).toBe(404);
+    const unknown = await put(people.asesiA, application.id, 'bagian-lain');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Formulir tidak memiliki bagian tersebut']);
 
     // An LSP's own FR.APL.01 without a scheme (no scheme names its LSP): the creator writes the LSP's part.
     const own = (await create(people.lspB, { form: 'permohonan-sertifikasi' })).body.data;
@@ -243,6 +244,15 @@ describeOnDatabase('assessment forms: who reaches an instance', (kind) => {
     expect((await put(people.lspA, plan.id, 'validator')).status).toBe(200);
     expect((await put(people.asesorA, plan.id, 'validator')).status).toBe(403);
     expect((await put(people.lspA, plan.id, 'asesor')).status).toBe(403);
+    // The assessor's side includes the third party's clarification (FR.IA.10) and the reviewer's part (FR.AK.06, the
+    // assessor supervisor's role): the named assessor and the creating supervisor write them.
+    const clarification = (await create(people.lspA, { form: 'klarifikasi-bukti-pihak-ketiga', schemeId, asesorEmail: people.asesorA.email })).body
+      .data;
+    expect((await put(people.asesorA, clarification.id, 'pihakKetiga')).status).toBe(200);
+    const supervisor = await demo('Assessor SPV');
+    const review = (await create(supervisor, { form: 'meninjau-proses-asesmen', schemeId })).body.data;
+    expect((await put(supervisor, review.id, 'peninjau')).status).toBe(200);
+    expect((await put(people.asesorA, review.id, 'peninjau')).status).toBe(404);
     const audit = await t.db
       .selectFrom('form_audit')
       .select(['part_key', 'account_id'])

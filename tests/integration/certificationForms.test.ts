@@ -229,6 +229,9 @@ describeOnDatabase('assessment forms', (kind) => {
     expect((await api.post(`${testUrl}/parts/asesor/submit`, { data: { soal } }, as('Assessor'))).status).toBe(200);
     expect((await api.post(`${testUrl}/parts/kunci/submit`, { data: { jawaban: [{ nomor: 1, jawaban: 'a' }] } }, as('Assessor'))).status).toBe(200);
     expect((await api.get<View>(testUrl, as('Assessor'))).body.data.box).toBe('draft');
+    // The marking submitted and not signed: waiting, though the assessor's other parts need no signature.
+    expect((await api.post(`${testUrl}/parts/penilaian/submit`, { data: { hasil: { rekomendasi: 'K' } } }, as('Assessor'))).status).toBe(200);
+    expect((await api.get<View>(testUrl, as('Assessor'))).body.data.box).toBe('waiting');
   });
 
   it('scores FR.IA.05 against a key the asesi never receives', async () => {
