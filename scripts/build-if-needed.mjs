@@ -1,4 +1,4 @@
-// `npm start` builds the two apps only when a source file is newer than the last build.
+// `npm start` builds the two apps and the gateway only when a source file is newer than the last build.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ const apps = [
     outputs: ['public-site/dist/index.html', 'public-site/dist/.vite/islands-manifest.json', 'public-site/dist-server/entry-server.js'],
     sources: ['public-site', 'src/core'],
   },
+  { script: 'build:gateway', outputs: ['dist/gateway/main.js'], sources: ['server/src', 'src/core', 'package-lock.json'] },
 ];
 
 for (const app of apps) {

@@ -1,4 +1,5 @@
-// Starts a gateway for the end-to-end suite on a fresh embedded database, so every run begins from the seed.
+// Starts a gateway for the end-to-end suite on a fresh embedded database, so every run begins from the seed: the
+// production build (dist/gateway, which `npm run test:e2e` builds with the apps), as `npm start` runs it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { GATEWAY_NODE_FLAGS } from './gatewayNodeFlags.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bisa-e2e-'));
-const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, 'dist/gateway/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEV_API_KEY } from '@core/config/clientConfig';
+import { PROJECT_ROOT } from './projectRoot';
 
 export interface RateLimitConfig {
   /** Login attempts per e-mail address from all addresses together in loginWindowMs: a ceiling against distributed guessing. */
@@ -173,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000);
   const host = env.HOST || '0.0.0.0';
-  const rootDir = path.resolve(env.APP_ROOT ?? path.join(import.meta.dirname, '..', '..'));
+  const rootDir = path.resolve(env.APP_ROOT ?? PROJECT_ROOT);
   const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
   if (production && !env.API_KEY) throw new ConfigError('API_KEY is required when NODE_ENV=production');
   if (production && !env.SMTP_URL) throw new ConfigError('SMTP_URL is required when NODE_ENV=production');

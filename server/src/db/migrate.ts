@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from './connect';
+import { fromProjectRoot } from '../projectRoot';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = fromProjectRoot('server/src/db/migrations');
 // Any constant works: it only has to be the same for every gateway instance sharing a server.
 const MIGRATION_LOCK = 715_304_2;
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { rolesReaching, type Area } from '@core/rules/menus';
 import type { RoleName } from '@core/rules/roles';
 import { ConfigError } from '../config';
+import { fromProjectRoot } from '../projectRoot';
 
 /** The role menus (SPEC 2) the member app shows, and the schema they must match. */
-export const MENUS_FILE = fileURLToPath(new URL('../../../schemas/menus.json', import.meta.url));
-export const MENUS_SCHEMA_FILE = fileURLToPath(new URL('../../../schemas/menus.schema.json', import.meta.url));
+export const MENUS_FILE = fromProjectRoot('schemas/menus.json');
+export const MENUS_SCHEMA_FILE = fromProjectRoot('schemas/menus.schema.json');
 
 function readJson(file: string): unknown {
   try {

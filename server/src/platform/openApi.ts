@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_KEY_HEADER } from '@core/gateway/families';
 import type { Policy } from './policy';
+import { fromProjectRoot } from '../projectRoot';
 
 /**
  * The API described by its own route schemas, OpenAPI 3.1 (@fastify/swagger), read at /api/docs
@@ -16,7 +17,7 @@ export const API_DOCS_PREFIX = '/api/docs';
 /** Whether a path is one of the documentation's own (the UI, its assets, the document). */
 export const isApiDocsUrl = (url: string) => url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
 
-const platform = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const platform = JSON.parse(readFileSync(fromProjectRoot('package.json'), 'utf8')) as {
   name: string;
   version: string;
   description: string;

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { createFormAjv, translatableTexts, type FormDefinition } from '@core/forms';
 import { ConfigError } from '../../config';
+import { fromProjectRoot } from '../../projectRoot';
 
-export const FORMS_DIR = fileURLToPath(new URL('../../../../schemas/forms', import.meta.url));
-export const FORM_DEFINITION_SCHEMA = fileURLToPath(new URL('../../../../schemas/form-definition.schema.json', import.meta.url));
+export const FORMS_DIR = fromProjectRoot('schemas/forms');
+export const FORM_DEFINITION_SCHEMA = fromProjectRoot('schemas/form-definition.schema.json');
 
 export type LoadedForm = { file: string; definition: FormDefinition; validate: ValidateFunction };
 
