@@ -3,12 +3,12 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_REASON, type CaptchaAction } from '@core/site/captcha';
 import type { CaptchaConfig } from '../config';
 import type { Db } from '../db/connect';
 import { HttpError } from './httpError';
+import { connectRedis } from './redis';
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA, SPEC 7 "captcha executed with an action name"). A challenge names
@@ -55,9 +55,7 @@ export function databaseSolutionStore(db: Db): SolutionStore {
 
 /** With several gateway instances sharing Redis: SET NX with the challenge's remaining lifetime. */
 export async function redisSolutionStore(url: string, onError: (error: unknown) => void): Promise<SolutionStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', onError);
-  await redis.connect();
+  const redis = await connectRedis(url, onError);
   return {
     async claim(challengeId, expiresAt) {
       const ttlMs = Math.max(1000, expiresAt.getTime() - Date.now());

@@ -3,9 +3,9 @@ import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
+import { loadS3 } from './lazyModules';
 
 /**
  * One interface for stored files: the data folder by default, an S3-compatible bucket when S3_BUCKET is
@@ -109,11 +109,18 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
   if (config.accessKeyId && config.secretAccessKey) {
     options.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey };
   }
-  const client = new S3Client(options);
+  // The SDK loads with the first call (lazyModules.ts), and one client serves every later one.
+  let client: S3Client | undefined;
+  const sdk = async () => {
+    const loaded = await loadS3();
+    client ??= new loaded.s3.S3Client(options);
+    return { ...loaded, client };
+  };
   const Bucket = config.bucket;
   const statOf = async (key: string): Promise<StoredObjectStat | undefined> => {
+    const { s3, client } = await sdk();
     try {
-      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+      const answer = await client.send(new s3.HeadObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
       const size = answer.ContentLength ?? 0;
       // The bucket's own tag (an MD5 or a multipart digest, quoted); a store that gives none gets one made alike.
       const lastModified = answer.LastModified ?? new Date(0);
@@ -128,7 +135,8 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
   return {
     async put(key, body, contentType) {
       // lib-storage sends a stream of unknown length in parts (multipart), a small body in one request.
-      await new Upload({
+      const { storage, client } = await sdk();
+      await new storage.Upload({
         client,
         params: { Bucket, Key: prefix + checkedKey(key), Body: body, ContentType: contentType },
         partSize: PART_BYTES,
@@ -136,15 +144,16 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
       }).done();
     },
     async get(key, range) {
+      const { s3, client } = await sdk();
       try {
         const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: prefix + checkedKey(key), Range }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: prefix + checkedKey(key), Range }));
         if (!(answer.Body instanceof Readable)) return undefined;
         // With a Range the length is the part's; the whole size is after the slash of Content-Range.
         const whole = Number(answer.ContentRange?.split('/')[1]);
         return { stream: answer.Body, size: Number.isFinite(whole) ? whole : (answer.ContentLength ?? 0) };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
       }
     },
@@ -153,7 +162,8 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>, pref
     },
     stat: statOf,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: prefix + checkedKey(key) }));
     },
   };
 }
