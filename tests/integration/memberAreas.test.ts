@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/api';
-import type { Area, MenuItem } from '@core/rules/menus';
+import type { MemberAreaDashboard, MemberAreaMenu, MenuItem } from '@core/memberArea/contract';
+import type { Area } from '@core/rules/menus';
 import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '@core/rules/roles';
 import menusFile from '../../schemas/menus.json';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Menu, useNotify, useTranslate } from 'react-admin';
 import { localizePath } from '@core/i18n/locales';
-import { areaOf, DASHBOARD_SEGMENT, isItemOpen, menuFor, menuLinksFor, type Area, type MenuItem } from '@core/rules/menus';
+import type { MenuItem } from '@core/memberArea/contract';
+import { areaOf, DASHBOARD_SEGMENT, isItemOpen, menuFor, menuLinksFor, type Area } from '@core/rules/menus';
 import { isRoleName } from '@core/rules/roles';
 import { areaPath } from '../../shared/areaContext';
 import { useMember } from '../../shared/memberContext';

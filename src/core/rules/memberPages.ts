@@ -1,4 +1,5 @@
-import { AREAS, DASHBOARD_SEGMENT, type Area, type MenuItem } from './menus';
+import type { MenuItem } from '../memberArea/contract';
+import { AREAS, DASHBOARD_SEGMENT, type Area } from './menus';
 import type { RoleName } from './roles';
 
 /**

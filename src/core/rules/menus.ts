@@ -1,4 +1,5 @@
 import menusFile from '../../../schemas/menus.json';
+import type { MenuItem } from '../memberArea/contract';
 import { isRoleName, ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from './roles';
 
 /**
@@ -11,18 +12,7 @@ import { isRoleName, ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from './roles';
 export const AREAS = ['member', 'employer', 'job-seeker'] as const;
 export type Area = (typeof AREAS)[number];
 
-export interface MenuItem {
-  /** SPEC 2's URL segment under the area. */
-  segment: string;
-  /** An @mui/icons-material icon name. */
-  icon: string;
-  /** Catalog key of the label (the catalogs' `menu` section). */
-  labelKey: string;
-  /** SPEC 5: works only while the account's statusUser is 1 (active). */
-  requiresActiveStatus?: boolean;
-  /** Account type numbers that do not get the item. */
-  hiddenForAccountTypes?: number[];
-}
+// One item of the file, MenuItem, is a wire contract (src/core/memberArea/contract.ts): the gateway answers menus with it.
 
 /** A menu entry for a page outside the area (the assessment forms at /form), after the area's items. */
 export interface MenuLink {

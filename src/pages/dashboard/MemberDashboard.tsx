@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/mat
 import { Suspense, type ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { MemberAreaDashboard } from '@core/memberArea/api';
+import type { MemberAreaDashboard } from '@core/memberArea/contract';
 import { areaItem } from '@core/rules/menus';
 import { canSwitchAccount, isRoleName, type RoleName } from '@core/rules/roles';
 import { useArea } from '../../shared/areaContext';

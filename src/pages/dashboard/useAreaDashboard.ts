@@ -1,4 +1,5 @@
-import { memberAreaApi, type MemberAreaDashboard } from '@core/memberArea/api';
+import { memberAreaApi } from '@core/memberArea/api';
+import type { MemberAreaDashboard } from '@core/memberArea/contract';
 import type { Area } from '@core/rules/menus';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 

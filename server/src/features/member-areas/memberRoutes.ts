@@ -1,4 +1,4 @@
-import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/api';
+import type { MemberAreaDashboard, MemberAreaMenu } from '@core/memberArea/contract';
 import { comingLaterOf } from '@core/rules/memberPages';
 import { AREAS, areaOf, menuFor } from '@core/rules/menus';
 import type { AppContext } from '../../context';
@@ -6,7 +6,7 @@ import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { findAreaProfile } from './queries';
 import { dashboardAnswer, menuAnswer } from './schemas';
 
@@ -14,7 +14,7 @@ import { dashboardAnswer, menuAnswer } from './schemas';
  * The caller's menu, and each area's landing data. The areas' routes take their policy from schemas/menus.json
  * (areaPolicy), so the API refuses another role's area as the app does.
  */
-export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/member-area/menu', { schema: { response: menuAnswer }, config: { policy: 'authenticated' } }, async (request, reply) => {
     const { role, accountType } = principalOf(request);
     const menu: MemberAreaMenu = { area: areaOf(role), items: menuFor(role, accountType) };
