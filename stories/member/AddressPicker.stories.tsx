@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { AddressPicker } from '../../src/shared/AddressPicker';
 import { EMPTY_ADDRESS, type Address } from '@core/locations/address';
-import type { LocationLookupItem } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import { ENGLISH, INDONESIAN } from '../public-site/sampleSiteData';
 import { MemberStoryFrame } from './MemberStoryFrame';
 

@@ -1,7 +1,7 @@
 import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocationLookupItem } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import { LOCATION_DATASET, LOCATION_DATASET_VERSION, seedLocations } from '../../server/src/db/seedLocations';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

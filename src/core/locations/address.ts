@@ -1,4 +1,5 @@
-import { AREA_LEVELS, parentLevel, type AreaLevel, type LocationLookupItem } from './areas';
+import { AREA_LEVELS, parentLevel, type AreaLevel } from './areas';
+import type { LocationLookupItem } from './contract';
 
 /**
  * An address as the address picker edits it: the chosen areas with their codes and names (a form shows them again

@@ -5,11 +5,7 @@
  * "urban village" a village), so LOOKUP_PATHS is the one place that maps the two.
  */
 
-/** SPEC 7's location lookup item: the area's code and its name. */
-export interface LocationLookupItem {
-  value: string;
-  text: string;
-}
+import type { LocationLookupItem } from './contract';
 
 export const AREA_LEVELS = ['province', 'regency', 'district', 'village'] as const;
 export type AreaLevel = (typeof AREA_LEVELS)[number];

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Envelope } from '@core/gateway/families';
 import { filtersFromQuery, queryFromFilters, type VacancyFilters } from '@core/jobs/search';
 import type { VacancyPage, VacancySearchPage, VacancyView } from '@core/jobs/types';
-import { lookupPath, type LocationLookupItem } from '@core/locations/areas';
+import { lookupPath } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import { loadOr } from '../../content/contentLoad';
 import { loadData } from '../../data/loaderApi';
 

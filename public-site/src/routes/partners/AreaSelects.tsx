@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fetchLocationLookup } from '@core/locations/api';
 import { chooseArea, EMPTY_ADDRESS, type Address } from '@core/locations/address';
-import { AREA_LEVELS, type AreaLevel, type LocationLookupItem } from '@core/locations/areas';
+import { AREA_LEVELS, type AreaLevel } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import { browserClient } from '../../client';
 import { Notice } from '../../components/Notice';
 import { SelectField } from '../../components/SelectField';

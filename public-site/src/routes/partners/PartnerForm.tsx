@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
-import type { LocationLookupItem } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import {
   COMPANY_SIZES,
   PARTNER_FIELDS,

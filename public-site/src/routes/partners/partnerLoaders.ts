@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Envelope } from '@core/gateway/families';
-import { lookupPath, type LocationLookupItem } from '@core/locations/areas';
+import { lookupPath } from '@core/locations/areas';
+import type { LocationLookupItem } from '@core/locations/contract';
 import { partnerKindOf, type PartnerKind } from '@core/organisations/partnerRegistration';
 import { loadOr } from '../../content/contentLoad';
 

@@ -4,7 +4,7 @@ import { LOOKUP_PATHS, parentLevel, toLookupItems } from '@core/locations/areas'
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { HttpError } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { areasWithin, provinces, type ChildLevel } from './queries';
 import { locationLookupAnswer, parentParams } from './schemas';
 
@@ -31,7 +31,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, rows: { code: stri
  * SPEC 7's location lookups, public: the partner registration and the public vacancy search ask for them before
  * anyone signs in. Each level lists the areas inside its parent's code; an unknown code is a 404 naming it.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get(LOOKUP_PATHS.province, { config: publicRoute, schema: { response: locationLookupAnswer } }, async (request, reply) =>
     answer(request, reply, await provinces(ctx.db)),
   );
