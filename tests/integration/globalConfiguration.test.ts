@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ConfigurationEntry } from '@core/rules/configuration';
+import type { ConfigurationEntry } from '@core/configuration/contract';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configNumber, type ConfigurationEntry } from '@core/rules/configuration';
+import type { ConfigurationEntry } from '@core/configuration/contract';
+import { configNumber } from '@core/rules/configuration';
 import { documentLimitBytes, megabytes, videoLimitBytes } from '@core/rules/limits';
 import { pphRate, ppnRate } from '@core/rules/tax';
 

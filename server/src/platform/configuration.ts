@@ -1,4 +1,4 @@
-import type { ConfigurationEntry } from '@core/rules/configuration';
+import type { ConfigurationEntry } from '@core/configuration/contract';
 import type { Db } from '../db/connect';
 
 /** The global configuration (SPEC 3), read per call: an operator's change applies at once, on every instance. */

@@ -2,23 +2,10 @@
  * SPEC 3's global configuration: a list of {configCode, configValue} entries. The gateway sends the values as
  * strings (the API stores any setting as text); the numeric codes are read through configNumber.
  */
+import type { ConfigurationEntry } from '../configuration/contract';
+
 export const CONFIG_CODES = ['PPH', 'PPN', 'MAX_SIZE_DOC', 'MAX_SIZE_VIDEO'] as const;
 export type ConfigCode = (typeof CONFIG_CODES)[number];
-
-export interface ConfigurationEntry {
-  configCode: string;
-  configValue: string | number;
-}
-
-/** The operator console's record of one code (/api/main/admin-configuration): its value as a number and its allowed range. */
-export interface ConfigurationRecord {
-  id: string;
-  configCode: string;
-  configValue: number;
-  min: number;
-  max: number;
-  updatedAt: string;
-}
 
 /** The number a code holds; undefined when it is absent, empty, negative or not a number. */
 export function configNumber(entries: readonly ConfigurationEntry[], code: ConfigCode): number | undefined {

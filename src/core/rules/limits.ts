@@ -1,4 +1,5 @@
-import { configNumber, type ConfigurationEntry } from './configuration';
+import type { ConfigurationEntry } from '../configuration/contract';
+import { configNumber } from './configuration';
 
 /** SPEC 9 counts a configured megabyte as 1,000,000 bytes (not 1,048,576). */
 export const BYTES_PER_MEGABYTE = 1_000_000;

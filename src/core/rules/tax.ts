@@ -1,4 +1,5 @@
-import { configNumber, type ConfigurationEntry } from './configuration';
+import type { ConfigurationEntry } from '../configuration/contract';
+import { configNumber } from './configuration';
 
 /** SPEC 9: the income-tax rate, PPH / 100 (2 -> 0.02), or 0 if not configured. */
 export function pphRate(entries: readonly ConfigurationEntry[]): number {

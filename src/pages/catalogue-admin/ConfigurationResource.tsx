@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFields';
 import { Typography } from '@mui/material';
-import type { ConfigurationRecord } from '@core/rules/configuration';
+import type { ConfigurationRecord } from '@core/configuration/contract';
 import { ResourceList } from '../../shared/ResourceList';
 
 /** SPEC 3's global configuration values (/api/main/admin-configuration); each record carries its allowed range. */

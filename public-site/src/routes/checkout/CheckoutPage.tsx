@@ -8,7 +8,7 @@ import { checkoutTotals } from '@core/checkout/totals';
 import type { Envelope } from '@core/gateway/families';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
-import type { ConfigurationEntry } from '@core/rules/configuration';
+import type { ConfigurationEntry } from '@core/configuration/contract';
 import { subProgramOf, kindOfEnrollmentType } from '@core/rules/programLinks';
 import { loginPathFor } from '@core/rules/redirect';
 import { pphRate, ppnRate } from '@core/rules/tax';

@@ -2,7 +2,7 @@ import { contentRange } from '@core/catalogue/adminList';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { configurationRows, updateConfigurationValue } from './queries';
 import { codeParams, recordAnswer, recordListAnswer, valueBody } from './schemas';
 import { configurationRecord, validConfigValue } from './service';
@@ -14,7 +14,7 @@ const operator = { policy: ['Admin'] } as const;
  * four codes, PUT /admin-configuration/{code} changes one value (400 with a field error when out of range). Read
  * per call by checkout and uploads (platform/configuration.ts), so a change applies at once.
  */
-export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/admin-configuration', { schema: { response: recordListAnswer }, config: operator }, async (request, reply) => {
     const all = await configurationRows(ctx.db);
     reply.header('content-range', contentRange('admin-configuration', 0, all.length, all.length));

@@ -1,4 +1,5 @@
-import type { ConfigCode, ConfigurationRecord } from '@core/rules/configuration';
+import type { ConfigurationRecord } from '@core/configuration/contract';
+import type { ConfigCode } from '@core/rules/configuration';
 
 /**
  * What each value may be. Taxes are percentages (SPEC 9: rate = value / 100). Upload limits are megabytes; the
