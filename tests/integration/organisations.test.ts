@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { OrganisationRecord } from '@core/organisations/types';
+import type { OrganisationRecord } from '@core/organisations/contract';
 import type { ScheduleView } from '@core/certification/types';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';

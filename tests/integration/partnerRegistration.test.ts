@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PartnerRegistered, PartnerRegistration } from '@core/organisations/partnerRegistration';
-import type { OrganisationRecord } from '@core/organisations/types';
+import type { OrganisationRecord } from '@core/organisations/contract';
 import type { ProfileResponse } from '@core/account/api';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { lastMailTo, login, PASSWORD, tokenFromMail, uniqueEmail } from './support/accounts';

@@ -2,13 +2,9 @@
  * ra-data-simple-rest's list query (filter={json}, range=[first,last], sort=["field","ASC"]) for the operator
  * console's catalogue, order and configuration lists. Pure: the gateway turns `invalid` into a 400.
  */
-export type FilterType = 'string' | 'integer' | 'boolean';
+import type { ListQueryText } from './adminList.contract';
 
-export interface ListQueryText {
-  filter?: string;
-  range?: string;
-  sort?: string;
-}
+export type FilterType = 'string' | 'integer' | 'boolean';
 
 export interface ListQuery<F extends string, S extends string> {
   filter: Partial<Record<F, string | number | boolean>>;
@@ -22,13 +18,6 @@ export interface ListQuery<F extends string, S extends string> {
 }
 
 export const MAX_LIST_PAGE = 100;
-
-/** The querystring schema of every operator list route. */
-export const listQuerySchema = {
-  type: 'object',
-  properties: { filter: { type: 'string', maxLength: 2000 }, range: { type: 'string', maxLength: 40 }, sort: { type: 'string', maxLength: 100 } },
-  additionalProperties: false,
-} as const;
 
 function parseJson(value: string | undefined): { value: unknown } | undefined {
   if (value === undefined) return { value: undefined };

@@ -1,4 +1,5 @@
-import { contentRange, containsPattern, listQuerySchema, parseListQuery } from '@core/catalogue/adminList';
+import { contentRange, containsPattern, parseListQuery } from '@core/catalogue/adminList';
+import { ListQueryText } from '@core/catalogue/adminList.contract';
 import { groupOf, isProgramKind, subProgramOf } from '@core/rules/programLinks';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
@@ -74,36 +75,32 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
     };
   }
 
-  app.get(
-    '/admin-programs',
-    { schema: { querystring: listQuerySchema, response: programRecordsAnswer }, config: operator },
-    async (request, reply) => {
-      const parsed = parseListQuery(request.query, { kind: 'string', categoryId: 'integer', published: 'boolean' }, [
-        'id',
-        'titleId',
-        'price',
-        'updatedAt',
-      ]);
-      if ('invalid' in parsed) throw badRequest(parsed.invalid);
-      const { query } = parsed;
-      let base = db.selectFrom('programs');
-      if (query.filter.kind !== undefined) base = base.where('kind', '=', String(query.filter.kind));
-      if (query.filter.categoryId !== undefined) base = base.where('category_id', '=', Number(query.filter.categoryId));
-      if (query.filter.published !== undefined) base = base.where('published', '=', query.filter.published === true);
-      if (query.ids) base = base.where('id', 'in', query.ids.length > 0 ? query.ids : [0]);
-      if (query.q) {
-        const pattern = containsPattern(query.q);
-        base = base.where((eb) => eb.or([eb('title_id', 'ilike', pattern), eb('title_en', 'ilike', pattern)]));
-      }
-      const order = ({ id: 'id', titleId: 'title_id', price: 'price', updatedAt: 'updated_at' } as const)[query.sort];
-      const [rows, count] = await Promise.all([
-        base.select(PROGRAM_COLUMNS).orderBy(order, query.direction).orderBy('id', 'desc').limit(query.limit).offset(query.first).execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      reply.header('content-range', contentRange('admin-programs', query.first, rows.length, Number(count.total)));
-      return envelope(request, reply, rows.map(programRecord));
-    },
-  );
+  app.get('/admin-programs', { schema: { querystring: ListQueryText, response: programRecordsAnswer }, config: operator }, async (request, reply) => {
+    const parsed = parseListQuery(request.query, { kind: 'string', categoryId: 'integer', published: 'boolean' }, [
+      'id',
+      'titleId',
+      'price',
+      'updatedAt',
+    ]);
+    if ('invalid' in parsed) throw badRequest(parsed.invalid);
+    const { query } = parsed;
+    let base = db.selectFrom('programs');
+    if (query.filter.kind !== undefined) base = base.where('kind', '=', String(query.filter.kind));
+    if (query.filter.categoryId !== undefined) base = base.where('category_id', '=', Number(query.filter.categoryId));
+    if (query.filter.published !== undefined) base = base.where('published', '=', query.filter.published === true);
+    if (query.ids) base = base.where('id', 'in', query.ids.length > 0 ? query.ids : [0]);
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      base = base.where((eb) => eb.or([eb('title_id', 'ilike', pattern), eb('title_en', 'ilike', pattern)]));
+    }
+    const order = ({ id: 'id', titleId: 'title_id', price: 'price', updatedAt: 'updated_at' } as const)[query.sort];
+    const [rows, count] = await Promise.all([
+      base.select(PROGRAM_COLUMNS).orderBy(order, query.direction).orderBy('id', 'desc').limit(query.limit).offset(query.first).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    reply.header('content-range', contentRange('admin-programs', query.first, rows.length, Number(count.total)));
+    return envelope(request, reply, rows.map(programRecord));
+  });
 
   app.get('/admin-programs/:id', { schema: { params: programIdParams, response: programRecordAnswer }, config: operator }, async (request, reply) =>
     envelope(request, reply, await programById(Number(request.params.id))),
@@ -139,7 +136,7 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
 
   app.get(
     '/admin-categories',
-    { schema: { querystring: listQuerySchema, response: categoryRecordsAnswer }, config: operator },
+    { schema: { querystring: ListQueryText, response: categoryRecordsAnswer }, config: operator },
     async (request, reply) => {
       const parsed = parseListQuery(request.query, { groupProgram: 'integer' }, ['id', 'nameId']);
       if ('invalid' in parsed) throw badRequest(parsed.invalid);
@@ -217,7 +214,7 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
 
   app.get(
     '/admin-company-requests',
-    { schema: { querystring: listQuerySchema, response: companyRequestRecordsAnswer }, config: operator },
+    { schema: { querystring: ListQueryText, response: companyRequestRecordsAnswer }, config: operator },
     async (request, reply) => {
       const parsed = parseListQuery(request.query, { kind: 'string', status: 'string' }, ['createdAt']);
       if ('invalid' in parsed) throw badRequest(parsed.invalid);

@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@core/catalogue/adminList';
+import { ListQueryText } from '@core/catalogue/adminList.contract';
 import { GLOBAL_SLUGS, type Docs, type KaryaBisaBanner, type KaryaBisaProduct, type PagedList, type PartnerListItem } from '@core/content/types';
 import { EMAIL_PATTERN } from '@core/rules/validation';
 import { envelopeOf } from '../../platform/typeProvider';
@@ -43,7 +43,7 @@ export const operatorGlobalParams = { type: 'object', properties: { id: { type: 
 export const mediaNameParams = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
 
 /** ra-data-simple-rest's list query, as every operator list reads it (src/core/catalogue/adminList.ts). */
-export const operatorListQuery = listQuerySchema;
+export const operatorListQuery = ListQueryText;
 
 /** POST /api/contact-us: SPEC 3's contact message; the e-mail by SPEC 5's rule. */
 export const contactMessageBody = {

@@ -1,4 +1,5 @@
-import { parseListQuery, type ListQueryText } from '@core/catalogue/adminList';
+import { parseListQuery } from '@core/catalogue/adminList';
+import type { ListQueryText } from '@core/catalogue/adminList.contract';
 import { COLLECTIONS, type Category, type Collection } from '@core/content/types';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../platform/httpError';

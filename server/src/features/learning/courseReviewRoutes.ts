@@ -1,4 +1,5 @@
-import { containsPattern, contentRange, listQuerySchema, parseListQuery } from '@core/catalogue/adminList';
+import { containsPattern, contentRange, parseListQuery } from '@core/catalogue/adminList';
+import { ListQueryText } from '@core/catalogue/adminList.contract';
 import { COURSE_STATUSES } from '@core/learning/courseDocument';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
@@ -21,7 +22,7 @@ const RESOURCE = 'admin-courses';
 export async function courseReviewRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get(`/${RESOURCE}`, { config: operator, schema: { querystring: listQuerySchema, response: reviewListAnswer } }, async (request, reply) => {
+  app.get(`/${RESOURCE}`, { config: operator, schema: { querystring: ListQueryText, response: reviewListAnswer } }, async (request, reply) => {
     const parsed = parseListQuery(request.query, { status: 'string' }, ['updatedAt']);
     if ('invalid' in parsed) throw badRequest(parsed.invalid);
     const { query } = parsed;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { contentRange, listQuerySchema, parseListQuery } from '@core/catalogue/adminList';
+import { contentRange, parseListQuery } from '@core/catalogue/adminList';
+import { ListQueryText } from '@core/catalogue/adminList.contract';
 import { ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
 import type { OperatorOrderView } from '@core/checkout/orderView';
 import type { AppContext } from '../../context';
@@ -30,7 +31,7 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
 
   app.get(
     '/admin-orders',
-    { schema: { querystring: listQuerySchema, response: operatorOrderListAnswer }, config: operator },
+    { schema: { querystring: ListQueryText, response: operatorOrderListAnswer }, config: operator },
     async (request, reply) => {
       const parsed = parseListQuery(request.query, { state: 'string', paymentProvider: 'string', proofWaiting: 'boolean' }, ['createdAt', 'total']);
       if ('invalid' in parsed) throw badRequest(parsed.invalid);

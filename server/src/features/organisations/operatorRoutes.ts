@@ -1,24 +1,24 @@
 import { translate } from '@core/i18n/catalog';
-import { containsPattern, contentRange, listQuerySchema, parseListQuery } from '@core/catalogue/adminList';
+import { containsPattern, contentRange, parseListQuery } from '@core/catalogue/adminList';
+import { ListQueryText } from '@core/catalogue/adminList.contract';
+import { ORGANISATION_KINDS, VERIFICATION_STATES } from '@core/organisations/contract';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { mailVerdict } from './mails';
 import { organisationRecord, organisationRecords } from './queries';
 import { idParams, recordAnswer, recordsAnswer, verificationBody } from './schemas';
 
 const operator = { policy: areaPolicy('member', 'admin-organisations') } as const;
-const KINDS = ['lsp', 'employer', 'training-provider', 'client-company'] as const;
-const STATES = ['pending', 'verified', 'rejected'] as const;
 
 /**
  * The operator verifies organisations (DESIGN 4a: pending -> verified | rejected with a reason) at
  * /api/main/admin-organisations, with ra-data-simple-rest's list conventions. Only a verified LSP's schedules are
  * offered to asesi; the owner is told the verdict (hub notification, and an e-mail when verified or rejected).
  */
-export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const byId = async (id: string) => {
     const row = await organisationRecords(db).where('organisations.id', '=', id).executeTakeFirst();
@@ -26,19 +26,19 @@ export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }
     return row;
   };
 
-  app.get('/admin-organisations', { config: operator, schema: { querystring: listQuerySchema, response: recordsAnswer } }, async (request, reply) => {
+  app.get('/admin-organisations', { config: operator, schema: { querystring: ListQueryText, response: recordsAnswer } }, async (request, reply) => {
     const parsed = parseListQuery(request.query, { kind: 'string', verification: 'string' }, ['createdAt']);
     if ('invalid' in parsed) throw badRequest(parsed.invalid);
     const { query } = parsed;
     let base = organisationRecords(db);
     const { kind, verification } = query.filter;
     if (kind !== undefined) {
-      if (!(KINDS as readonly unknown[]).includes(kind)) throw badRequest('filter.kind');
-      base = base.where('organisations.kind', '=', kind as (typeof KINDS)[number]);
+      if (!(ORGANISATION_KINDS as readonly unknown[]).includes(kind)) throw badRequest('filter.kind');
+      base = base.where('organisations.kind', '=', kind as (typeof ORGANISATION_KINDS)[number]);
     }
     if (verification !== undefined) {
-      if (!(STATES as readonly unknown[]).includes(verification)) throw badRequest('filter.verification');
-      base = base.where('organisations.verification', '=', verification as (typeof STATES)[number]);
+      if (!(VERIFICATION_STATES as readonly unknown[]).includes(verification)) throw badRequest('filter.verification');
+      base = base.where('organisations.verification', '=', verification as (typeof VERIFICATION_STATES)[number]);
     }
     if (query.q) {
       const pattern = containsPattern(query.q);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatNpwp } from '@core/organisations/partnerRegistration';
-import type { OrganisationRecord } from '@core/organisations/types';
+import type { OrganisationRecord } from '@core/organisations/contract';
 import type { Db } from '../../db/connect';
 
 /** An organisation as the operator lists it: its owner (the contact person), how many memberships it has, its details. */
