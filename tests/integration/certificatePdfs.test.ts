@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { CertificateBatchView } from '@core/certification/certificateBatches';
+import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { RegistrationView } from '@core/certification/types';
 import { addToCartBody, type ServerCartItem } from '@core/cart/model';

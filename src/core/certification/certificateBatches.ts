@@ -1,20 +1,4 @@
-/**
- * A certificate batch: every valid certificate of one assessment schedule rendered as PDF in the
- * background, for the LSP to download as one zip to print and sign. Shared by the gateway's answer and the LSP page.
- */
-export interface CertificateBatchView {
-  id: string;
-  scheduleId: string;
-  /** ISO date-time of the request. */
-  createdAt: string;
-  total: number;
-  done: number;
-  failed: number;
-  /** No certificate is waiting any more: the zip can be downloaded (with the done ones). */
-  finished: boolean;
-  /** The certificates whose PDF could not be made (the operator can retry their jobs from the console). */
-  failures: { certificateId: string; number: string; holderName: string }[];
-}
+import type { CertificateBatchView } from './certificateBatches.contract';
 
 /** How often the LSP page reads a running batch's progress again. */
 export const BATCH_PROGRESS_POLL_MS = 1500;

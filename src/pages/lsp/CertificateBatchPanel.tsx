@@ -1,7 +1,8 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BATCH_PROGRESS_POLL_MS, batchPercent, type CertificateBatchView } from '@core/certification/certificateBatches';
+import { BATCH_PROGRESS_POLL_MS, batchPercent } from '@core/certification/certificateBatches';
+import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { formatNumber } from '@core/format/locale';

@@ -3,11 +3,10 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { batchZip, certificateBatch, scheduleBatches, startCertificateBatch } from './certificateBatches';
-import { batchAnswer, batchesAnswer, batchStartedAnswer } from './certificateBatchSchemas';
+import { batchAnswer, batchesAnswer, batchStartedAnswer, idParams } from './certificateBatchSchemas';
 import { lspIdsOf } from './workflow';
-import { idParams } from './workflowSchemas';
 
 const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;
 
@@ -15,7 +14,7 @@ const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;
  * The LSP's certificate batches at /api/certification/jadwal-lsp/...: start one for a schedule (202 at
  * once, the PDFs are made by background jobs), follow its progress, download the finished batch as a zip.
  */
-export async function certificateBatchRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function certificateBatchRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const idsOf = (request: FastifyRequest) => lspIdsOf(db, principalOf(request));
 

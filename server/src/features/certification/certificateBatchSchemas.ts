@@ -1,27 +1,14 @@
-import type { CertificateBatchView } from '@core/certification/certificateBatches';
-import { envelopeOf } from '../../platform/typeProvider';
-import { integer, object, string } from './schemas';
+import { Type } from 'typebox';
+import { CertificateBatchView } from '@core/certification/certificateBatches.contract';
+import { Envelope } from '@core/contract/common';
+import { uuid } from './schemas';
 
-/** The certificate batch's answers; the type is src/core/certification/certificateBatches.ts. */
+/** The certificate batch's requests and answers. */
 
-const failure = object({ certificateId: string, number: string, holderName: string }, ['certificateId', 'number', 'holderName']);
-const batch = object(
-  {
-    id: string,
-    scheduleId: string,
-    createdAt: string,
-    total: integer,
-    done: integer,
-    failed: integer,
-    finished: { type: 'boolean' },
-    failures: { type: 'array', items: failure },
-  },
-  ['id', 'scheduleId', 'createdAt', 'total', 'done', 'failed', 'finished', 'failures'],
-);
+/** A schedule's or a batch's id, as the certification family's other routes check it. */
+export const idParams = Type.Object({ id: Type.String({ pattern: uuid.pattern }) });
 
 /** 202: the batch is accepted and runs in the background. */
-export const batchStartedAnswer = { 202: envelopeOf(batch) } as const;
-export const batchAnswer = { 200: envelopeOf(batch) } as const;
-export const batchesAnswer = { 200: envelopeOf({ type: 'array', items: batch }) } as const;
-
-void (batch.properties satisfies Record<keyof CertificateBatchView, object>);
+export const batchStartedAnswer = { 202: Envelope(CertificateBatchView) } as const;
+export const batchAnswer = { 200: Envelope(CertificateBatchView) } as const;
+export const batchesAnswer = { 200: Envelope(Type.Array(CertificateBatchView)) } as const;

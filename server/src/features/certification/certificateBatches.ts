@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { CertificateBatchView } from '@core/certification/certificateBatches';
+import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { JobRun } from '../../platform/jobs/queue';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted, typed } from '../../platform/typeProvider';
 import { asesiRoutes } from './asesiRoutes';
 import { assessorRoutes } from './assessorRoutes';
 import { certificateBatchRoutes } from './certificateBatchRoutes';
@@ -30,7 +30,7 @@ export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx:
   await app.register(async (scope) => memberDocumentRoutes(typed(scope), { ctx, forms }));
   await lspSetupRoutes(api, { ctx });
   await lspWorkflowRoutes(api, { ctx });
-  await certificateBatchRoutes(api, { ctx });
+  await certificateBatchRoutes(contracted(app), { ctx });
   await asesiRoutes(api, { ctx, forms });
   await assessorRoutes(api, { ctx, forms });
   await publicVerificationRoutes(api, { ctx });
