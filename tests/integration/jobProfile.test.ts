@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { JobProfileInput, JobProfileView } from '@core/jobs/profile';
+import type { JobProfileInput, JobProfileView } from '@core/jobs/profile.contract';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';

@@ -8,9 +8,8 @@ import {
   normaliseSkills,
   periodText,
   validateProfile,
-  type JobProfileInput,
-  type JobProfileView,
 } from '@core/jobs/profile';
+import type { JobProfileInput, JobProfileView } from '@core/jobs/profile.contract';
 import { draftOf, inputOf } from '../../src/pages/job-seeker/profileDraft';
 
 const NOW = new Date('2026-11-26T10:00:00Z');

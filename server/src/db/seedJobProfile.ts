@@ -1,4 +1,5 @@
-import { addressText, type JobProfileInput } from '@core/jobs/profile';
+import { addressText } from '@core/jobs/profile';
+import type { JobProfileInput } from '@core/jobs/profile.contract';
 import type { Db } from './connect';
 
 /** The demo job seeker's CV: filled in and open to offers, so the talent source and the candidate page show one. */

@@ -3,11 +3,13 @@ import type { Locale } from '../i18n/locales';
 import { POSTAL_CODE_PATTERN } from '../locations/address';
 import { isValidPhone } from '../rules/validation';
 import { dateTimeFormat } from '../format/locale';
+import type { JobProfileInput } from './profile.contract';
 
 /**
- * The job seeker's CV (/job-seeker/job-profile): its shapes and the rules the gateway (PUT) and the form
- * share. The gateway's JSON Schema bounds types and lengths; these are the rules across fields (an end before its
- * start, a regency outside its province) and the normalising (trimmed texts, skills de-duplicated).
+ * The job seeker's CV (/job-seeker/job-profile): the rules the gateway (PUT) and the form share. Its shapes are the
+ * wire contract (profile.contract.ts), whose JSON Schema bounds types and lengths; these are the rules across
+ * fields (an end before its start, a regency outside its province) and the normalising (trimmed texts, skills
+ * de-duplicated).
  */
 
 export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
@@ -33,89 +35,6 @@ export const PROFILE_LIMITS = {
 
 /** The earliest year an education or job may start: a CV's first school, not a typo of the century. */
 export const EARLIEST_YEAR = 1950;
-
-export interface EducationEntry {
-  institution: string;
-  degree: string;
-  field: string;
-  startYear: number;
-  /** Null while studying. */
-  endYear: number | null;
-}
-
-export interface ExperienceEntry {
-  company: string;
-  title: string;
-  /** YYYY-MM. */
-  startMonth: string;
-  /** YYYY-MM; null for the current job. */
-  endMonth: string | null;
-  description: string;
-}
-
-export interface LanguageEntry {
-  language: string;
-  level: LanguageLevel;
-}
-
-/** What the job seeker edits (PUT /api/jp/job-seeker/job-profile). */
-export interface JobProfileInput {
-  headline: string;
-  summary: string;
-  phone: string;
-  /** The street line; the areas are the codes below. */
-  address: string;
-  postalCode: string;
-  provinceCode: string | null;
-  regencyCode: string | null;
-  districtCode: string | null;
-  villageCode: string | null;
-  education: EducationEntry[];
-  experience: ExperienceEntry[];
-  languages: LanguageEntry[];
-  skills: string[];
-  desiredJob: string;
-  desiredSalary: number | null;
-  /** Opted in to the employers' talent source (shown with initials only until a data request is approved). */
-  openToOffers: boolean;
-}
-
-export interface AreaName {
-  code: string;
-  name: string;
-}
-
-/** A certificate earned on this platform, as the CV lists it. */
-export interface CvCertificate {
-  id: string;
-  number: string;
-  scheme: { code: string; title: { id: string; en: string } };
-  lsp: string;
-  issuedAt: string;
-  validUntil: string;
-  status: string;
-}
-
-/** A program taken on this platform (an enrolment or a certification registration), as the CV lists it. */
-export interface CvProgram {
-  id: string;
-  title: string;
-  kind: string;
-  enrolledAt: string;
-  status: string;
-}
-
-/** GET /api/jp/job-seeker/job-profile and the employer's candidate CV. */
-export interface JobProfileView extends JobProfileInput {
-  /** The person's name, as their account has it. */
-  name: string;
-  email: string | null;
-  areas: { province: AreaName | null; regency: AreaName | null; district: AreaName | null; village: AreaName | null };
-  cv: { fileName: string; uploadedAt: string } | null;
-  certificates: CvCertificate[];
-  programs: CvProgram[];
-  updatedAt: string | null;
-}
 
 export const EMPTY_PROFILE: JobProfileInput = {
   headline: '',

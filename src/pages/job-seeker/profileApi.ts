@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Envelope } from '@core/gateway/families';
-import type { JobProfileInput, JobProfileView } from '@core/jobs/profile';
+import type { JobProfileInput, JobProfileView } from '@core/jobs/profile.contract';
 import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 import { useJpRead } from './jobSeekerApi';

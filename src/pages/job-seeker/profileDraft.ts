@@ -1,6 +1,7 @@
 import type { MessageKey } from '@core/i18n/catalog';
 import type { Address } from '@core/locations/address';
-import { normaliseProfile, validateProfile, type AreaName, type EducationEntry, type JobProfileInput, type JobProfileView } from '@core/jobs/profile';
+import { normaliseProfile, validateProfile } from '@core/jobs/profile';
+import type { AreaName, EducationEntry, JobProfileInput, JobProfileView } from '@core/jobs/profile.contract';
 
 /**
  * The CV form's state: the CV as the gateway has it, except what is typed before it is a value (a start year not

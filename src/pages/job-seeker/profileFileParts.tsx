@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { JobProfileView } from '@core/jobs/profile';
+import type { JobProfileView } from '@core/jobs/profile.contract';
 import { megabytes } from '@core/rules/limits';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';

@@ -3,7 +3,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Chip, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { LANGUAGE_LEVELS, PROFILE_LIMITS, type ExperienceEntry, type LanguageEntry } from '@core/jobs/profile';
+import { LANGUAGE_LEVELS, PROFILE_LIMITS } from '@core/jobs/profile';
+import type { ExperienceEntry, LanguageEntry } from '@core/jobs/profile.contract';
 import type { EducationDraft } from './profileDraft';
 
 /** Field errors by path ('education.0.endYear'), already in the page's language. */

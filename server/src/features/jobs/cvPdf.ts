@@ -2,7 +2,8 @@ import { formatIdr } from '@core/format/currency';
 import { formatLongDate } from '@core/format/dates';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import { formatMonth, periodText, type JobProfileView } from '@core/jobs/profile';
+import { formatMonth, periodText } from '@core/jobs/profile';
+import type { JobProfileView } from '@core/jobs/profile.contract';
 import { a4Document, type PdfDoc } from '../../platform/pdfDocument';
 
 const MARGIN = 48;

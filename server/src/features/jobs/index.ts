@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted, typed } from '../../platform/typeProvider';
 import { companyRoutes } from './companyRoutes';
 import { jobProfileRoutes } from './profileRoutes';
 import { jobsRoutes } from './routes';
@@ -12,6 +12,6 @@ export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppConte
   await jobsRoutes(typed(app), { ctx });
   await talentRoutes(typed(app), { ctx });
   await testRoutes(typed(app), { ctx });
-  await app.register(async (scope) => jobProfileRoutes(typed(scope), { ctx }));
+  await app.register(async (scope) => jobProfileRoutes(contracted(scope), { ctx }));
   await app.register(async (scope) => companyRoutes(typed(scope), { ctx }));
 }

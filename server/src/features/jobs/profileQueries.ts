@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
 import { certificateStatus } from '@core/certification/certificates';
 import type { Locale } from '@core/i18n/locales';
-import {
-  addressParts,
-  addressText,
-  EMPTY_PROFILE,
-  type AreaName,
-  type CvCertificate,
-  type CvProgram,
-  type EducationEntry,
-  type ExperienceEntry,
-  type JobProfileInput,
-  type JobProfileView,
-  type LanguageEntry,
-} from '@core/jobs/profile';
+import { addressParts, addressText, EMPTY_PROFILE } from '@core/jobs/profile';
+import type {
+  AreaName,
+  CvCertificate,
+  CvProgram,
+  EducationEntry,
+  ExperienceEntry,
+  JobProfileBody,
+  JobProfileInput,
+  JobProfileView,
+  LanguageEntry,
+} from '@core/jobs/profile.contract';
 import type { Db } from '../../db/connect';
 import { toIsoDate } from '../../platform/dates';
 import { badRequest } from '../../platform/httpError';
-import type { ProfileBody } from './profileSchemas';
 
 /**
  * The CV's reads and writes (job_profiles, one row per account, written on the first save). The view adds what the
@@ -26,7 +24,7 @@ import type { ProfileBody } from './profileSchemas';
  */
 
 /** A PUT body as a whole CV: a field left out is its empty value (PUT replaces the CV). */
-export function profileFromBody(body: ProfileBody): JobProfileInput {
+export function profileFromBody(body: JobProfileBody): JobProfileInput {
   return {
     ...EMPTY_PROFILE,
     ...body,

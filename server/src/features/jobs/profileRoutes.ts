@@ -9,13 +9,12 @@ import { requestLocale } from '../../platform/locale';
 import { areaPolicy, pagePolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { sendStoredFile } from '../../platform/storedFiles';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../platform/uploads';
 import { cvPdf } from './cvPdf';
 import { checkAreasExist, profileFromBody, profileView, saveProfile } from './profileQueries';
-import { cvAnswer, cvQuery, profileAnswer, profileBody } from './profileSchemas';
+import { candidateParams, cvAnswer, cvQuery, emptyAnswer, profileAnswer, profileBody } from './profileSchemas';
 import { reachableApplications } from './queries';
-import { idParams, noDataAnswer } from './schemas';
 import { verifiedEmployerIds } from './workflow';
 
 /** SPEC 2's /job-seeker/job-profile: the Job Seeker's own CV. */
@@ -65,7 +64,7 @@ async function discardPrivateUpload(db: Db, store: FileStore, name: string) {
  * organisations as every candidate route is: another employer's application is 404. Registered in a scope of its
  * own (index.ts): the CV's body parser must not reach the rest of the family.
  */
-export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function jobProfileRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const store = uploadStore(ctx.config);
   acceptUploads(app, CV);
@@ -126,7 +125,7 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
   // No response schema: the answer is the file.
   app.get(`${BASE}/cv`, { config: owner }, async (request, reply) => sendCv(request, reply, principalOf(request).accountId));
 
-  app.delete(`${BASE}/cv`, { config: owner, schema: { response: noDataAnswer } }, async (request, reply) => {
+  app.delete(`${BASE}/cv`, { config: owner, schema: { response: emptyAnswer } }, async (request, reply) => {
     const { accountId } = principalOf(request);
     const row = await cvFileOf(accountId);
     if (!row?.cv_file) throw notFound();
@@ -152,14 +151,18 @@ export async function jobProfileRoutes(app: TypedApp, { ctx }: { ctx: AppContext
 
   // The employer's read of an applicant's CV.
 
-  app.get('/employer/candidate/:id/cv', { config: candidates, schema: { params: idParams, response: profileAnswer } }, async (request, reply) => {
-    const view = await profileView(db, await applicantOf(request, request.params.id), requestLocale(request));
-    if (!view) throw notFound();
-    return envelope(request, reply, view);
-  });
+  app.get(
+    '/employer/candidate/:id/cv',
+    { config: candidates, schema: { params: candidateParams, response: profileAnswer } },
+    async (request, reply) => {
+      const view = await profileView(db, await applicantOf(request, request.params.id), requestLocale(request));
+      if (!view) throw notFound();
+      return envelope(request, reply, view);
+    },
+  );
 
   // No response schema: the answer is the file.
-  app.get('/employer/candidate/:id/cv/file', { config: candidates, schema: { params: idParams } }, async (request, reply) =>
+  app.get('/employer/candidate/:id/cv/file', { config: candidates, schema: { params: candidateParams } }, async (request, reply) =>
     sendCv(request, reply, await applicantOf(request, request.params.id)),
   );
 }
