@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ServerCartItem } from '@core/cart/model';
+import type { ServerCartItem } from '@core/cart/contract';
 import { addToCartBody, toCartItem } from '@core/cart/model';
 import type { ProgramPage } from '@core/catalogue/model';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';

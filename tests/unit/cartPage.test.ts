@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerCartItem } from '@core/cart/model';
+import type { ServerCartItem } from '@core/cart/contract';
 import type { ApiGet } from '@core/site/rendering';
 import { render } from '../../public-site/src/entry-server';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { toCartItem, type CartItem, type ServerCartItem } from '@core/cart/model';
+import { toCartItem, type CartItem } from '@core/cart/model';
+import type { ServerCartItem } from '@core/cart/contract';
 import { groupByType, isTypeSelected, selectedIds, selectedTotals, setSelected, setTypeSelected } from '@core/cart/selection';
 import { formatIdr } from '@core/format/currency';
 import type { Envelope } from '@core/gateway/families';

@@ -2,7 +2,8 @@ import type { Gateway } from '../gateway/client';
 import type { Envelope } from '../gateway/families';
 import { ACCOUNT_TYPE_NUMBER } from '../rules/roles';
 import type { Profile } from '../session/store';
-import { addToCartBody, toCartItem, type CartItem, type ServerCartItem } from './model';
+import { addToCartBody, toCartItem, type CartItem } from './model';
+import type { ServerCartItem } from './contract';
 
 /** SPEC 7: GET /order-cart (main family), as client items, unselected. */
 export async function fetchCart(gateway: Gateway): Promise<CartItem[]> {

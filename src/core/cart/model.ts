@@ -1,46 +1,5 @@
 import { ENROLLMENT_TYPE } from '../rules/programs';
-
-/** POST /order-cart (SPEC 7): the program's id in the field of its type, 0 in the others. */
-export interface AddToCartBody {
-  enrollmentType: number;
-  courseId: number;
-  packageId: number;
-  certificationId: number;
-}
-
-interface CartRowBase {
-  id: string;
-  enrollmentType: number;
-  subProgramId: number;
-  packageDescDetail: string;
-}
-
-/** SPEC 3's cart item as the server sends it: the field names depend on the type. */
-export type ServerCartItem =
-  | (CartRowBase & {
-      courseFileCover: string | null;
-      courseName: string;
-      courseId: number;
-      coursePrice: number;
-      courseDiscount: number;
-      courseTotalAfterDiscount: number;
-    })
-  | (CartRowBase & {
-      packageFileCover: string | null;
-      packageName: string;
-      packageId: number;
-      packagePrice: number;
-      packageDiscount: number;
-      packageTotalAfterDiscount: number;
-    })
-  | (CartRowBase & {
-      certificationFileCover: string | null;
-      certificationName: string;
-      certificationId: number;
-      certificationPrice: number;
-      certificationDiscount: number;
-      certificationTotalDiscount: number;
-    });
+import type { AddToCartBody, ServerCartItem } from './contract';
 
 /** SPEC 3's client-side cart item; `status` is the selected flag. Quantity is always 1. */
 export interface CartItem {

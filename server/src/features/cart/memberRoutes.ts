@@ -5,13 +5,13 @@ import { envelope } from '../../platform/envelope';
 import { HttpError, badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { cartRows, deleteCartRow, insertCartRow, publishedProgram } from './queries';
 import { addBody, addedAnswer, cartAnswer, cartIdParams, removedAnswer } from './schemas';
 import { cartItemOf, programIdOf } from './service';
 
 /** SPEC 3, 4 and 7's cart: each account's own rows; another account's row answers 404. */
-export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const authenticated = { policy: 'authenticated' as const };
 
   app.get('/order-cart', { schema: { response: cartAnswer }, config: authenticated }, async (request, reply) => {

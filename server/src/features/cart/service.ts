@@ -1,4 +1,4 @@
-import type { AddToCartBody, ServerCartItem } from '@core/cart/model';
+import type { AddToCartBody, ServerCartItem } from '@core/cart/contract';
 import type { Locale } from '@core/i18n/locales';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { CartRow } from './queries';

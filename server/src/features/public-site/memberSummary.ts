@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@core/account/api';
 import { usesCart } from '@core/cart/api';
-import type { ServerCartItem } from '@core/cart/model';
+import type { ServerCartItem } from '@core/cart/contract';
 import { firstName } from '@core/catalogue/programDetail';
 import type { Envelope } from '@core/gateway/families';
 import type { ApiGet, MemberSummary } from '@core/site/rendering';
