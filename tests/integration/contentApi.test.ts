@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
-import type { NewsItem, PagedList } from '@core/content/types';
+import type { NewsItem } from '@core/content/types';
+import type { PagedList } from '@core/content/contract';
 import { seedSiteContent } from './support/content';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KaryaBisaProduct } from '@core/content/types';
+import type { KaryaBisaProduct } from '@core/content/contract';
 import { GatewayError } from '@core/errors/parseError';
 import type { ApiGet, ApiPost, SiteData } from '@core/site/rendering';
 import { render } from '../../public-site/src/entry-server';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ContactMessage } from '@core/content/types';
+import type { ContactMessage } from '@core/content/contract';
 import { isValidEmail } from '@core/rules/validation';
 import { Notice } from '../components/Notice';
 import { SubmitButton } from '../components/SubmitButton';

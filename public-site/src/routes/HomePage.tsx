@@ -1,7 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { DefaultProgramResponse, ProgramListItem } from '@core/catalogue/model';
 import { byLocale } from '@core/content/localized';
-import type { ConsultationBanner as Banner, HomeContent, HomeEntry, NewsItem, PagedList } from '@core/content/types';
+import type { ConsultationBanner as Banner, HomeContent, HomeEntry, NewsItem } from '@core/content/types';
+import type { PagedList } from '@core/content/contract';
 import { faqPageData, organizationData } from '@core/site/structuredData';
 import { Notice } from '../components/Notice';
 import { Picture } from '../components/Picture';

@@ -1,6 +1,7 @@
 /**
  * SPEC 7's content shapes (v2 family, Payload-style documents) as the gateway serves them and the public site
- * reads them. Field names follow SPEC 7 exactly, including its mixed casing.
+ * reads them. Field names follow SPEC 7 exactly, including its mixed casing. The shapes the gateway builds itself
+ * (listings, paging, the karya-bisa answers, the contact message) are wire contracts, in ./contract.ts.
  */
 
 /** Rich text as blocks; a block's text is its children's text (SPEC 3: the short text joins the blocks' text). */
@@ -33,24 +34,6 @@ export interface NewsItem {
   /** The date an editor gave the article, when it differs from the record's creation. */
   createdDate: string | null;
   createdAt: string;
-}
-
-/** A paged list of the v2 news and partner calls. */
-export interface PagedList<T> {
-  data: T[];
-  page: number;
-  totalPages: number;
-}
-
-/** A Payload collection listing (type-news, type-partner, our-teams). */
-export interface Docs<T> {
-  docs: T[];
-  totalDocs: number;
-  limit: number;
-  page: number;
-  totalPages: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
 }
 
 export interface SocialLink {
@@ -89,9 +72,6 @@ export interface Partner {
     PartnerImage: { id: number; Image: Media }[];
   };
 }
-
-/** GET /partners?limit=20 and the paged partner list. */
-export type PartnerListItem = Pick<Partner, 'id' | 'partner_name' | 'image_partner' | 'location'>;
 
 export interface GlobalPartner {
   titleId: string;
@@ -191,28 +171,6 @@ export interface ConsultationBannerContent {
   subheading: string;
   subheadingEnglish: string;
   url: string;
-}
-
-/** GET /karya-bisa/banner/get-banner and /karya-bisa/product/get-product (main family, the caller's language). */
-export interface KaryaBisaBanner {
-  heading: string;
-  subheading: string;
-  imageUrl: string;
-}
-export interface KaryaBisaProduct {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  images: { id: number; imageUrl: string }[];
-}
-
-/** POST /api/contact-us. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  affiliation: string;
-  messages: string;
 }
 
 /** The globals GET /api/globals/{slug} answers. */

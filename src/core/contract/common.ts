@@ -36,6 +36,9 @@ export const LocalizedTextInput = (maxLength: number) => {
   return Type.Object({ id: text, en: text }, { additionalProperties: false });
 };
 
+/** A text that is not blank (a character other than white space), at most `maxLength` characters. */
+export const FilledText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
 /**
  * A string or integer that may be null, as `type: [..., 'null']` (one type check when serialising, where a TypeBox
  * union's anyOf tries each branch).

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ConsultationBanner as Banner, KaryaBisaBanner, KaryaBisaProduct } from '@core/content/types';
+import type { ConsultationBanner as Banner } from '@core/content/types';
+import type { KaryaBisaBanner, KaryaBisaProduct } from '@core/content/contract';
 import { Notice } from '../../components/Notice';
 import { ConsultationBanner, DEFAULT_CONSULTATION } from '../../content/ConsultationBanner';
 import { loadOr } from '../../content/contentLoad';

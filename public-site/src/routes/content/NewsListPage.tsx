@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { byLocale } from '@core/content/localized';
-import { ALL_NEWS_CATEGORY_ID, type Category, type Docs, type NewsItem, type PagedList } from '@core/content/types';
+import { ALL_NEWS_CATEGORY_ID, type Category, type NewsItem } from '@core/content/types';
+import type { Docs, PagedList } from '@core/content/contract';
 import { localeOfPath } from '@core/i18n/locales';
 import { Notice } from '../../components/Notice';
 import { Pagination } from '../../components/Pagination';

@@ -1,7 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { byLocale } from '@core/content/localized';
 import { recommendPartners, RECOMMENDATION_POOL } from '@core/content/recommendations';
-import type { PagedList, Partner, PartnerListItem } from '@core/content/types';
+import type { Partner } from '@core/content/types';
+import type { PagedList, PartnerListItem } from '@core/content/contract';
 import { loadOr, loadRequired } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useBreadcrumbData } from '../../hooks/useBreadcrumbData';

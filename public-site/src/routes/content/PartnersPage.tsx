@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { byLocale } from '@core/content/localized';
-import type { Category, Docs, PagedList, PartnerListItem } from '@core/content/types';
+import type { Category } from '@core/content/types';
+import type { Docs, PagedList, PartnerListItem } from '@core/content/contract';
 import { Notice } from '../../components/Notice';
 import { Pagination } from '../../components/Pagination';
 import { loadOr, pageParam } from '../../content/contentLoad';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KaryaBisaProduct } from '@core/content/types';
+import type { KaryaBisaProduct } from '@core/content/contract';
 import { useT } from '../../i18n/locale';
 
 export interface ProductPicturesProps {

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Docs, TeamMember } from '@core/content/types';
+import type { TeamMember } from '@core/content/types';
+import type { Docs } from '@core/content/contract';
 import { Notice } from '../../components/Notice';
 import { loadOr } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';

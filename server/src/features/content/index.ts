@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { operatorRoutes } from './operatorRoutes';
 import { operatorUploadRoutes } from './operatorUploadRoutes';
 import { publicContactMessageRoutes } from './publicContactMessageRoutes';
@@ -18,10 +18,10 @@ export async function contentFeature(app: FastifyInstance, { ctx }: { ctx: AppCo
   // The cached reads and the picture uploads (its own body parsers) each in a scope of their own.
   await app.register(async (scope) => {
     cache.attach(scope);
-    await publicRoutes(typed(scope), { ctx });
+    await publicRoutes(contracted(scope), { ctx });
   });
-  await app.register(async (scope) => operatorUploadRoutes(typed(scope), { ctx }));
-  await publicContactMessageRoutes(typed(app), { ctx });
-  await publicFileRoutes(typed(app), { ctx });
-  await operatorRoutes(typed(app), { ctx, changed: cache.changed });
+  await app.register(async (scope) => operatorUploadRoutes(contracted(scope), { ctx }));
+  await publicContactMessageRoutes(contracted(app), { ctx });
+  await publicFileRoutes(contracted(app), { ctx });
+  await operatorRoutes(contracted(app), { ctx, changed: cache.changed });
 }

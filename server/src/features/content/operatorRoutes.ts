@@ -3,7 +3,7 @@ import { COLLECTIONS, type Collection } from '@core/content/types';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { COLLECTION_RULES } from './collections';
 import {
   allGlobals,
@@ -41,7 +41,7 @@ const operator = { policy: ['Admin'] } as const;
  * the global pages under /content-globals and the contact messages (read only) under /content-messages. Every change
  * calls `changed`, which empties the content caches.
  */
-export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
+export async function operatorRoutes(app: ContractedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
   for (const collection of COLLECTIONS) collectionRoutes(app, ctx, collection, changed);
 
   app.get('/api/main/content-globals', { schema: { response: documentsEnvelope }, config: operator }, async (request, reply) => {
@@ -110,7 +110,7 @@ export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: App
 }
 
 /** One collection's list, read, create, update and delete. */
-function collectionRoutes(app: TypedApp, ctx: AppContext, collection: Collection, changed: () => void) {
+function collectionRoutes(app: ContractedApp, ctx: AppContext, collection: Collection, changed: () => void) {
   const rules = COLLECTION_RULES[collection];
   const body = collectionBodies[collection];
   const base = `/api/main/content-${collection}`;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import { uploadedEnvelope } from './schemas';
 
@@ -18,7 +18,7 @@ const CONTENT_IMAGE: UploadRule<ImageType> = {
  * as a public upload, served at /uploads/<name>, and its URL is what the operator's form puts in the document.
  * Registered in a scope of its own (index.ts): its body parsers must not reach the other routes.
  */
-export async function operatorUploadRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorUploadRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const dir = uploadStore(ctx.config);
   acceptUploads(app, CONTENT_IMAGE);
 

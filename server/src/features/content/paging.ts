@@ -1,4 +1,4 @@
-import type { Docs, PagedList } from '@core/content/types';
+import type { Docs, PagedList } from '@core/content/contract';
 
 /** Page numbers from the query (validated patterns), with the defaults the site's calls use. */
 export function pageOf(query: { limit?: string; page?: string }, defaultLimit: number): { limit: number; page: number; offset: number } {

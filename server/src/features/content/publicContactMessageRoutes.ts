@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { t } from '../../platform/locale';
 import { enforce } from '../../platform/rateLimiter';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { insertContactMessage } from './queries';
 import { contactMessageAnswer, contactMessageBody } from './schemas';
 
@@ -10,7 +10,7 @@ export const CONTACT_MESSAGES_PER_IP = 5;
 const WINDOW_MS = 10 * 60_000;
 
 /** POST /api/contact-us (v2): stores the contact form's message for the operator. */
-export async function publicContactMessageRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicContactMessageRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const perIp = ctx.rateLimits.counter('contact-messages', CONTACT_MESSAGES_PER_IP, WINDOW_MS);
   app.post(
     '/api/v2/api/contact-us',

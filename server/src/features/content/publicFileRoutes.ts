@@ -5,12 +5,12 @@ import { sitemapUrls, sitemapXml } from '@core/content/sitemap';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
 import { MEDIA_NAME_PATTERN, mediaDir } from '../../platform/media';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { sitemapEntries } from './queries';
 import { mediaNameParams } from './schemas';
 
 /** The seeded pictures and the sitemap. No response schemas: the answers are an SVG file and an XML document. */
-export async function publicFileRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicFileRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const dir = mediaDir(ctx.config);
 
   // GET /media/:name: the seeded content's SVG pictures. A day of caching with revalidation (a reseed may redraw a

@@ -4,19 +4,17 @@ import {
   type Category,
   type ConsultationBanner,
   type ConsultationBannerContent,
-  type KaryaBisaBanner,
   type KaryaBisaContent,
-  type KaryaBisaProduct,
   type NewsItem,
   type Partner,
-  type PartnerListItem,
   type TeamMember,
 } from '@core/content/types';
+import type { KaryaBisaBanner, KaryaBisaProduct, PartnerListItem } from '@core/content/contract';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { docsOf, pageOf, pagedList, totalPagesOf } from './paging';
 import { allItems, itemById, itemBySlug, listItems, readGlobal } from './queries';
 import {
@@ -55,7 +53,7 @@ const partnerListItem = (partner: Partner): PartnerListItem => ({
  * categories, team, news and partners), the main family's content calls (envelope, in the caller's language where
  * the shape has one text) and the cm family's corporate logos.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/api/v2/api/globals/:slug', { schema: { params: globalSlugParams, response: documentAnswer }, config: pub }, async (request) => {
     const data = await readGlobal(ctx.db, request.params.slug);
     if (data === undefined) throw notFound();
