@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { addToCartBody } from '@core/cart/model';
-import type { ProgramListItem } from '@core/catalogue/model';
+import type { ProgramListItem } from '@core/catalogue/contract';
 import { apiKeyOf, DEMO_TRAINEE, logIn, registerThroughApi, uniqueEmail } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
 import { texts } from './support/texts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ProgramDetail, ProgramPage } from '@core/catalogue/model';
+import type { ProgramDetail, ProgramPage } from '@core/catalogue/contract';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerCartItem } from '@core/cart/contract';
 import { addToCartBody, toCartItem } from '@core/cart/model';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { confirmedUser } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

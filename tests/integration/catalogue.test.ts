@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramPage } from '@core/catalogue/model';
+import type { DefaultProgramResponse, ListProgramResponse, LookupItem, ProgramDetail, ProgramPage } from '@core/catalogue/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { login } from './support/accounts';

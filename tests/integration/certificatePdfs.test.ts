@@ -6,7 +6,7 @@ import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { RegistrationView } from '@core/certification/types';
 import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';

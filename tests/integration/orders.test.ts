@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import type { OrderView } from '@core/checkout/orderView';
 import { confirmedUser } from './support/accounts';

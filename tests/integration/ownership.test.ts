@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCartBody } from '@core/cart/model';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { RoleName } from '@core/rules/roles';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addToCartBody } from '@core/cart/model';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import type { RenderSitePage, SiteData } from '@core/site/rendering';
 import { buildApp } from '../../server/src/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgramDetail } from '@core/catalogue/model';
+import type { ProgramDetail } from '@core/catalogue/contract';
 import { courseJsonLd, firstName, moduleMinutes, priceView, splitMinutes, syllabusMinutes } from '@core/catalogue/programDetail';
 import { formatOneDecimal } from '@core/format/numbers';
 

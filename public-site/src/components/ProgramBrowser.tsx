@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { chooseCategory, chooseGroup, chooseKind, EMPTY_DRILL_DOWN, visibleLevels } from '@core/catalogue/drillDown';
-import type { ListProgramResponse, LookupItem, ProgramListItem } from '@core/catalogue/model';
+import type { ListProgramResponse, LookupItem, ProgramListItem } from '@core/catalogue/contract';
 import type { Envelope } from '@core/gateway/families';
 import { PROGRAM_GROUP } from '@core/rules/programs';
 import { GROUP_KINDS, isProgramKind, KIND_LABEL_KEY, subProgramOf } from '@core/rules/programLinks';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProgramListItem } from '@core/catalogue/model';
+import type { ProgramListItem } from '@core/catalogue/contract';
 import { formatIdr } from '@core/format/currency';
 import { KIND_LABEL_KEY } from '@core/rules/programLinks';
 import { useLocalizedPath, useT } from '../i18n/locale';

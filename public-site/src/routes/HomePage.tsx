@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { DefaultProgramResponse, ProgramListItem } from '@core/catalogue/model';
+import type { DefaultProgramResponse, ProgramListItem } from '@core/catalogue/contract';
 import { byLocale } from '@core/content/localized';
 import type { ConsultationBanner as Banner, HomeContent, HomeEntry, NewsItem } from '@core/content/types';
 import type { PagedList } from '@core/content/contract';

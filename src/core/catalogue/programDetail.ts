@@ -1,4 +1,4 @@
-import type { ProgramDetail, SyllabusModule } from './model';
+import type { ProgramDetail, SyllabusModule } from './contract';
 
 /**
  * Pure parts of the public program detail: what the page shows of a reviewer, the price box and the

@@ -2,7 +2,7 @@ import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AssessorView, LspScheme, ScheduleView, TestSite } from '@core/certification/types';
-import type { ProgramPage } from '@core/catalogue/model';
+import type { ProgramPage } from '@core/catalogue/contract';
 import { formatIdr } from '@core/format/currency';
 import type { Envelope } from '@core/gateway/families';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';

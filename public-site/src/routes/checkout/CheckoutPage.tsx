@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchGlobalConfiguration } from '@core/configuration/api';
-import type { ProgramDetail } from '@core/catalogue/model';
+import type { ProgramDetail } from '@core/catalogue/contract';
 import { placeOrder, type CheckoutSource } from '@core/checkout/api';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@core/checkout/payment';
 import { checkoutTotals } from '@core/checkout/totals';

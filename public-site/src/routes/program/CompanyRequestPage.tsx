@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CompanyRequest } from '@core/catalogue/model';
+import type { CompanyRequest } from '@core/catalogue/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { isValidPhone } from '@core/rules/validation';
 import { browserClient } from '../../client';

@@ -1,4 +1,4 @@
-import type { ProgramReviews } from '@core/catalogue/model';
+import type { ProgramReviews } from '@core/catalogue/contract';
 import { formatLongDate } from '@core/format/dates';
 import { formatOneDecimal } from '@core/format/numbers';
 import { useLocale, useT } from '../../i18n/locale';

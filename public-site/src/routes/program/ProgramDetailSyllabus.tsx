@@ -1,5 +1,5 @@
 import type { MessageParams } from '@core/i18n/catalog';
-import type { SyllabusModule } from '@core/catalogue/model';
+import type { SyllabusModule } from '@core/catalogue/contract';
 import { moduleMinutes, splitMinutes, syllabusMinutes } from '@core/catalogue/programDetail';
 import type { ActivityKind } from '@core/learning/courseDocument';
 import { useT } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import type { DefaultProgramResponse } from '@core/catalogue/model';
+import type { DefaultProgramResponse } from '@core/catalogue/contract';
 import { ProgramBrowser } from '../../components/ProgramBrowser';
 import { ProgramList } from '../../components/ProgramCard';
 import { usePageHead } from '../../hooks/usePageHead';

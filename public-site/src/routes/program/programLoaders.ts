@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { DefaultProgramResponse, ListProgramResponse, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
+import type { DefaultProgramResponse, ListProgramResponse, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/contract';
 import { PROGRAM_GROUP } from '@core/rules/programs';
 import { GROUP_KINDS, groupOf, isProgramKind, subProgramOf, type GroupSlug, type ProgramKind } from '@core/rules/programLinks';
 import { loadData } from '../../data/loaderApi';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { operatorCoverRoutes } from './operatorCoverRoutes';
 import { operatorRoutes } from './operatorRoutes';
 import { publicRoutes } from './publicRoutes';
@@ -12,8 +12,8 @@ import { publicRoutes } from './publicRoutes';
  */
 export async function catalogueFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const changed = () => ctx.events.emit('content.changed', {});
-  await publicRoutes(typed(app), { ctx });
-  await app.register(async (scope) => operatorRoutes(typed(scope), { ctx, changed }), { prefix: '/api/main' });
+  await publicRoutes(contracted(app), { ctx });
+  await app.register(async (scope) => operatorRoutes(contracted(scope), { ctx, changed }), { prefix: '/api/main' });
   // The cover's body parsers in a scope of their own.
-  await app.register(async (scope) => operatorCoverRoutes(typed(scope), { ctx, changed }), { prefix: '/api/main' });
+  await app.register(async (scope) => operatorCoverRoutes(contracted(scope), { ctx, changed }), { prefix: '/api/main' });
 }

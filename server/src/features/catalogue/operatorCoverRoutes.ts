@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { acceptUploads, IMAGE_TYPES, receiveUpload, storeUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import { programRecordById } from './queries';
 import { programIdParams, programRecordAnswer } from './schemas';
@@ -18,7 +18,7 @@ const COVER: UploadRule<ImageType> = {
  * upload pipeline (MAX_SIZE_DOC, checked, re-encoded) into the public store (a cover is shown to every visitor),
  * it becomes the program's cover. Registered in a scope of its own (index.ts): its body parsers reach no other route.
  */
-export async function operatorCoverRoutes(app: TypedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
+export async function operatorCoverRoutes(app: ContractedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
   acceptUploads(app, COVER);
 
   app.post(

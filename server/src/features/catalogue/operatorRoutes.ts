@@ -4,7 +4,7 @@ import { groupOf, isProgramKind, subProgramOf } from '@core/rules/programLinks';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, conflict, notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import {
   CATEGORY_COLUMNS,
   categoryById,
@@ -41,7 +41,7 @@ const operator = { policy: ['Admin'] } as const;
  * catalogue's and the public site's caches so the public pages show it at once. The cover upload is
  * operatorCoverRoutes.ts.
  */
-export async function operatorRoutes(app: TypedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
+export async function operatorRoutes(app: ContractedApp, { ctx, changed }: { ctx: AppContext; changed: () => void }) {
   const { db } = ctx;
 
   async function programById(id: number) {

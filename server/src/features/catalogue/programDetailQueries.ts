@@ -1,5 +1,5 @@
 import type { CourseDocument } from '@core/learning/courseDocument';
-import type { ProgramDetail, ProgramListItem, ProgramReview, SyllabusModule } from '@core/catalogue/model';
+import type { ProgramDetail, ProgramListItem, ProgramReview, SyllabusModule } from '@core/catalogue/contract';
 import type { Locale } from '@core/i18n/locales';
 import { firstName } from '@core/catalogue/programDetail';
 import type { Db } from '../../db/connect';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ProgramListItem } from '@core/catalogue/model';
+import type { ProgramListItem } from '@core/catalogue/contract';
 import type { Locale } from '@core/i18n/locales';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import { isProgramKind, programDetailPath } from '@core/rules/programLinks';

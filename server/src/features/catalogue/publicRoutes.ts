@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { enforce } from '../../platform/rateLimiter';
 import { createTtlCache } from '../../platform/ttlCache';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { categoryLookup, insertCompanyRequest, listPrograms, programById, recommendedPrograms, searchPrograms } from './queries';
 import {
   categoryLookupAnswer,
@@ -40,7 +40,7 @@ const publicRoute = { policy: 'public' } as const;
  * SPEC 7's catalogue calls: the md family's category lookup and the main family's public-site program lists,
  * detail, search and the companies' requests. All public: visitors browse before they have an account.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   /**
    * The public reads are the same for every visitor and change only when the catalogue does: answers are kept
    * by URL and language for a few seconds (DESIGN: the catalogue pages are the busiest reads).

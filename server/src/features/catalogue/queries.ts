@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/model';
+import type { CompanyRequest, LookupItem, ProgramDetail, ProgramListItem, ProgramPage } from '@core/catalogue/contract';
 import type { Locale } from '@core/i18n/locales';
 import type { Db } from '../../db/connect';
 import type { CompanyRequestsTable, ProgramsTable } from '../../db/schema';
