@@ -4,7 +4,7 @@ import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
 import type { ProgramPage } from '@core/catalogue/contract';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { OrderView } from '@core/checkout/orderView';
+import type { OrderView } from '@core/checkout/contract';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,6 +1,7 @@
 import type { Gateway } from '../gateway/client';
 import type { Envelope } from '../gateway/families';
-import type { PaymentProviderName, PaymentStart } from './payment';
+import type { PaymentProviderName } from './payment';
+import type { PaymentStart } from './contract';
 
 export type CheckoutSource = { cartIds: string[] } | { program: { enrollmentType: number; programId: number } };
 

@@ -2,31 +2,13 @@
  * Payment providers as the apps see them (server: server/src/features/orders/providers). Starting a payment
  * answers what the learner does next: open a provider's page, or transfer to a bank account and send a proof.
  */
+import type { ProofView } from './contract';
+
 export const PAYMENT_PROVIDERS = ['sandbox', 'manual-transfer'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export interface BankAccount {
-  bankName: string;
-  accountNumber: string;
-  accountHolder: string;
-}
-
-export type PaymentStart =
-  /** Go to the provider's page (the sandbox's, a real gateway's later); `path` is on the public site. */
-  | { kind: 'redirect'; path: string }
-  /** Transfer `amount` rupiah to `account`, quoting `reference`, then upload the proof. */
-  | { kind: 'bank-transfer'; account: BankAccount; amount: number; reference: string };
-
 /** A manual transfer's proof: waiting for the operator, accepted (the order is paid) or rejected with a reason. */
-export type ProofStatus = 'sent' | 'accepted' | 'rejected';
-
-export interface ProofView {
-  id: string;
-  status: ProofStatus;
-  reason: string | null;
-  contentType: string;
-  createdAt: string;
-}
+export type ProofStatus = ProofView['status'];
 
 /** The files a proof may be: a photo or scan of the receipt, or the bank's PDF. */
 export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;

@@ -35,12 +35,11 @@ import {
 } from 'react-admin';
 import { LocaleDateField, MoneyField } from '../../shared/fields/localeFields';
 import { canMove, ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
-import type { ProofView } from '@core/checkout/payment';
+import type { OperatorOrderView, ProofView } from '@core/checkout/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { formatDateTime } from '@core/format/locale';
 import { useMember } from '../../shared/memberContext';
-import type { OperatorOrderView } from '@core/checkout/orderView';
 import { ResourceList } from '../../shared/ResourceList';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */

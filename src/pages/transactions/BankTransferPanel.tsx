@@ -2,13 +2,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { canSendProof, PROOF_TYPES, type PaymentStart } from '@core/checkout/payment';
+import { canSendProof, PROOF_TYPES } from '@core/checkout/payment';
+import type { OrderView, PaymentStart } from '@core/checkout/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { megabytes } from '@core/rules/limits';
 import { formatIdr } from '@core/format/currency';
 import { useMember } from '../../shared/memberContext';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
-import type { OrderView } from '@core/checkout/orderView';
 
 type BankTransfer = Extract<PaymentStart, { kind: 'bank-transfer' }>;
 

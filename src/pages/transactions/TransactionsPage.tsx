@@ -9,7 +9,7 @@ import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { BankTransferPanel } from './BankTransferPanel';
-import type { OrderView } from '@core/checkout/orderView';
+import type { OrderView } from '@core/checkout/contract';
 
 /** /member/transaksi and /member/transaksi/{id}: the learner's orders with their states, and one order's invoice. */
 export function TransactionsPage() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { workInvoicePdfs } from './invoiceFiles';
 import { memberPaymentProofRoutes } from './memberPaymentProofRoutes';
 import { memberRoutes } from './memberRoutes';
@@ -18,8 +18,8 @@ export async function ordersFeature(app: FastifyInstance, { ctx }: { ctx: AppCon
   await ctx.jobs.work(EXPIRE_ORDERS_JOB, () => expireOverdueOrders(ctx.db), { batchSize: 1, concurrency: 1 });
   // A paid order's invoice is rendered once in the background; the download renders on demand until then.
   await workInvoicePdfs(ctx);
-  await memberRoutes(typed(app), { ctx });
+  await memberRoutes(contracted(app), { ctx });
   // The proofs' body parsers in a scope of their own.
-  await app.register(async (scope) => memberPaymentProofRoutes(typed(scope), { ctx }));
-  await operatorRoutes(typed(app), { ctx });
+  await app.register(async (scope) => memberPaymentProofRoutes(contracted(scope), { ctx }));
+  await operatorRoutes(contracted(app), { ctx });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { HttpError, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { acceptUploads, receiveUpload, uploadStore, type UploadRule } from '../../platform/uploads';
 import { openProof, storeProof } from './providers/manualTransfer';
 import { ownOrder } from './queries';
@@ -25,7 +25,7 @@ const PROOF: UploadRule<ProofType> = {
  * Registered in a scope of its own (index.ts): its body parsers must not reach the rest of the API, which keeps
  * accepting JSON alone.
  */
-export async function memberPaymentProofRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberPaymentProofRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const dir = uploadStore(ctx.config);
   acceptUploads(app, PROOF);
 

@@ -3,7 +3,7 @@ import { envelope } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { invoiceContentFor, sendInvoicePdf } from './invoiceFiles';
 import { providerOf } from './providers';
 import { cartLines, myProgramsOf, orderByIdempotencyKey, ordersOf, ownOrder, paidForCertification } from './queries';
@@ -27,7 +27,7 @@ import { createOrder, EXPIRE_ORDERS_JOB, expireOverdueOrders, moveOrder, registe
  * sandbox's page here; the manual transfer's proofs in memberPaymentProofRoutes.ts); SPEC 7's certification
  * enrolment and "my programs".
  */
-export async function memberRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const authenticated = { policy: 'authenticated' as const };
 
   /** The caller's own order, or 404 (another account's order is not found). */

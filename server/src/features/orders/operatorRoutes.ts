@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { contentRange, parseListQuery } from '@core/catalogue/adminList';
 import { ListQueryText } from '@core/catalogue/adminList.contract';
 import { ORDER_STATES, type OrderState } from '@core/checkout/orderStates';
-import type { OperatorOrderView } from '@core/checkout/orderView';
+import type { OperatorOrderView } from '@core/checkout/contract';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { badRequest, HttpError, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { uploadStore } from '../../platform/uploads';
 import { providerOf } from './providers';
 import { openProof } from './providers/manualTransfer';
@@ -26,7 +26,7 @@ const MOVES = { cancel: 'cancelled', refund: 'refunded', fulfil: 'fulfilled' } a
  * history and proofs, and the actions confirm or reject a manual transfer, cancel, refund and fulfil. Every
  * action is one recorded move through the state machine (an illegal one answers 409).
  */
-export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const dir = uploadStore(ctx.config);
 
   app.get(

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { containsPattern } from '@core/catalogue/adminList';
-import type { OperatorOrderRow, OrderView } from '@core/checkout/orderView';
+import type { MyProgram, OperatorOrderRow, OrderView } from '@core/checkout/contract';
 import type { ProofStatus } from '@core/checkout/payment';
-import type { MyProgram } from '@core/checkout/myPrograms';
 import type { Locale } from '@core/i18n/locales';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { Db } from '../../db/connect';

@@ -1,4 +1,5 @@
-import type { BankAccount, ProofType } from '@core/checkout/payment';
+import type { ProofType } from '@core/checkout/payment';
+import type { BankAccount } from '@core/checkout/contract';
 import type { Db } from '../../../db/connect';
 import { HttpError } from '../../../platform/httpError';
 import type { StoredFile } from '../../../platform/storedFiles';

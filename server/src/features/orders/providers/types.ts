@@ -1,4 +1,5 @@
-import type { PaymentProviderName, PaymentStart } from '@core/checkout/payment';
+import type { PaymentProviderName } from '@core/checkout/payment';
+import type { PaymentStart } from '@core/checkout/contract';
 import type { Db } from '../../../db/connect';
 
 /**
