@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { CanAccess, Loading, Title, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { areaResource } from '@core/rules/menus';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useArea } from './areaContext';
 import { AreaAccessDenied } from './AreaAccessDenied';
 import { useOptionalLiveNotifications } from './LiveNotificationsContext';

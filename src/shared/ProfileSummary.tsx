@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 
 /** E-mail, role and e-mail status as a description list. */
 export function ProfileSummary({ profile }: { profile: Profile }) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { profileApi, type ProfileApi } from '@core/account/profileApi';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useMember } from './memberContext';
 
 /** The gateway's field errors ({field: message}, already in the page's language), for react-admin's form to show. */

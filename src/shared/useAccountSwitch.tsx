@@ -3,7 +3,7 @@ import { Confirm, useNotify } from 'react-admin';
 import { switchAccount } from '@core/account/api';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useMember } from './memberContext';
 
 /**

@@ -1,6 +1,6 @@
 import { useGetIdentity } from 'react-admin';
 import type { MemberIdentity } from '@core/session/authProvider';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 
 /** The signed-in member's profile and activation status (statusUser), as the authProvider's getIdentity fetched them. */
 export function useMemberProfile(): { profile: Profile | undefined; statusUser: number | undefined; isPending: boolean; error: unknown } {

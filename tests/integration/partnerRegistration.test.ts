@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PartnerRegistered, PartnerRegistration } from '@core/organisations/partnerRegistration';
+import type { PartnerRegistration } from '@core/organisations/partnerRegistration';
+import type { PartnerRegistered } from '@core/organisations/partnerRegistration.contract';
 import type { OrganisationRecord } from '@core/organisations/contract';
-import type { ProfileResponse } from '@core/account/api';
+import type { ProfileResponse } from '@core/account/contract';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { lastMailTo, login, PASSWORD, tokenFromMail, uniqueEmail } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

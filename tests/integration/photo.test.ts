@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '@core/account/api';
+import type { ProfileResponse } from '@core/account/contract';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { parseVariantName } from '@core/site/imageVariants';
 import type { Envelope } from './support/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '@core/account/api';
+import type { ProfileResponse } from '@core/account/contract';
 import type { ProfileDetails } from '@core/account/profile.contract';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 import { confirmedUser, login, PASSWORD } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '@core/account/api';
+import type { ProfileResponse } from '@core/account/contract';
 import { confirmedUser, lastMailTo, login, PASSWORD, register, tokenFromMail, uniqueEmail } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 import { buildApp } from '../../server/src/app';
 import { createLocalFanout } from '../../server/src/platform/fanout';
 import { confirmedUser, login } from './support/accounts';

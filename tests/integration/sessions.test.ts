@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileResponse } from '@core/account/api';
-import type { TokenSet } from '@core/session/tokens';
+import type { ProfileResponse } from '@core/account/contract';
+import type { TokenSet } from '@core/session/contract';
 import { confirmedUser, login, PASSWORD, uniqueEmail } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -7,7 +7,8 @@ import { canAccess } from '@core/rules/access';
 import { PAGES_FOR_EVERY_ROLE } from '@core/rules/menus';
 import { createAuthProvider } from '@core/session/authProvider';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage, type Profile } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 
 const ORIGIN = 'http://bisa.test';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';

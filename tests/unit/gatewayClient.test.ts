@@ -4,7 +4,7 @@ import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '@
 import { FAMILIES, type Family } from '@core/gateway/families';
 import { memoryCookieJar, type CookieJar } from '@core/session/cookies';
 import { createSessionStore, memoryStorage, type KeyValueStorage } from '@core/session/store';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 
 const API_KEY = 'test-api-key';
 const REFRESH_PATH = '/api/cm/account-user/refresh-token';

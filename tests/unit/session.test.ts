@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar, parseCookieHeader, serializeCookie } from '@core/session/cookies';
-import { createSessionStore, memoryStorage, SESSION_COOKIES, STORAGE_KEYS, type Profile } from '@core/session/store';
-import { isTokenSet, type TokenSet } from '@core/session/tokens';
+import { createSessionStore, memoryStorage, SESSION_COOKIES, STORAGE_KEYS } from '@core/session/store';
+import type { Profile, TokenSet } from '@core/session/contract';
+import { isTokenSet } from '@core/session/tokens';
 
 const TOKENS: TokenSet = {
   token: 'access-1',

@@ -2,9 +2,10 @@ import { errorReasonOf, GatewayError } from '../errors/parseError';
 import type { Envelope } from '../gateway/families';
 import { CAPTCHA_REQUIRED_REASON, type CaptchaAction } from '../site/captcha';
 import type { Gateway } from '../gateway/client';
-import type { Profile, SessionStore } from '../session/store';
-import type { TokenSet } from '../session/tokens';
+import type { SessionStore } from '../session/store';
+import type { Profile, TokenSet } from '../session/contract';
 import type { AccountType } from '../rules/roles';
+import type { AlternateAccount, ProfileResponse, Registered } from './contract';
 
 export interface RegisterInput {
   email: string;
@@ -14,24 +15,10 @@ export interface RegisterInput {
   phone?: string;
 }
 
-/** GET /account-user/get-profile (SPEC 3). */
-export interface ProfileResponse {
-  account: { emailConfirmed: boolean; loginType: number; fileProfile: string | null; roleName: string };
-  profile: Profile;
-  myProfile: { statusUser: number };
-}
-
-/** POST /account-user/register's data: the new account's id. */
-export interface Registered {
-  userId: string;
-}
-
-export interface AlternateAccount {
-  userId: string;
-  roleName: string;
-  accountType: number;
-}
-
+/**
+ * The switch's answer as SPEC 4 reads it: a profile may not come back (the old one is then backed up). This gateway
+ * always sends it (its response schema requires it).
+ */
 export interface SwitchResponse {
   token: TokenSet;
   profile: Profile | null;

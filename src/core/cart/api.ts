@@ -1,7 +1,7 @@
 import type { Gateway } from '../gateway/client';
 import type { Envelope } from '../gateway/families';
 import { ACCOUNT_TYPE_NUMBER } from '../rules/roles';
-import type { Profile } from '../session/store';
+import type { Profile } from '../session/contract';
 import { addToCartBody, toCartItem, type CartItem } from './model';
 import type { ServerCartItem } from './contract';
 

@@ -1,6 +1,7 @@
 import { GatewayError, NoResponseError } from '../errors/parseError';
 import type { SessionStore } from '../session/store';
-import { isTokenSet, type TokenSet } from '../session/tokens';
+import { isTokenSet } from '../session/tokens';
+import type { TokenSet } from '../session/contract';
 import { API_KEY_HEADER, FAMILIES, type Family } from './families';
 import { singleFlight } from './singleFlight';
 

@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n/catalog';
 import { AREA_CODE_PATTERNS } from '../locations/areas';
 import type { RoleName } from '../rules/roles';
 import { FULLNAME_MAX_LENGTH, isValidEmail, isValidPassword, isValidPhone, isValidUrl } from '../rules/validation';
+import type { PartnerRegistrationBody } from './partnerRegistration.contract';
 
 /**
  * SPEC 1's partner registration (/registrasi-partner/{account}, POST /api/cm/partner-registration): an organisation
@@ -57,32 +58,8 @@ export function normalizeWebsite(value: string): string | undefined {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** What the form sends: one flat object, so a field error names the form's field. */
-export interface PartnerRegistration {
-  kind: PartnerKind;
-  legalName: string;
-  npwp: string;
-  industry: string;
-  size: CompanySize;
-  website?: string;
-  address: string;
-  provinceCode: string;
-  regencyCode: string;
-  districtCode: string;
-  villageCode: string;
-  fullname: string;
-  position: string;
-  email: string;
-  phone: string;
-  password: string;
-  acceptTerms: boolean;
-}
-
-/** The gateway's answer: the contact person's account and the organisation, both new. */
-export interface PartnerRegistered {
-  userId: string;
-  organisationId: string;
-}
+/** What the form sends (the wire contract), with the company size one of the choices. */
+export type PartnerRegistration = Omit<PartnerRegistrationBody, 'size'> & { size: CompanySize };
 
 export type PartnerField = Exclude<keyof PartnerRegistration, 'kind'>;
 

@@ -1,8 +1,10 @@
-import { logIn, logOut, type AccountApi, type ProfileResponse } from '../account/api';
+import { logIn, logOut, type AccountApi } from '../account/api';
+import type { ProfileResponse } from '../account/contract';
 import { normalizeError } from '../errors/parseError';
 import { localizePath, type Locale } from '../i18n/locales';
 import { canAccess } from '../rules/access';
-import type { Profile, SessionStore } from './store';
+import type { SessionStore } from './store';
+import type { Profile } from './contract';
 
 /** react-admin's UserIdentity, plus the whole profile so member pages need no second profile call. */
 export type MemberIdentity = {

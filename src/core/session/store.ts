@@ -1,5 +1,5 @@
 import type { CookieJar } from './cookies';
-import type { TokenSet } from './tokens';
+import type { Profile, TokenSet } from './contract';
 
 /** SPEC 3: the exact cookie names of a session. */
 export const SESSION_COOKIES = {
@@ -23,16 +23,6 @@ export const STORAGE_KEYS = {
 /** The locale cookie of SPEC 3 and 9, kept 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
-
-export interface Profile {
-  userId: string;
-  email: string;
-  fullname: string;
-  roleName: string;
-  accountType: number;
-  photo: string | null;
-  emailConfirmed: boolean;
-}
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

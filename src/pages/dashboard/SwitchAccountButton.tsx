@@ -1,7 +1,7 @@
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useAccountSwitch } from '../../shared/useAccountSwitch';
 
 export function SwitchAccountButton({ profile }: { profile: Profile }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import type { ProfileDetails } from '@core/account/profile.contract';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { fullnameRule, phoneRule } from './profileRules';
 import { fieldErrorsOf, useProfileApi, useProfileChanged } from '../../shared/submission';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { megabytes } from '@core/rules/limits';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useProfileApi, useProfileChanged } from '../../shared/submission';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 

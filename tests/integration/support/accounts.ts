@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 import type { client } from './testApp';
 
 export const PASSWORD = 'Rahasia#2026';

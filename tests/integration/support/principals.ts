@@ -1,7 +1,7 @@
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '@core/rules/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../server/src/db/seed';
 import { hashPassword } from '../../../server/src/db/passwordHash';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 import { login } from './accounts';
 import { client, type TestApp } from './testApp';
 

@@ -10,9 +10,9 @@ import {
   TEXT_MAX_LENGTH,
   type CompanySize,
   type PartnerKind,
-  type PartnerRegistered,
   type PartnerRegistration,
 } from '@core/organisations/partnerRegistration';
+import type { PartnerRegistered } from '@core/organisations/partnerRegistration.contract';
 import { FULLNAME_MAX_LENGTH } from '@core/rules/validation';
 import { browserClient } from '../../client';
 import { NewPasswordFields } from '../../components/NewPasswordFields';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { accountMails } from './mails';
 import { memberAlternateAccountRoutes } from './memberAlternateAccountRoutes';
 import { memberSessionRoutes } from './memberSessionRoutes';
@@ -17,15 +17,15 @@ export async function accountsFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   // Registration, resending the confirmation and the reset mail share these: per client address, per e-mail.
   const perIp = limits.counter('account-per-ip', rateLimits.accountPerIp, rateLimits.windowMs);
   const perEmail = limits.counter('mail-per-email', rateLimits.mailPerEmail, rateLimits.windowMs);
-  await publicRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
-  await partnerRegistrationRoutes(typed(app), { ctx, mails, perIp, perEmail });
-  await publicPasswordRoutes(typed(app), { ctx, mails, perIp, perEmail });
-  await publicSessionRoutes(typed(app), {
+  await publicRegistrationRoutes(contracted(app), { ctx, mails, perIp, perEmail });
+  await partnerRegistrationRoutes(contracted(app), { ctx, mails, perIp, perEmail });
+  await publicPasswordRoutes(contracted(app), { ctx, mails, perIp, perEmail });
+  await publicSessionRoutes(contracted(app), {
     ctx,
     loginPerEmail: limits.counter('login-per-email', rateLimits.loginPerEmail, rateLimits.loginWindowMs),
     loginPerIp: limits.counter('login-per-ip', rateLimits.loginPerIp, rateLimits.windowMs),
     loginFailures: limits.failures('login-failures', { freeFailures: rateLimits.loginFreeFailures }),
   });
-  await memberSessionRoutes(typed(app), { ctx });
-  await memberAlternateAccountRoutes(typed(app), { ctx });
+  await memberSessionRoutes(contracted(app), { ctx });
+  await memberAlternateAccountRoutes(contracted(app), { ctx });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { envelope } from '../../platform/envelope';
 import { conflict, forbidden, notFound } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { createAccount, findAccount, findAccountWithRole, touchAccount, type AccountRow } from './queries';
 import { alternateAnswer, alternateBody, alternateCreatedAnswer, switchAnswer } from './schemas';
 import { alternateRoles, describeAlternate, profileResponse } from './service';
@@ -21,7 +21,7 @@ async function callerAccount(db: Db, accountId: string, named: { uid: string; em
 }
 
 /** SPEC 4 and 7's alternate account (trainee and job seeker of one person): find it, create it, switch to it. */
-export async function memberAlternateAccountRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberAlternateAccountRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db, tokens } = ctx;
   const config = { policy: ALTERNATE_ACCOUNT_ROLES };
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { findAccount, findRefreshTokenOwner } from './queries';
 import { emptyAnswer, logoutBody, profileAnswers } from './schemas';
 import { hashSecret } from './secrets';
@@ -10,7 +10,7 @@ import { profileResponse } from './service';
 import { revokeFamily } from './sessions';
 
 /** The logged-in caller's session: SPEC 3's get-profile, and logout. */
-export async function memberSessionRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberSessionRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/account-user/get-profile', { schema: { response: profileAnswers }, config: { policy: 'authenticated' } }, async (request, reply) => {

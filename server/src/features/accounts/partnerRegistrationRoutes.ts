@@ -1,18 +1,13 @@
 import type { MessageKey } from '@core/i18n/catalog';
-import {
-  formatNpwp,
-  normalizeWebsite,
-  npwpDigits,
-  partnerRegistrationProblems,
-  type PartnerRegistered,
-} from '@core/organisations/partnerRegistration';
+import { formatNpwp, normalizeWebsite, npwpDigits, partnerRegistrationProblems } from '@core/organisations/partnerRegistration';
+import type { PartnerRegistered } from '@core/organisations/partnerRegistration.contract';
 import { checkVillage } from '../../platform/areas';
 import { envelope } from '../../platform/envelope';
 import { badRequest, conflict } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { hashPassword } from '../../platform/passwords';
 import { enforce } from '../../platform/rateLimiter';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { MailingRouteDeps } from './mails';
 import { operatorRecipients } from '../../platform/operators';
 import { registerPartner } from './partnerRegistration';
@@ -24,7 +19,7 @@ import { partnerRegisteredAnswer, partnerRegistrationBody } from './schemas';
  * training provider with its contact person, who becomes its admin. Guarded like the person's registration (the
  * per-address rate limit, no captcha); the contact person confirms their e-mail and the operators are told.
  */
-export async function partnerRegistrationRoutes(app: TypedApp, { ctx, mails, perIp }: MailingRouteDeps) {
+export async function partnerRegistrationRoutes(app: ContractedApp, { ctx, mails, perIp }: MailingRouteDeps) {
   const { db } = ctx;
 
   app.post(

@@ -2,7 +2,7 @@ import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
 import { hashPassword } from '../../platform/passwords';
 import { enforce } from '../../platform/rateLimiter';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { MailingRouteDeps } from './mails';
 import { createOneTimeToken } from './oneTimeTokens';
 import { findUserByEmail } from './queries';
@@ -10,7 +10,7 @@ import { emailBody, emptyAnswer, resetBody } from './schemas';
 import { resetPassword } from './service';
 
 /** SPEC 7's forgotten password: the reset mail, then the new password with its code. */
-export async function publicPasswordRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
+export async function publicPasswordRoutes(app: ContractedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
   const { db } = ctx;
 
   app.post(

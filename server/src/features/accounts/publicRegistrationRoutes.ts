@@ -1,11 +1,11 @@
-import type { Registered } from '@core/account/api';
+import type { Registered } from '@core/account/contract';
 import { checkAccountFields } from '../../platform/accountFields';
 import { envelope } from '../../platform/envelope';
 import { conflict } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { hashPassword } from '../../platform/passwords';
 import { enforce } from '../../platform/rateLimiter';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { MailingRouteDeps } from './mails';
 import { createOneTimeToken } from './oneTimeTokens';
 import { findUserByEmail } from './queries';
@@ -13,7 +13,7 @@ import { emailBody, emptyAnswer, registerBody, registeredAnswer, tokenBody } fro
 import { confirmEmail, registerAccount } from './service';
 
 /** SPEC 7's registration, e-mail confirmation and resending the confirmation mail. */
-export async function publicRegistrationRoutes(app: TypedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
+export async function publicRegistrationRoutes(app: ContractedApp, { ctx, mails, perIp, perEmail }: MailingRouteDeps) {
   const { db } = ctx;
 
   app.post(

@@ -5,7 +5,7 @@ import { unauthorized } from '../../platform/httpError';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
 import { enforce, enforceAttempt, type FailureLimiter, type RateLimiter } from '../../platform/rateLimiter';
 import { createTtlCache } from '../../platform/ttlCache';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { findLastUsedAccount, findUserByEmail, touchAccount } from './queries';
 import { loginBody, refreshBody, tokenSetAnswer } from './schemas';
 import { rotateSession, startSession } from './sessions';
@@ -21,7 +21,7 @@ interface Deps {
 }
 
 /** SPEC 7's login and token refresh: both answer a token set (src/core/session/tokens.ts). */
-export async function publicSessionRoutes(app: TypedApp, { ctx, loginPerEmail, loginPerIp, loginFailures }: Deps) {
+export async function publicSessionRoutes(app: ContractedApp, { ctx, loginPerEmail, loginPerIp, loginFailures }: Deps) {
   const { db, tokens } = ctx;
   // Failed logins per e-mail + address pair (this instance's): from loginAfterFailures on, the login asks for a captcha too.
   const failedLogins = createTtlCache<number>({ maxEntries: 100_000, ttlMs: 60 * 60_000 });

@@ -1,4 +1,4 @@
-import type { AlternateAccount, ProfileResponse } from '@core/account/api';
+import type { AlternateAccount, ProfileResponse } from '@core/account/contract';
 import { normalizeAccountType, REGISTRATION_ROLE, ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 import type { Locale } from '@core/i18n/locales';
 import type { Transaction } from 'kysely';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenSet } from '@core/session/tokens';
+import type { TokenSet } from '@core/session/contract';
 import type { Db } from '../../db/connect';
 import type { AccessTokens, Principal } from '../../platform/accessTokens';
 import { unauthorized } from '../../platform/httpError';

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@core/account/api';
+import type { ProfileResponse } from '@core/account/contract';
 import { usesCart } from '@core/cart/api';
 import type { ServerCartItem } from '@core/cart/contract';
 import { firstName } from '@core/catalogue/programDetail';
