@@ -65,7 +65,7 @@ export function OrdersList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <LocaleDateField source="createdAt" label="invoice.date" showTime />
         <TextField source="learnerName" label="operator.learner" sortable={false} />
-        <TextField source="learnerEmail" label="auth.email" sortable={false} />
+        <TextField source="learnerEmail" label="operator.email" sortable={false} />
         <SelectField source="state" label="operator.state" choices={stateChoices} sortable={false} />
         <SelectField source="paymentProvider" label="operator.provider" choices={providerChoices} sortable={false} />
         <BooleanField source="proofWaiting" label="operator.proofWaiting" sortable={false} />
