@@ -1,0 +1,23 @@
+/** The member app's frame: header, search, landing page and refusals, merged into en.ts as `memberArea`; id's twin is memberArea.id.ts. */
+export const memberAreaEn = {
+  menuLabel: 'Member menu',
+  siteLinks: 'Site links',
+  home: 'Home',
+  program: 'Programs',
+  ecosystem: 'Ecosystem',
+  whatWeDo: 'What we do',
+  notifications: 'Notifications',
+  search: 'Search',
+  searchLabel: 'Search programs and news',
+  searchJobsLabel: 'Search job vacancies',
+  comingLaterTitle: 'Coming in a later release',
+  comingLater: 'This part of the platform arrives in a later release.',
+  backToArea: 'Go to my area',
+  availableNow: 'Choose a page from the menu to get started.',
+  accountStatus: 'Account status',
+  statusActive: 'Active',
+  statusInactive: 'Not active yet',
+  activationRequired: 'Your account is not active yet. Job vacancies, the talent source and candidates open once BISA has activated it.',
+  resendConfirmation: 'Send the confirmation e-mail again',
+  confirmationResent: 'A new confirmation e-mail is on its way to %{email}',
+};

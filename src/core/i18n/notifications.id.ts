@@ -1,0 +1,33 @@
+import type { notificationsEn } from './notifications.en';
+
+/** Notifikasi: pesan gateway, lonceng, daftar dan formulir kirim operator, digabung ke id.ts sebagai `notifications`. */
+export const notificationsId: typeof notificationsEn = {
+  welcomeTitle: 'Selamat datang di BISA',
+  welcomeBody: 'Alamat e-mail Anda sudah dikonfirmasi. Jelajahi program pelatihan, sertifikasi dan lowongan kerja.',
+  passwordChangedTitle: 'Kata sandi Anda telah diganti',
+  passwordChangedBody: 'Jika bukan Anda yang menggantinya, segera atur ulang kata sandi dan hubungi kami.',
+  sent: 'Notifikasi dikirim ke %{count} akun',
+  unknownRecipient: 'Tidak ada akun yang cocok dengan penerima',
+  linkNotOnSite: 'Tautan harus berupa halaman situs ini, misalnya /member',
+  title: 'Notifikasi',
+  bell: 'Notifikasi, %{count} belum dibaca',
+  empty: 'Belum ada notifikasi',
+  markRead: 'Tandai sudah dibaca',
+  markAllRead: 'Tandai semua sudah dibaca',
+  unread: 'Belum dibaca',
+  sendTitle: 'Kirim notifikasi',
+  audience: 'Penerima',
+  audienceUser: 'Satu orang (berdasarkan e-mail)',
+  audienceRole: 'Semua pengguna dengan peran tertentu',
+  audienceAll: 'Semua pengguna',
+  recipientEmail: 'E-mail penerima',
+  role: 'Peran',
+  titleId: 'Judul (Bahasa Indonesia)',
+  titleEn: 'Judul (Bahasa Inggris)',
+  bodyId: 'Pesan (Bahasa Indonesia)',
+  bodyEn: 'Pesan (Bahasa Inggris)',
+  link: 'Tautan di dalam platform (opsional, mis. /member)',
+  sendButton: 'Kirim',
+  connected: 'Pembaruan langsung aktif',
+  disconnected: 'Pembaruan langsung nonaktif',
+};

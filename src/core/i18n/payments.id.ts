@@ -1,0 +1,31 @@
+import type { paymentsEn } from './payments.en';
+
+/** Penyedia pembayaran dan bukti transfer bank manual, digabung ke id.ts sebagai `payments`. */
+export const paymentsId: typeof paymentsEn = {
+  chooseProvider: 'Metode pembayaran',
+  providers: { sandbox: 'Sandbox (pembayaran uji)', 'manual-transfer': 'Transfer bank manual' },
+  instructionsTitle: 'Bayar dengan transfer bank',
+  instructions: 'Transfer tepat %{amount} ke rekening di bawah dengan mencantumkan referensi, lalu unggah bukti transfer.',
+  bankName: 'Bank',
+  accountNumber: 'Nomor rekening',
+  accountHolder: 'Atas nama',
+  reference: 'Referensi',
+  proofLabel: 'Bukti transfer (gambar atau PDF, maksimal %{limit} MB)',
+  upload: 'Unggah bukti',
+  proofSent: 'Bukti terkirim. Operator akan segera memeriksanya',
+  proofStatus: { sent: 'Bukti terkirim, menunggu pemeriksaan', accepted: 'Bukti diterima', rejected: 'Bukti ditolak: %{reason}' },
+  proofType: 'Bukti harus berupa gambar PNG, JPEG atau WebP, atau PDF',
+  proofContent: 'Berkas bukan gambar atau PDF seperti yang disebutkan',
+  proofTooLarge: 'Bukti maksimal %{limit} MB',
+  proofAlreadySent: 'Sebuah bukti masih menunggu pemeriksaan operator',
+  notAwaitingPayment: 'Pesanan ini tidak lagi menunggu pembayaran',
+  notManualTransfer: 'Pesanan ini tidak dibayar dengan transfer bank manual',
+  noProofWaiting: 'Tidak ada bukti transfer yang menunggu keputusan',
+  confirmed: 'Pembayaran dikonfirmasi. Peserta sudah terdaftar',
+  alreadyPaid: 'Pesanan ini sudah lunas; tidak ada yang berubah',
+  rejected: 'Bukti ditolak. Peserta sudah diberi tahu alasannya',
+  moved: 'Pesanan diperbarui',
+  rejectedNotificationTitle: 'Bukti transfer ditolak',
+  rejectedNotificationBody: 'Bukti transfer Anda ditolak: %{reason}. Silakan unggah bukti baru.',
+  actions: { 'proof-sent': 'bukti dikirim', 'proof-rejected': 'bukti ditolak', 'payment-failed': 'pembayaran gagal' },
+};

@@ -1,0 +1,30 @@
+import type { profileEn } from './profile.en';
+
+/** Halaman profil anggota (src/pages/profile), digabung ke id.ts sebagai `profile`. */
+export const profileId: typeof profileEn = {
+  title: 'Profil saya',
+  detailsTitle: 'Data pribadi',
+  fullname: 'Nama lengkap',
+  phone: 'Nomor telepon',
+  phoneHelp: 'Opsional: 8 sampai 15 angka, mis. +62 812 3456 7890',
+  detailsSaved: 'Profil Anda sudah disimpan',
+  photoTitle: 'Foto profil',
+  photoAlt: 'Foto profil %{name}',
+  photoPreviewAlt: 'Pratinjau foto profil baru Anda',
+  noPhoto: 'Belum ada foto',
+  choosePhoto: 'Pilih foto',
+  uploadPhoto: 'Unggah foto',
+  photoHelp: 'PNG, JPEG atau WebP, paling besar %{limit} MB',
+  photoSaved: 'Foto profil Anda sudah diperbarui',
+  photoType: 'Pilih gambar PNG, JPEG atau WebP',
+  photoContent: 'Berkas ini bukan gambar PNG, JPEG atau WebP',
+  photoTooLarge: 'Foto melebihi batas %{limit} MB',
+  passwordTitle: 'Ganti kata sandi',
+  currentPassword: 'Kata sandi saat ini',
+  newPassword: 'Kata sandi baru',
+  confirmPassword: 'Ulangi kata sandi baru',
+  changePassword: 'Ganti kata sandi',
+  passwordChanged: 'Kata sandi Anda sudah diganti. Perangkat Anda yang lain telah dikeluarkan',
+  wrongCurrentPassword: 'Kata sandi saat ini salah',
+  samePassword: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+};
