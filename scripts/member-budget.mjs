@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The member app's first-load JavaScript budget: the entry chunk and every chunk it imports statically,
- * plus the messages of the heavier language (src/app/i18n.ts loads the URL's language before the app renders),
+ * plus the shell's messages of the heavier language (src/app/i18n.ts loads the URL's language before the app
+ * renders; each page's catalog groups load with the page and do not count),
  * gzip-compressed, read from the build's manifest (dist/member/.vite/manifest.json, written by `npm run
  * build:member`). Other chunks reached only through dynamic import() load when a page is opened and do not count.
  *
@@ -24,10 +25,11 @@ export function manifestPath(dist = MEMBER_DIST) {
 }
 
 /**
- * The messages the member app loads before it renders, per language (src/app/i18n.ts): the entry's dynamic
- * imports by chunk name (a chunk other pages share is keyed by its file, not its source).
+ * The messages the member app loads before it renders, per language (src/app/i18n.ts): react-admin's and the
+ * shell's catalog groups, the entry's dynamic imports by chunk name (a chunk other pages share is keyed by its
+ * file, not its source).
  */
-export const MESSAGE_CHUNKS = { en: ['en'], id: ['id', 'ra-language-indonesian'] };
+export const MESSAGE_CHUNKS = { en: ['shellMessages.en', 'ra-language-english'], id: ['shellMessages.id', 'ra-language-indonesian'] };
 
 /**
  * The manifest keys a chunk brings with it: itself and its static imports, recursively.

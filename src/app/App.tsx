@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { CustomRoutes, Resource, type DashboardComponent, type TranslationMessages } from 'react-admin';
+import { CustomRoutes, Resource, type DashboardComponent, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localizePath } from '@core/i18n/locales';
 import { AREAS, type Area } from '@core/rules/menus';
@@ -16,8 +16,13 @@ import { LiveNotificationsProvider } from '../shared/LiveNotificationsContext';
 
 interface AppProps {
   member: MemberContextValue;
-  /** The member's language's messages (loadMemberMessages in ./i18n), loaded before the app renders. */
+  /** The shell's messages in the member's language (loadMemberMessages in ./i18n), loaded before the app renders. */
   messages: TranslationMessages;
+}
+
+interface AreaAdminProps {
+  member: MemberContextValue;
+  i18nProvider: I18nProvider;
 }
 
 /** The member lists the gateway pages itself (SPEC 3), for react-admin's list machinery. */
@@ -39,14 +44,13 @@ interface AdminPlace {
 
 function AreaAdmin({
   member,
-  messages,
+  i18nProvider,
   area,
   basename = areaPath(area, member.locale),
   dashboard = AreaLanding,
   routes = areaRoutes(area),
-}: AppProps & AdminPlace) {
+}: AreaAdminProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
-  const i18nProvider = useMemo(() => createI18nProvider(member.locale, messages), [member.locale, messages]);
   const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED }), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
@@ -66,12 +70,14 @@ function AreaAdmin({
  * its basename, where react-admin then builds its links. Moving to another area mounts that area's admin.
  */
 export function App({ member, messages }: AppProps) {
+  // One provider for every area's admin: the catalog groups a page loaded stay for the pages of the next area.
+  const i18nProvider = useMemo(() => createI18nProvider(member.locale, messages), [member.locale, messages]);
   const router = useMemo(
     () =>
       createBrowserRouter([
         ...AREAS.map((area) => ({
           path: `${areaPath(area, member.locale)}/*`,
-          element: <AreaAdmin key={area} member={member} messages={messages} area={area} />,
+          element: <AreaAdmin key={area} member={member} i18nProvider={i18nProvider} area={area} />,
         })),
         {
           path: `${localizePath('/form', member.locale)}/*`,
@@ -79,7 +85,7 @@ export function App({ member, messages }: AppProps) {
             <AreaAdmin
               key="form"
               member={member}
-              messages={messages}
+              i18nProvider={i18nProvider}
               area="member"
               basename={localizePath('/form', member.locale)}
               dashboard={MyFormsPage}
@@ -88,7 +94,7 @@ export function App({ member, messages }: AppProps) {
           ),
         },
       ]),
-    [member, messages],
+    [member, i18nProvider],
   );
   return (
     <MemberContext.Provider value={member}>

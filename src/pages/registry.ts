@@ -1,6 +1,7 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { MEMBER_PAGES, type MemberPageEntry, type MemberPageName } from '@core/rules/memberPages';
 import type { Area } from '@core/rules/menus';
+import { lazyPages } from '../shared/lazyPages';
 import type { PageView } from '../shared/pageViews';
 import { analyticsAdminViews } from './analytics-admin';
 import { catalogueAdminViews } from './catalogue-admin';
@@ -85,16 +86,21 @@ export function resourcesOf(area: Area): { segment: string; resource: ResourceVi
   );
 }
 
+// The landing and "comes later" pages show only the shell's catalog groups (tests/unit/memberMessageParts.test.ts checks).
+const page = lazyPages([]);
+
 /** Pages load when first opened, so the first page of the app carries none of the others' code. */
-export const LandingPage = lazy(() =>
-  import('./dashboard/MemberDashboard').then((module) => ({ default: () => createElement(module.MemberDashboard, { landings: learningLandings }) })),
+export const LandingPage = page(
+  () =>
+    import('./dashboard/MemberDashboard').then((module) => ({ Page: () => createElement(module.MemberDashboard, { landings: learningLandings }) })),
+  'Page',
 );
 
 /** /member/dashboard/...: SPEC 2's dashboard/jadwal, a trainer's class pages and a learner's course pages (dashboard/{mycourse}/...). */
 export const ClassDashboardPage = () => createElement(TrainerClassDashboard, { learnerPages: LearnerCoursePages });
 
 /** A menu segment whose page has not landed yet. */
-export const UpcomingPage = lazy(() => import('./upcoming/UpcomingPage').then((module) => ({ default: module.UpcomingPage })));
+export const UpcomingPage = page(() => import('./upcoming/UpcomingPage'), 'UpcomingPage');
 
 /** The assessment forms under /form, which reuse an area's frame. */
 export { formRoutes, MyFormsPage } from './forms/formRoutes';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HIRING_STATUS_LABELS, type HiringState } from '@core/jobs/hiring';
 import type { CandidateRow } from '@core/jobs/types';
 import { createI18nProvider, loadMemberMessages } from '../../src/app/i18n';
+import { employerViews } from '../../src/pages/employer';
 import { columnBeside, dragAnnouncement, dropOutcome, isKanbanColumn } from '../../src/pages/employer/kanbanMoves';
 
 function row(state: Exclude<HiringState, 'withdrawn'>, withdrawn = false): CandidateRow {
@@ -51,6 +52,8 @@ describe("the kanban's drop (src/pages/employer/kanbanMoves.ts)", () => {
 describe("the kanban's live announcements", () => {
   async function wordsOf(locale: 'id' | 'en') {
     const i18n = createI18nProvider(locale, await loadMemberMessages(locale));
+    // The candidate page's catalog groups, as the page loads them.
+    await i18n.loadMessageParts(employerViews['employer-candidates'].component.messageParts);
     return { translate: i18n.translate, label: (state: HiringState) => HIRING_STATUS_LABELS[state][locale] };
   }
 

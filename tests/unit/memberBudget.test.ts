@@ -25,8 +25,10 @@ describe('the member first-load measure', () => {
     'assets/vendor.js': incompressible(2000, 2),
     'assets/page.js': incompressible(5000, 3),
     'assets/page-library.js': incompressible(8000, 4),
-    'assets/en.js': incompressible(1000, 5),
-    'assets/id.js': incompressible(1200, 6),
+    'assets/shell-en.js': incompressible(1000, 5),
+    'assets/ra-english.js': incompressible(250, 8),
+    'assets/shell-id.js': incompressible(100, 6),
+    'assets/groups-id.js': incompressible(1100, 10),
     'assets/ra-indonesian.js': incompressible(300, 7),
   };
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -39,24 +41,33 @@ describe('the member first-load measure', () => {
         file: 'assets/index.js',
         isEntry: true,
         imports: ['_vendor.js'],
-        dynamicImports: ['src/pages/Page.tsx', '_en.js', '_id.js', 'src/app/ra-language-indonesian.ts'],
+        dynamicImports: [
+          'src/pages/Page.tsx',
+          'src/app/shellMessages.en.ts',
+          'src/app/ra-language-english.ts',
+          'src/app/shellMessages.id.ts',
+          'src/app/ra-language-indonesian.ts',
+        ],
       },
       '_vendor.js': { file: 'assets/vendor.js', imports: ['index.html'] },
       'src/pages/Page.tsx': { file: 'assets/page.js', imports: ['_page-library.js', '_vendor.js'] },
       '_page-library.js': { file: 'assets/page-library.js' },
-      '_en.js': { file: 'assets/en.js', name: 'en' },
-      '_id.js': { file: 'assets/id.js', name: 'id' },
+      'src/app/shellMessages.en.ts': { file: 'assets/shell-en.js', name: 'shellMessages.en' },
+      'src/app/ra-language-english.ts': { file: 'assets/ra-english.js', name: 'ra-language-english' },
+      'src/app/shellMessages.id.ts': { file: 'assets/shell-id.js', name: 'shellMessages.id', imports: ['_groups-id.js'] },
+      '_groups-id.js': { file: 'assets/groups-id.js', name: 'notifications.id' },
       'src/app/ra-language-indonesian.ts': { file: 'assets/ra-indonesian.js', name: 'ra-language-indonesian' },
     }),
   );
   const gzip = (file: string) => gzipSync(files[file]!).length;
 
-  it("counts the entry, its static imports and the heavier language's messages, not the pages opened later", () => {
+  it("counts the entry, its static imports and the heavier language's shell messages, not the pages opened later", () => {
     const { chunks, totalGzipBytes } = firstLoad(dist);
     expect(chunks.map((chunk) => chunk.file).sort()).toEqual(
-      ['assets/id.js', 'assets/index.js', 'assets/ra-indonesian.js', 'assets/vendor.js'].sort(),
+      ['assets/groups-id.js', 'assets/index.js', 'assets/ra-indonesian.js', 'assets/shell-id.js', 'assets/vendor.js'].sort(),
     );
-    const expected = gzip('assets/index.js') + gzip('assets/vendor.js') + gzip('assets/id.js') + gzip('assets/ra-indonesian.js');
+    const expected =
+      gzip('assets/index.js') + gzip('assets/vendor.js') + gzip('assets/shell-id.js') + gzip('assets/groups-id.js') + gzip('assets/ra-indonesian.js');
     expect(totalGzipBytes).toBe(expected);
   });
 });

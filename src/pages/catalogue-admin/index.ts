@@ -1,5 +1,8 @@
-import { lazyExport } from '../../shared/lazyExport';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['catalogue', 'cart', 'invoice', 'operator', 'payments', 'transactions']);
 
 const programs = () => import('./ProgramsResource');
 const categories = () => import('./CategoriesResource');
@@ -14,23 +17,23 @@ const configuration = () => import('./ConfigurationResource');
 export const catalogueAdminViews = {
   'admin-programs': {
     resource: {
-      list: lazyExport(programs, 'ProgramsList'),
-      edit: lazyExport(programs, 'ProgramEdit'),
-      create: lazyExport(programs, 'ProgramCreate'),
+      list: page(programs, 'ProgramsList'),
+      edit: page(programs, 'ProgramEdit'),
+      create: page(programs, 'ProgramCreate'),
     },
   },
   'admin-categories': {
     resource: {
-      list: lazyExport(categories, 'CategoriesList'),
-      edit: lazyExport(categories, 'CategoryEdit'),
-      create: lazyExport(categories, 'CategoryCreate'),
+      list: page(categories, 'CategoriesList'),
+      edit: page(categories, 'CategoryEdit'),
+      create: page(categories, 'CategoryCreate'),
     },
   },
-  'admin-orders': { resource: { list: lazyExport(orders, 'OrdersList'), show: lazyExport(orders, 'OrderShow') } },
+  'admin-orders': { resource: { list: page(orders, 'OrdersList'), show: page(orders, 'OrderShow') } },
   'admin-company-requests': {
-    resource: { list: lazyExport(companyRequests, 'CompanyRequestsList'), show: lazyExport(companyRequests, 'CompanyRequestShow') },
+    resource: { list: page(companyRequests, 'CompanyRequestsList'), show: page(companyRequests, 'CompanyRequestShow') },
   },
   'admin-configuration': {
-    resource: { list: lazyExport(configuration, 'ConfigurationList'), edit: lazyExport(configuration, 'ConfigurationEdit') },
+    resource: { list: page(configuration, 'ConfigurationList'), edit: page(configuration, 'ConfigurationEdit') },
   },
 } satisfies PageViews;

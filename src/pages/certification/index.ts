@@ -1,5 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['certification', 'certificationPages', 'catalogue']);
 
 /**
  * The asesi's and the assessor's certification pages (src/core/rules/memberPages.ts): /member/sertifikasi
@@ -7,11 +11,11 @@ import type { PageViews } from '../../shared/pageViews';
  * /member/jadwal-assessor (the assessor's calendar) and /member/list-sertifikasi (the asesi assigned to them).
  */
 export const certificationViews = {
-  'certification-asesi': { component: lazy(() => import('./AsesiCertificationPage').then((module) => ({ default: module.AsesiCertificationPage }))) },
-  certificates: { component: lazy(() => import('./CertificatesPage').then((module) => ({ default: module.CertificatesPage }))) },
-  'assessor-schedules': { component: lazy(() => import('./AssessorSchedulesPage').then((module) => ({ default: module.AssessorSchedulesPage }))) },
+  'certification-asesi': { component: page(() => import('./AsesiCertificationPage'), 'AsesiCertificationPage') },
+  certificates: { component: page(() => import('./CertificatesPage'), 'CertificatesPage') },
+  'assessor-schedules': { component: page(() => import('./AssessorSchedulesPage'), 'AssessorSchedulesPage') },
   'assessor-assessments': {
-    component: lazy(() => import('./AssessorAssessmentsPage').then((module) => ({ default: module.AssessorAssessmentsPage }))),
+    component: page(() => import('./AssessorAssessmentsPage'), 'AssessorAssessmentsPage'),
   },
 } satisfies PageViews;
 
@@ -21,7 +25,8 @@ export const certificationViews = {
  * import another, so the registry, which sees both, joins them).
  */
 export function assessorSpvOr(spvPage: 'schedules' | 'fees', otherwise: ComponentType) {
-  return lazy(() =>
-    import('./AssessorSpvPages').then((module) => ({ default: module.forAssessorSpv(module.ASSESSOR_SPV_PAGES[spvPage], otherwise) })),
+  return page(
+    () => import('./AssessorSpvPages').then((module) => ({ Page: module.forAssessorSpv(module.ASSESSOR_SPV_PAGES[spvPage], otherwise) })),
+    'Page',
   );
 }

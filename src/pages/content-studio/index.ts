@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['studio', 'screeningTests']);
 
 /**
  * The content creator's studio (src/core/rules/memberPages.ts): /member/content (my courses) and
  * /member/content/{id} (one course's editor).
  */
 export const contentStudioViews = {
-  'content-studio': { component: lazy(() => import('./ContentStudioPage').then((module) => ({ default: module.ContentStudioPage }))) },
+  'content-studio': { component: page(() => import('./ContentStudioPage'), 'ContentStudioPage') },
 } satisfies PageViews;

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
-import { lazyExport } from '../../shared/lazyExport';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['content', 'messages']);
 
 const news = () => import('./NewsResource');
 const partners = () => import('./PartnersResource');
@@ -12,9 +14,8 @@ const messages = () => import('./MessagesResource');
 
 /** The list, edit and create pages of one category resource (CategoryResource.tsx), titled by its menu label. */
 function categoryViews(title: string) {
-  const page = (name: 'list' | 'edit' | 'create') =>
-    lazy(() => import('./CategoryResource').then((module) => ({ default: module.categoryPages(title)[name] })));
-  return { list: page('list'), edit: page('edit'), create: page('create') };
+  const view = (name: 'list' | 'edit' | 'create') => page(() => import('./CategoryResource').then((module) => module.categoryPages(title)), name);
+  return { list: view('list'), edit: view('edit'), create: view('create') };
 }
 
 /**
@@ -23,30 +24,30 @@ function categoryViews(title: string) {
  * one record with its own calls: its "list" is the edit form.
  */
 export const contentViews = {
-  'content-news': { resource: { list: lazyExport(news, 'NewsList'), edit: lazyExport(news, 'NewsEdit'), create: lazyExport(news, 'NewsCreate') } },
+  'content-news': { resource: { list: page(news, 'NewsList'), edit: page(news, 'NewsEdit'), create: page(news, 'NewsCreate') } },
   'content-type-news': { resource: categoryViews('menu.contentTypeNews') },
   'content-partners': {
     resource: {
-      list: lazyExport(partners, 'PartnersList'),
-      edit: lazyExport(partners, 'PartnerEdit'),
-      create: lazyExport(partners, 'PartnerCreate'),
+      list: page(partners, 'PartnersList'),
+      edit: page(partners, 'PartnerEdit'),
+      create: page(partners, 'PartnerCreate'),
     },
   },
   'content-type-partner': { resource: categoryViews('menu.contentTypePartner') },
   'content-our-teams': {
-    resource: { list: lazyExport(team, 'TeamList'), edit: lazyExport(team, 'TeamEdit'), create: lazyExport(team, 'TeamCreate') },
+    resource: { list: page(team, 'TeamList'), edit: page(team, 'TeamEdit'), create: page(team, 'TeamCreate') },
   },
   'content-banners': {
-    resource: { list: lazyExport(banners, 'BannersList'), edit: lazyExport(banners, 'BannerEdit'), create: lazyExport(banners, 'BannerCreate') },
+    resource: { list: page(banners, 'BannersList'), edit: page(banners, 'BannerEdit'), create: page(banners, 'BannerCreate') },
   },
   'content-corporate-images': {
     resource: {
-      list: lazyExport(corporateImages, 'CorporateImagesList'),
-      edit: lazyExport(corporateImages, 'CorporateImageEdit'),
-      create: lazyExport(corporateImages, 'CorporateImageCreate'),
+      list: page(corporateImages, 'CorporateImagesList'),
+      edit: page(corporateImages, 'CorporateImageEdit'),
+      create: page(corporateImages, 'CorporateImageCreate'),
     },
   },
-  'content-globals': { resource: { list: lazyExport(globals, 'GlobalsList'), edit: lazyExport(globals, 'GlobalEdit') } },
-  'content-contact-info': { resource: { list: lazyExport(() => import('./ContactInfoPage'), 'ContactInfoPage') } },
-  'content-messages': { resource: { list: lazyExport(messages, 'MessagesList'), show: lazyExport(messages, 'MessageShow') } },
+  'content-globals': { resource: { list: page(globals, 'GlobalsList'), edit: page(globals, 'GlobalEdit') } },
+  'content-contact-info': { resource: { list: page(() => import('./ContactInfoPage'), 'ContactInfoPage') } },
+  'content-messages': { resource: { list: page(messages, 'MessagesList'), show: page(messages, 'MessageShow') } },
 } satisfies PageViews;

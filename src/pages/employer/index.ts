@@ -1,5 +1,19 @@
-import { lazy } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages([
+  'employerPages',
+  'candidatePages',
+  'talentSource',
+  'companyProfile',
+  'jobPages',
+  'jobProfile',
+  'screeningTests',
+  'partnerRegistration',
+  'locations',
+  'validation',
+]);
 
 /**
  * The employer's pages (src/core/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
@@ -7,12 +21,12 @@ import type { PageViews } from '../../shared/pageViews';
  * application at /{id}; /employer/talent-source with its search, and one profile at /{id}.
  */
 export const employerViews = {
-  'employer-vacancies': { component: lazy(() => import('./EmployerVacancyPage').then((module) => ({ default: module.EmployerVacancyPage }))) },
-  'employer-candidates': { component: lazy(() => import('./EmployerCandidatePage').then((module) => ({ default: module.EmployerCandidatePage }))) },
-  'employer-talent-source': { component: lazy(() => import('./TalentSourcePage').then((module) => ({ default: module.TalentSourcePage }))) },
+  'employer-vacancies': { component: page(() => import('./EmployerVacancyPage'), 'EmployerVacancyPage') },
+  'employer-candidates': { component: page(() => import('./EmployerCandidatePage'), 'EmployerCandidatePage') },
+  'employer-talent-source': { component: page(() => import('./TalentSourcePage'), 'TalentSourcePage') },
 } satisfies PageViews;
 
 /** The employer's Company section on its profile page (/employer/profile), for the Employer role. */
 export const employerProfileSections = {
-  Employer: lazy(() => import('./CompanyProfileForm').then((module) => ({ default: module.CompanyProfileSection }))),
+  Employer: page(() => import('./CompanyProfileForm'), 'CompanyProfileSection'),
 };

@@ -1,7 +1,10 @@
-import { lazy } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['calendarForum']);
 
 /** The forum (src/core/rules/memberPages.ts): /member/forum, a board's threads, one thread. */
 export const forumViews = {
-  forum: { component: lazy(() => import('./ForumPage').then((module) => ({ default: module.ForumPage }))) },
+  forum: { component: page(() => import('./ForumPage'), 'ForumPage') },
 } satisfies PageViews;

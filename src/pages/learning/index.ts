@@ -1,15 +1,18 @@
-import { lazy } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['learner', 'classOps', 'scorm', 'calendarForum', 'screeningTests', 'catalogue', 'errors']);
 
 /**
  * The learner's pages (src/core/rules/memberPages.ts): kompetensi (my programs, a program or package, a
  * course and its player), result (quiz and VR results) and member (my quizzes and on-the-job tasks).
  */
 export const learningViews = {
-  'learning-kompetensi': { component: lazy(() => import('./KompetensiPage').then((module) => ({ default: module.KompetensiPage }))) },
-  'learning-result': { component: lazy(() => import('./ResultPage').then((module) => ({ default: module.ResultPage }))) },
-  'learning-member': { component: lazy(() => import('./LearnerMemberPage').then((module) => ({ default: module.LearnerMemberPage }))) },
+  'learning-kompetensi': { component: page(() => import('./KompetensiPage'), 'KompetensiPage') },
+  'learning-result': { component: page(() => import('./ResultPage'), 'ResultPage') },
+  'learning-member': { component: page(() => import('./LearnerMemberPage'), 'LearnerMemberPage') },
 } satisfies PageViews;
 
 /** /member/dashboard/{mycourse}/... for a learner (their course's attendance); the registry gives it to the dashboard's routes. */
-export const LearnerCoursePages = lazy(() => import('./LearnerCoursePages').then((module) => ({ default: module.LearnerCoursePages })));
+export const LearnerCoursePages = page(() => import('./LearnerCoursePages'), 'LearnerCoursePages');

@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['lspPages', 'certification']);
 
 /**
  * The LSP's pages (src/core/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,
@@ -7,6 +10,6 @@ import type { PageViews } from '../../shared/pageViews';
  * /member/transaksi-lsp, the certification fees received.
  */
 export const lspViews = {
-  'lsp-schedules': { component: lazy(() => import('./LspSchedulesPage').then((module) => ({ default: module.LspSchedulesPage }))) },
-  'lsp-fees': { component: lazy(() => import('./LspFeesPage').then((module) => ({ default: module.LspFeesPage }))) },
+  'lsp-schedules': { component: page(() => import('./LspSchedulesPage'), 'LspSchedulesPage') },
+  'lsp-fees': { component: page(() => import('./LspFeesPage'), 'LspFeesPage') },
 } satisfies PageViews;

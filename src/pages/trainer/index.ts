@@ -1,6 +1,9 @@
-import { lazy } from 'react';
 import type { RoleName } from '@core/rules/roles';
+import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
+
+// The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
+const page = lazyPages(['trainerDashboard', 'classOps', 'calendarForum']);
 
 /**
  * The trainer's pages (src/core/rules/memberPages.ts): their classes (course-list), learners (enrolled),
@@ -8,18 +11,18 @@ import type { PageViews } from '../../shared/pageViews';
  * trainers and of the supervisors and managers; and /member/dashboard/... (the calendar and a class's pages).
  */
 export const trainerViews = {
-  'trainer-course-list': { component: lazy(() => import('./CourseListPage').then((module) => ({ default: module.CourseListPage }))) },
-  'trainer-enrolled': { component: lazy(() => import('./EnrolledPage').then((module) => ({ default: module.EnrolledPage }))) },
-  'trainer-feedback': { component: lazy(() => import('./FeedbackPage').then((module) => ({ default: module.FeedbackPage }))) },
+  'trainer-course-list': { component: page(() => import('./CourseListPage'), 'CourseListPage') },
+  'trainer-enrolled': { component: page(() => import('./EnrolledPage'), 'EnrolledPage') },
+  'trainer-feedback': { component: page(() => import('./FeedbackPage'), 'FeedbackPage') },
   'trainer-certification-list': {
-    component: lazy(() => import('./CertificationListPage').then((module) => ({ default: module.CertificationListPage }))),
+    component: page(() => import('./CertificationListPage'), 'CertificationListPage'),
   },
-  'trainer-transaction': { component: lazy(() => import('./TrainerTransactionPage').then((module) => ({ default: module.TrainerTransactionPage }))) },
-  'trainer-scheduling': { component: lazy(() => import('./SchedulingPage').then((module) => ({ default: module.SchedulingPage }))) },
+  'trainer-transaction': { component: page(() => import('./TrainerTransactionPage'), 'TrainerTransactionPage') },
+  'trainer-scheduling': { component: page(() => import('./SchedulingPage'), 'SchedulingPage') },
 } satisfies PageViews;
 
-const TrainerLanding = lazy(() => import('./TrainerLanding').then((module) => ({ default: module.TrainerLanding })));
-const SupervisorLanding = lazy(() => import('./SupervisorLanding').then((module) => ({ default: module.SupervisorLanding })));
+const TrainerLanding = page(() => import('./TrainerLanding'), 'TrainerLanding');
+const SupervisorLanding = page(() => import('./SupervisorLanding'), 'SupervisorLanding');
 
 /** What the landing page (/member) shows below the welcome card for these roles. */
 export const learningLandings: Partial<Record<RoleName, typeof TrainerLanding>> = {
@@ -30,4 +33,4 @@ export const learningLandings: Partial<Record<RoleName, typeof TrainerLanding>> 
 };
 
 /** /member/dashboard/* (dashboard/jadwal, dashboard/{mycourse} and its sub-pages). */
-export const ClassDashboardPage = lazy(() => import('./ClassDashboard').then((module) => ({ default: module.ClassDashboard })));
+export const ClassDashboardPage = page(() => import('./ClassDashboard'), 'ClassDashboard');
