@@ -5,6 +5,7 @@ import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { FORM_AJV_OPTIONS, formLocalizer, type FormDefinition, type JsonObject } from '@core/forms';
+import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { FormPartSection } from '../../src/pages/forms/FormPartSection';
 import type { InstanceView } from '../../src/pages/forms/formsApi';
@@ -55,7 +56,9 @@ function partValidators(definition: FormDefinition, locale: Locale) {
       part.key,
       customizeValidator(
         { ajvOptionsOverrides: FORM_AJV_OPTIONS },
-        formLocalizer(locale, { schema: properties[part.key] ?? {}, en: definition.en }) as Localizer,
+        formLocalizer(locale, { schema: properties[part.key] ?? {}, en: definition.en }, (key, params) =>
+          translate(locale, key, params),
+        ) as Localizer,
       ),
     ]),
   );

@@ -7,6 +7,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { Localizer } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormAjv, fieldErrors, formLocalizer, type FormDefinition, type JsonObject } from '@core/forms';
+import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { FORMS_DIR, partKeys, partSchema, partValidatorCode, readFormFiles } from '../../src/pages/forms/precompile/formValidatorCode';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
       const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, never> };
       const texts = { schema: (definition.schema.properties as JsonObject)[part] as JsonObject, en: definition.en };
       for (const locale of LOCALES) {
-        const localizer = formLocalizer(locale, texts) as Localizer;
+        const localizer = formLocalizer(locale, texts, (key, params) => translate(locale, key, params)) as Localizer;
         validators.set(`${definition.code}/${part}/${locale}`, { schema, validator: createPrecompiledValidator(module.default, schema, localizer) });
       }
     }

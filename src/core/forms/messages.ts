@@ -5,9 +5,16 @@
  * for a pattern, the field's own hint (`x-message` beside the pattern), so no one ever reads a regular expression.
  */
 import type { ErrorObject } from 'ajv';
-import { translate, type MessageKey } from '../i18n/catalog';
+import type { MessageKey, MessageParams } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 import type { JsonObject, LocalText } from './definition';
+
+/**
+ * The catalogs' texts in the caller's language: the gateway's translate(locale, …), the member app's react-admin
+ * translate, whose messages hold the `forms` group once a form page has loaded (importing the catalogs here put
+ * both languages' whole catalogs into the form page's download).
+ */
+export type FormTranslate = (key: MessageKey, params?: MessageParams) => string;
 
 /** What a message needs of a form: the schema the error's paths start from (Indonesian titles) and the English texts. */
 export type FormTexts = { schema: JsonObject; en: Record<string, string> };
@@ -114,21 +121,21 @@ function ruleText(error: ErrorObject, field: FieldSchema, label: string, locale:
  * (a checkbox group's option or a table's row has none of its own: its list's title is used); an untitled root falls
  * back to the catalog's "this field".
  */
-export function fieldMessage(error: ErrorObject, locale: Locale, form: FormTexts): string {
+export function fieldMessage(error: ErrorObject, locale: Locale, form: FormTexts, translate: FormTranslate): string {
   const chain = schemasAlong(form.schema as FieldSchema, errorPath(error));
   const field = chain[chain.length - 1]!;
   const title = [...chain].reverse().find((node) => typeof node.title === 'string')?.title;
-  const label = title === undefined ? translate(locale, 'forms.validation.thisField') : locale === 'en' ? (form.en[title] ?? title) : title;
+  const label = title === undefined ? translate('forms.validation.thisField') : locale === 'en' ? (form.en[title] ?? title) : title;
   const [key, params] = ruleText(error, field, label, locale);
-  return translate(locale, key, params);
+  return translate(key, params);
 }
 
 /**
  * rjsf's localizer for one part's precompiled validator: the same messages as the gateway's, the part's own schema
  * being the root of the paths there.
  */
-export function formLocalizer(locale: Locale, form: FormTexts): (errors?: ErrorObject[] | null) => void {
+export function formLocalizer(locale: Locale, form: FormTexts, translate: FormTranslate): (errors?: ErrorObject[] | null) => void {
   return (errors) => {
-    for (const error of errors ?? []) error.message = fieldMessage(error, locale, form);
+    for (const error of errors ?? []) error.message = fieldMessage(error, locale, form, translate);
   };
 }

@@ -4,6 +4,7 @@
  */
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { translate, type MessageKey, type MessageParams } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 import { errorPath, fieldMessage, type FormTexts } from './messages';
 
@@ -27,11 +28,12 @@ export function fieldErrors(errors: readonly ErrorObject[] | null | undefined, l
   if (!errors?.length) return [];
   const seen = new Set<string>();
   const list: FieldError[] = [];
+  const inLocale = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   for (const error of errors) {
     // An if/then's own error repeats what its inner errors already say.
     if (error.keyword === 'if') continue;
     const path = errorPath(error);
-    const message = fieldMessage(error, locale, form);
+    const message = fieldMessage(error, locale, form, inLocale);
     const key = `${path}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -9,7 +9,7 @@ import { useMemberProfile } from '../../shared/useMemberProfile';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { gatewayTarget } from '@core/gateway/client';
 import type { Locale } from '@core/i18n/locales';
-import { localize, STATUS_MESSAGES, type FieldError, type FormDefinition, type FormPart, type InstanceView } from '@core/forms';
+import { localize, STATUS_MESSAGES, type FieldError, type FormDefinition, type FormPart, type FormTranslate, type InstanceView } from '@core/forms';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { FormPartSection } from './FormPartSection';
@@ -27,12 +27,23 @@ const MARK_DATA = 'form-data';
 const MARK_RENDERED = 'form-rendered';
 
 /** Each part's validator in the page's language, over the same localized schema the part renders. */
-function validatorsFor(definition: Definition, functions: Record<string, ValidatorFunctions>, locale: Locale): Record<string, ValidatorType> {
+function validatorsFor(
+  definition: Definition,
+  functions: Record<string, ValidatorFunctions>,
+  locale: Locale,
+  translate: FormTranslate,
+): Record<string, ValidatorType> {
   const properties = definition.schema.properties as Record<string, RJSFSchema>;
   return Object.fromEntries(
     Object.keys(properties).map((key) => [
       key,
-      partValidator(functions[key], localize(properties[key]!, definition, locale), locale, { schema: properties[key]!, en: definition.en }),
+      partValidator(
+        functions[key],
+        localize(properties[key]!, definition, locale),
+        locale,
+        { schema: properties[key]!, en: definition.en },
+        translate,
+      ),
     ]),
   );
 }
@@ -57,7 +68,7 @@ export function FormInstancePage() {
     // The validators' chunks load with the definition.
     const [definition, functions] = await Promise.all([calls.definition(view.slug), loadValidatorFunctions(view.form, locale).catch(() => ({}))]);
     performance.mark(MARK_DATA);
-    return { definition, instance: view, validators: validatorsFor(definition, functions, locale) };
+    return { definition, instance: view, validators: validatorsFor(definition, functions, locale, translate) };
   });
   const setLoaded = useSetGatewayQueryData<Loaded>(loadKey);
   const [signing, setSigning] = useState<FormPart>();

@@ -3,7 +3,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { precompiledForms } from 'virtual:form-validators';
-import { formLocalizer, type FormTexts } from '@core/forms';
+import { formLocalizer, type FormTexts, type FormTranslate } from '@core/forms';
 import type { Locale } from '@core/i18n/locales';
 import { serverCheckedValidator } from './serverCheckedValidator';
 
@@ -38,12 +38,19 @@ export async function loadValidatorFunctions(code: string, locale: Locale): Prom
  * rjsf's validator for one part of a form in a locale: the functions compiled at build time from the same
  * schema file the gateway checks (no code is compiled in the page, whose CSP forbids eval), with the gateway's
  * messages (`formLocalizer`: the field's title and the failed rule; `texts` is the part's schema as the form file
- * has it, with the file's English texts). A part without them gets the server-checked validator.
+ * has it, with the file's English texts; `translate` the page's, react-admin's). A part without them gets the
+ * server-checked validator.
  */
-export function partValidator(functions: ValidatorFunctions | undefined, schema: RJSFSchema, locale: Locale, texts: FormTexts): ValidatorType {
+export function partValidator(
+  functions: ValidatorFunctions | undefined,
+  schema: RJSFSchema,
+  locale: Locale,
+  texts: FormTexts,
+  translate: FormTranslate,
+): ValidatorType {
   if (!functions) return serverCheckedValidator;
   try {
-    return withFallback(createPrecompiledValidator(functions, schema, formLocalizer(locale, texts) as Localizer));
+    return withFallback(createPrecompiledValidator(functions, schema, formLocalizer(locale, texts, translate) as Localizer));
   } catch {
     return serverCheckedValidator;
   }
