@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
-  AccessDenied,
   AdminContext,
   AuthCallback,
-  AuthenticationError,
   CoreAdminUI,
   Error as ErrorPage,
   LoadingPage,
   localStorageStore,
-  NotFound,
   type AuthProvider,
   type DashboardComponent,
   type DataProvider,
   type I18nProvider,
 } from 'react-admin';
+import { lazyExport } from '../shared/lazyExport';
 import { MemberLayout } from './MemberLayout';
 import { MemberNotification } from './MemberNotification';
 import { memberTheme } from './theme';
 
 /** react-admin's <Admin> keeps the sidebar's state and list preferences in localStorage; so does the member app. */
 const store = localStorageStore();
+
+// Shown inside the layout, whose Suspense shows react-admin's loading state while they load.
+const AccessDenied = lazyExport(() => import('./adminPages'), 'AccessDenied');
+const AuthenticationError = lazyExport(() => import('./adminPages'), 'AuthenticationError');
+const NotFound = lazyExport(() => import('./adminPages'), 'NotFound');
 
 /** react-admin's 404 page; CoreAdminUI's catch-all type does not accept NotFound's own props. */
 const CatchAll = () => <NotFound />;
