@@ -2,20 +2,15 @@ import { Alert, AlertTitle, Link } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
+import type { Profile } from '@core/session/store';
 import { useMember } from './memberContext';
-import { useMemberProfile } from './useMemberProfile';
 
-/**
- * SPEC 8: shown above every member page while the signed-in account's e-mail address is not confirmed, with a
- * link that sends the confirmation mail again.
- */
-export function UnverifiedEmailBanner() {
+/** SPEC 8's warning for an unconfirmed e-mail address (./UnverifiedEmailBanner.tsx shows it), with a link that sends the confirmation mail again. */
+export function UnverifiedEmailAlert({ profile }: { profile: Profile }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { account } = useMember();
-  const { profile } = useMemberProfile();
   const [sending, setSending] = useState(false);
-  if (!profile || profile.emailConfirmed) return null;
 
   const resend = async () => {
     setSending(true);
