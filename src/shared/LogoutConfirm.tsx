@@ -1,5 +1,6 @@
 import { useState, type MouseEventHandler } from 'react';
-import { Confirm, useLogout } from 'react-admin';
+import { useLogout } from 'react-admin';
+import { LazyConfirm } from './LazyConfirm';
 
 interface LogoutConfirmProps {
   isOpen: boolean;
@@ -14,7 +15,7 @@ export function LogoutConfirm({ isOpen, onClose }: LogoutConfirmProps) {
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   return (
-    <Confirm
+    <LazyConfirm
       isOpen={isOpen}
       loading={leaving}
       title="member.logout"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { switchAccount } from '@core/account/api';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import type { Profile } from '@core/session/contract';
+import { LazyConfirm } from './LazyConfirm';
 import { useMember } from './memberContext';
 
 /**
@@ -37,7 +38,7 @@ export function useAccountSwitch(profile: Profile | undefined) {
   };
 
   const dialog = (
-    <Confirm
+    <LazyConfirm
       isOpen={confirming}
       loading={switching}
       title="member.switchAccount"
