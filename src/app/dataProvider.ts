@@ -1,43 +1,7 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { Gateway } from '@core/gateway/client';
-import { FAMILIES, type Family } from '@core/gateway/families';
+import type { Family } from '@core/gateway/families';
 import type { ActionParams, GatewayDataProvider } from '../shared/gatewayDataProvider';
-import { asHttpError, recordsOf } from './gatewayRecords';
-
-type HttpClient = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
-type Options = NonNullable<Parameters<HttpClient>[1]>;
-
-/** The request headers react-admin asks for (a list's Range); the gateway sets the content type and credentials itself. */
-function extraHeaders(headers: Options['headers']): Record<string, string> {
-  const extra: Record<string, string> = {};
-  new Headers(headers).forEach((value, name) => {
-    if (name !== 'content-type' && name !== 'accept') extra[name] = value;
-  });
-  return extra;
-}
-
-/**
- * ra-data-simple-rest's httpClient over the core gateway, for one family: the API key, the bearer token and the
- * single-flight refresh on 401 are the gateway's, so react-admin pages and the rest of the app share one session.
- */
-export function gatewayHttpClient(gateway: Gateway, family: Family): HttpClient {
-  const basePath = FAMILIES[family].basePath;
-  return async (url: string, options: Options = {}) => {
-    const path = url.startsWith(basePath) ? url.slice(basePath.length) : url;
-    try {
-      const response = await gateway.exchange<unknown>(family, options.method ?? 'GET', path, {
-        body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
-        headers: extraHeaders(options.headers),
-        signal: options.signal ?? undefined,
-      });
-      const body = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
-      return { status: response.status, headers: response.headers, body, json: recordsOf(response.body) };
-    } catch (error) {
-      return asHttpError(error);
-    }
-  };
-}
 
 /**
  * A resource the gateway pages itself (SPEC 3's member lists): GET `path?pageIndex=&pageSize=&searchValue=&sortBy=
@@ -62,9 +26,9 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', '
 
 /**
  * react-admin's data provider: a paged resource through the gateway's paging, any other through
- * ra-data-simple-rest per family (DESIGN 2's base paths), a resource going to its family's. The paged part and the
- * workflow steps load with their first use (pagedDataProvider.ts): in the first load they cost 0.7 kB gzip, which
- * put the member app over its 300 kB budget.
+ * ra-data-simple-rest per family (DESIGN 2's base paths), a resource going to its family's. Each part loads with its
+ * first use, as the workflow steps do (pagedDataProvider.ts, restDataProvider.ts): the shell asks no data of it,
+ * and in the first load they cost 0.7 kB gzip (the paged part) and 3.5 kB (ra-data-simple-rest with query-string).
  */
 export function createDataProvider(gateway: Gateway, { families = {}, paged = {} }: DataProviderOptions = {}): GatewayDataProvider {
   const providers = new Map<string, DataProvider>();
@@ -75,7 +39,7 @@ export function createDataProvider(gateway: Gateway, { families = {}, paged = {}
     if (!provider) {
       provider = pagedResource
         ? (await import('./pagedDataProvider')).pagedProvider(gateway, pagedResource)
-        : simpleRestProvider(FAMILIES[key as Family].basePath, gatewayHttpClient(gateway, key as Family));
+        : (await import('./restDataProvider')).restProvider(gateway, key as Family);
       providers.set(key, provider);
     }
     return provider;
