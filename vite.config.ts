@@ -24,9 +24,28 @@ function memberAreaPaths(): Plugin {
   };
 }
 
+const PLAIN_PAGE_TITLE = fileURLToPath(new URL('./src/app/vendor/PageTitleConfigurable.tsx', import.meta.url));
+
+/**
+ * react-admin's page titles without their preferences editor (src/app/vendor/PageTitleConfigurable.tsx says why):
+ * ra-ui-materialui's layout imports './PageTitleConfigurable.js', which resolves to the stand-in. A react-admin
+ * release that moves the file leaves the editor in, and tests/unit/memberBudget.test.ts then finds MUI's TextField
+ * in the first load.
+ */
+function plainPageTitle(): Plugin {
+  return {
+    name: 'bisa-plain-page-title',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromLayout = importer !== undefined && /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]/.test(importer);
+      return fromLayout && source === './PageTitleConfigurable.js' ? PLAIN_PAGE_TITLE : null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/member/',
-  plugins: [react(), memberAreaPaths(), formValidatorsPlugin()],
+  plugins: [react(), memberAreaPaths(), formValidatorsPlugin(), plainPageTitle()],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./src/core', import.meta.url)),
