@@ -14,8 +14,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them). */
-export const MEMBER_FIRST_LOAD_BUDGET = 300_000;
+/**
+ * The goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them): 247.8 kB
+ * measured on 2026-12-02 once each page's catalog groups loaded with the page, and about 5 kB of room (it was 300 kB,
+ * with 0.3 kB to spare; docs/decisions/2026-12-02-member-messages-per-area.md).
+ */
+export const MEMBER_FIRST_LOAD_BUDGET = 253_000;
 
 export const MEMBER_DIST = fileURLToPath(new URL('../dist/member/', import.meta.url));
 

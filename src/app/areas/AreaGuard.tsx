@@ -3,7 +3,7 @@ import { CanAccess, Loading } from 'react-admin';
 import { areaResource, type Area } from '@core/rules/menus';
 import { lazyExport } from '../../shared/lazyExport';
 
-/** Only a refusal shows it: it loads then, outside the member app's first load (its 300 kB gzip budget). */
+/** Only a refusal shows it: it loads then, outside the member app's first load (scripts/member-budget.mjs). */
 const AreaAccessDenied = lazyExport(() => import('../../shared/AreaAccessDenied'), 'AreaAccessDenied');
 
 /**
