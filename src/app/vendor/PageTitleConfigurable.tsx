@@ -14,7 +14,7 @@ interface PageTitleProps {
  * the title as react-admin's PageTitle renders it (ra-ui-materialui/dist/layout/PageTitle.js, which the package does
  * not export), without the Configurable wrapper and the editor through which react-admin's preferences inspector
  * retitles a page. The member app never opens that inspector, and the editor's MUI TextField (with Select, the
- * three input variants and their labels) was 9.4 kB gzip of the member app's first load, brought in by the error
+ * three input variants and their labels) was 9.5 kB gzip of the member app's first load, brought in by the error
  * page that react-admin's Layout imports.
  */
 export function PageTitleConfigurable({ title, defaultTitle, className, preferenceKey: _preferenceKey, ...rest }: PageTitleProps) {
