@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Link } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { Profile } from '@core/session/store';
+import type { Profile } from '@core/session/contract';
 import { useMember } from './memberContext';
 
 /** SPEC 8's warning for an unconfirmed e-mail address (./UnverifiedEmailBanner.tsx shows it), with a link that sends the confirmation mail again. */
