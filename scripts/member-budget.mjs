@@ -16,10 +16,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The goal for the member app's first load, in gzip bytes (kB as 1000 bytes, as the build reports them): 247.8 kB
- * measured on 2026-12-02 once each page's catalog groups loaded with the page, and about 5 kB of room (it was 300 kB,
- * with 0.3 kB to spare; docs/decisions/2026-12-02-member-messages-per-area.md).
+ * measured on 2026-12-02 once each page's catalog groups loaded with the page (it was 300 kB, with 0.3 kB to spare;
+ * docs/decisions/2026-12-02-member-messages-per-area.md). The goal is the product's 250 kB, not the measure plus room:
+ * 2.2 kB are left, and new pages and grids load their texts with themselves.
  */
-export const MEMBER_FIRST_LOAD_BUDGET = 253_000;
+export const MEMBER_FIRST_LOAD_BUDGET = 250_000;
 
 export const MEMBER_DIST = fileURLToPath(new URL('../dist/member/', import.meta.url));
 
