@@ -24,7 +24,7 @@ import { dateTimeFormat } from '@core/format/locale';
 const FEED_PATH = '/calendar/feed';
 
 /**
- * The .ics subscription (server/src/features/learning/calendarRoutes.ts): whether the person has an address, and a
+ * The .ics subscription (server/src/features/learning/calendar/memberRoutes.ts): whether the person has an address, and a
  * button that makes one (a new one ends the old). The secret is shown only right after it is made, with a copy button.
  */
 export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

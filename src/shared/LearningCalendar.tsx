@@ -40,7 +40,7 @@ const KIND_COLOR: Record<CalendarEventKind, 'primary' | 'warning' | 'success'> =
 };
 
 /**
- * The caller's learning calendar (server/src/features/learning/calendarRoutes.ts decides whose events):
+ * The caller's learning calendar (server/src/features/learning/calendar/memberRoutes.ts decides whose events):
  * FullCalendar's month, week and agenda (list) views, the list on a phone, an event's details on click (place,
  * online link, course, class, the trainees it concerns), and the .ics subscription. Events are read per visible
  * range, so moving a month asks for that month only.

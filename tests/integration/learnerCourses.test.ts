@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { LearnerCourseView, LearnerProgram, ProgressAnswer } from '@core/learning/learnerViews';
 import type { LearnerQuizResult, LearnerQuizView } from '@core/learning/quiz';
-import { refreshCompletion } from '../../server/src/features/learning/completionState';
-import type * as QuizQueries from '../../server/src/features/learning/quizQueries';
+import { refreshCompletion } from '../../server/src/features/learning/learner/completionState';
+import type * as QuizQueries from '../../server/src/features/learning/learner/quizQueries';
 import { describeEachDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';
 import { personWithRole } from './support/principals';
@@ -30,7 +30,7 @@ const K3_OPTIONS: Record<string, string[]> = {
  * question's `correct` and the whole key, as a careless SELECT * would. The route's response schema must drop both.
  */
 const leak = vi.hoisted(() => ({ on: false, leaked: 0 }));
-vi.mock('../../server/src/features/learning/quizQueries', async (importOriginal) => {
+vi.mock('../../server/src/features/learning/learner/quizQueries', async (importOriginal) => {
   const original = await importOriginal<typeof QuizQueries>();
   const learnerQuiz: typeof original.learnerQuiz = async (...args) => {
     const view = await original.learnerQuiz(...args);

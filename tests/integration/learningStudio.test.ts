@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { CourseDocument } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord, StudioCourse, StudioCourseItem, StudioFile } from '@core/learning/studio';
-import { writeDemoScormZip } from '../../server/src/features/learning/demoScormPackage';
+import { writeDemoScormZip } from '../../server/src/features/learning/scorm/demoScormPackage';
 import { learningDir } from '../../server/src/features/learning/storage';
 import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import type { StudioCourse, StudioFile } from '@core/learning/studio';
-import { officeConverter } from '../../server/src/features/learning/pptxConversion';
+import { officeConverter } from '../../server/src/features/learning/studio/pptxConversion';
 import { learningStorage } from '../../server/src/features/learning/storage';
 import { seedLearningFor } from './support/learning';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueMediaTicket } from '../../server/src/features/learning/mediaTickets';
+import { issueMediaTicket } from '../../server/src/features/learning/media/mediaTickets';
 import { learningDir, newFileKey, storedPath } from '../../server/src/features/learning/storage';
 import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';

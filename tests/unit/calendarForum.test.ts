@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCalendarEvents, feedWindow, parseCalendarRange } from '@core/learning/calendar';
 import { canStillEdit, mentionedIds, mentionMarkdown, safeForumUrl } from '@core/learning/forum';
-import { icsCalendar } from '../../server/src/features/learning/calendarIcs';
+import { icsCalendar } from '../../server/src/features/learning/calendar/calendarIcs';
 
 const A = '0b5c8a2e-1111-4222-8333-444455556666';
 const B = '9f1d2c3b-aaaa-4bbb-8ccc-ddddeeeeffff';

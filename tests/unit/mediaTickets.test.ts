@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { issueMediaTicket, MEDIA_TICKET_TTL_MS, readMediaTicket } from '../../server/src/features/learning/mediaTickets';
+import { issueMediaTicket, MEDIA_TICKET_TTL_MS, readMediaTicket } from '../../server/src/features/learning/media/mediaTickets';
 
 /** Learning media tickets: HMAC-signed, URL-safe, expiring; anything altered or foreign reads as null. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodePackagePath, injectBridge, SCORM_CONTENT_SECURITY_POLICY } from '../../server/src/features/learning/mediaDelivery';
-import { cmiOutcome, cmiValue } from '../../server/src/features/learning/scormCmi';
+import { encodePackagePath, injectBridge, SCORM_CONTENT_SECURITY_POLICY } from '../../server/src/features/learning/media/mediaDelivery';
+import { cmiOutcome, cmiValue } from '../../server/src/features/learning/scorm/scormCmi';
 
 /** What a SCORM commit says (1.2 and 2004), and how the gateway prepares a package's pages. */
 
@@ -80,7 +80,7 @@ describe('the package pages', () => {
 describe('the SCORM bridge script', () => {
   it('puts a cross-frame API on window.API and window.API_1484_11 that posts to the top window with the app origin', async () => {
     const { runInNewContext } = await import('node:vm');
-    const { scormBridgeScript } = await import('../../server/src/features/learning/mediaDelivery');
+    const { scormBridgeScript } = await import('../../server/src/features/learning/media/mediaDelivery');
     const posted: [unknown, string][] = [];
     const top = { postMessage: (message: unknown, origin: string) => void posted.push([message, origin]) };
     const context: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchableItems, MAX_SCORM_ITEMS, MAX_SCORM_ITEM_DEPTH, parseScormManifest } from '../../server/src/features/learning/scormManifest';
+import { launchableItems, MAX_SCORM_ITEMS, MAX_SCORM_ITEM_DEPTH, parseScormManifest } from '../../server/src/features/learning/scorm/scormManifest';
 import { HttpError } from '../../server/src/platform/httpError';
 
 /** Multi-SCO manifests: the organisation tree as the player lists it, SCOs told from assets, hostile trees refused. */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
-import { demoScormFiles, writeDemoScormZip, writeZip } from '../../server/src/features/learning/demoScormPackage';
-import { isSafeEntryName, MAX_SCORM_ENTRIES, unpackScormPackage } from '../../server/src/features/learning/scormPackage';
+import { demoScormFiles, writeDemoScormZip, writeZip } from '../../server/src/features/learning/scorm/demoScormPackage';
+import { isSafeEntryName, MAX_SCORM_ENTRIES, unpackScormPackage } from '../../server/src/features/learning/scorm/scormPackage';
 import { HttpError } from '../../server/src/platform/httpError';
 
 /** Hostile and broken SCORM archives, made here with yazl (and patched where yazl itself refuses to write them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectKind, uploadKindOf, uploadNameOf } from '../../server/src/features/learning/studioUploads';
+import { detectKind, uploadKindOf, uploadNameOf } from '../../server/src/features/learning/studio/studioUploads';
 
 /** The studio's upload checks that need no gateway: the kind from the first bytes, the kind and name of the query. */
 describe('course file uploads', () => {

@@ -1,7 +1,7 @@
 import type { ActivityKind } from './courseDocument';
 import type { ActivityPosition } from './completion';
 
-/** The wire types of the learner's routes (server/src/features/learning/learnerRoutes.ts, /api/main/kompetensi). */
+/** The wire types of the learner's routes (server/src/features/learning/learner/memberRoutes.ts, /api/main/kompetensi). */
 
 /** A course a program opens, with the learner's progress (0 before they open it). */
 export interface LearnerCourseCard {

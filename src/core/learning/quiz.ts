@@ -101,7 +101,7 @@ export const attemptDeadline = (startedAt: Date, durationMinutes: number): Date 
 /** Submissions arriving this long after the deadline (a slow network) are still taken with their answers. */
 export const SUBMIT_GRACE_MS = 30_000;
 
-// The wire types of the quiz routes (server/src/features/learning/quizRoutes.ts).
+// The wire types of the quiz routes (server/src/features/learning/learner/memberQuizRoutes.ts).
 
 export interface QuizAttemptSummary {
   id: string;

@@ -1,4 +1,4 @@
-// The SCORM runtime's wire types, shared by the gateway (server/src/features/learning/scormRoutes.ts), the player
+// The SCORM runtime's wire types, shared by the gateway (server/src/features/learning/scorm/memberRoutes.ts), the player
 // (src/pages/learning/ScormPlayer.tsx) and the tests.
 
 export type ScormVersion = '1.2' | '2004';

@@ -2,7 +2,7 @@ import type { Envelope } from '@core/gateway/families';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The forum's answers (server/src/features/learning/forumSchemas.ts). */
+/** The forum's answers (server/src/features/learning/forum/forumSchemas.ts). */
 
 export interface BoardRef {
   id: string;

@@ -7,7 +7,7 @@ import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { dateTimeFormat, numberFormat } from '@core/format/locale';
 
-/** The learner's feedback on a course as the gateway answers it (server/src/features/learning/feedbackRoutes.ts). */
+/** The learner's feedback on a course as the gateway answers it (server/src/features/learning/learner/memberFeedbackRoutes.ts). */
 interface FeedbackView {
   rating: number | null;
   comment: string;

@@ -2,7 +2,7 @@ import type { Envelope } from '@core/gateway/families';
 import type { LearnerAttendanceView, OjtTaskView } from '@core/learning/classSessions';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The learner's OJT calls (/api/main/kompetensi/.../ojt, server/src/features/learning/ojtRoutes.ts). */
+/** The learner's OJT calls (/api/main/kompetensi/.../ojt, server/src/features/learning/classes/memberOjtRoutes.ts). */
 
 export const ojtTaskPath = (courseId: string, activityId: string) =>
   `/kompetensi/courses/${encodeURIComponent(courseId)}/ojt/${encodeURIComponent(activityId)}`;

@@ -10,7 +10,7 @@ import { useMember } from '../../shared/memberContext';
 type LearnerSession = LearnerAttendanceView['sessions'][number];
 
 /**
- * A session's seats for the learner (server/src/features/learning/sessionSeats.ts): how many are left, and reserving
+ * A session's seats for the learner (server/src/features/learning/classes/sessionSeats.ts): how many are left, and reserving
  * or giving back theirs until the session starts. A session without a capacity needs no reservation.
  */
 export function SeatControl({ session, onChanged }: { session: LearnerSession; onChanged: () => void }) {

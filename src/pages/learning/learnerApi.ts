@@ -5,7 +5,7 @@ import type { LearnerCourseView, ProgressAnswer, ProgressReport } from '@core/le
 import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The learner's gateway calls (/api/main/kompetensi, server/src/features/learning/learnerRoutes.ts). */
+/** The learner's gateway calls (/api/main/kompetensi, server/src/features/learning/learner/memberRoutes.ts). */
 
 export const coursePath = (courseId: string) => `/kompetensi/courses/${encodeURIComponent(courseId)}`;
 export const activityPath = (courseId: string, activityId: string) => `${coursePath(courseId)}/activities/${encodeURIComponent(activityId)}`;

@@ -7,7 +7,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery } from '../../shared/useGatewayQuery';
 import { activityPath } from './learnerApi';
 
-/** A course quiz's calls (server/src/features/learning/quizRoutes.ts). */
+/** A course quiz's calls (server/src/features/learning/learner/memberQuizRoutes.ts). */
 
 export const quizPath = (courseId: string, activityId: string) => `${activityPath(courseId, activityId)}/quiz`;
 const quizKey = (courseId: string, activityId: string) => ['main', quizPath(courseId, activityId)];

@@ -41,7 +41,7 @@ function ClassOverview({ detail, classId }: { detail: MyCourseDetail; classId: s
   const translate = useTranslate();
   const { locale } = useMember();
   const base = useBasename();
-  // H3b's scheduling read gives the class's sessions (server/src/features/learning/sessionsRoutes.ts).
+  // H3b's scheduling read gives the class's sessions (server/src/features/learning/classes/memberSessionRoutes.ts).
   const sessions = useDashboardRead<ClassSessions>(`/scheduling/classes/${classId}`);
   const figures: [string, string | number][] = [
     ['trainerDashboard.courses.competency', detail.competencyName],

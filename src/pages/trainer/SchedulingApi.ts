@@ -5,7 +5,7 @@ import type { Envelope } from '@core/gateway/families';
 import type { TrainerClassView } from '@core/learning/classSessions';
 import { gatewayQueryKey, useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The trainer's class operations calls (/api/main/scheduling, server/src/features/learning/sessionsRoutes.ts and its siblings). */
+/** The trainer's class operations calls (/api/main/scheduling, server/src/features/learning/classes/memberSessionRoutes.ts and its siblings). */
 
 export const CLASSES_KEY = ['main', '/scheduling/classes'];
 export const classPath = (classId: string) => `/scheduling/classes/${encodeURIComponent(classId)}`;

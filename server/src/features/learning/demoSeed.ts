@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { demoAccountOf } from '../../db/seed';
 import { a4Document } from '../../platform/pdfDocument';
 import { ensureLearnerCourse } from './access';
-import { storeDemoScorm } from './demoScormPackage';
+import { storeDemoScorm } from './scorm/demoScormPackage';
 import { newFileKey, type LearningStorage } from './storage';
 
 /** The demo training provider's and client company's short codes (unique per kind). */
