@@ -26,7 +26,7 @@ export const MUTATION_TARGETS = {
     tests: ['orders', 'payments'],
   },
   'jobs-workflow': {
-    mutate: ['server/src/features/jobs/workflow.ts'],
+    mutate: ['server/src/features/jobs/portal/workflow.ts'],
     tests: ['jobs', 'screeningTests'],
   },
 };

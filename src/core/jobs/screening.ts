@@ -163,7 +163,7 @@ export function formatCountdown(ms: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-// The wire types of the test routes (server/src/features/jobs/testRoutes.ts).
+// The wire types of the test routes (server/src/features/jobs/screening/memberRoutes.ts).
 
 /** GET/PUT /api/jp/employer/job-vacancy/{id}/test: the test with its key; `attempts` started so far lock the questions. */
 export interface EmployerTestView extends ScreeningTest {

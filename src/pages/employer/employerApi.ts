@@ -5,7 +5,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery, type GatewayQueryOptions } from '../../shared/useGatewayQuery';
 
 /**
- * The employer's reads and writes of the jp family (server/src/features/jobs/routes.ts: /employer/organisation and
+ * The employer's reads and writes of the jp family (server/src/features/jobs/: /employer/organisation and
  * /employer/job-vacancy...). One cache key per path under 'jp', 'employer'; a write makes them all stale.
  */
 const KEY = ['jp', 'employer'] as const;

@@ -15,7 +15,7 @@ import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/t
 
 /**
  * The employer's vacancy pages' pure rules (/employer/job-vacancy): the grid's address, the form's values, checks and
- * body (mirroring server/src/features/jobs/schemas.ts and workflow.ts). No React; tests/unit/employerVacancyRules.test.ts.
+ * body (mirroring server/src/features/jobs/portal/schemas.ts and workflow.ts). No React; tests/unit/employerVacancyRules.test.ts.
  */
 
 export const VACANCY_BASE_PATH = '/employer/job-vacancy';

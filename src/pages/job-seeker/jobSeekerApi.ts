@@ -6,7 +6,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery, type GatewayQueryOptions } from '../../shared/useGatewayQuery';
 
 /**
- * The job seeker's reads and writes of the jp family (server/src/features/jobs/routes.ts): the public vacancy search
+ * The job seeker's reads and writes of the jp family (server/src/features/jobs/portal/): the public vacancy search
  * and detail, and the applicant's applications. One cache key per path, under 'jp'.
  */
 const FAMILY = 'jp';

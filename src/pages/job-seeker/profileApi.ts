@@ -6,7 +6,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 import { useJpRead } from './jobSeekerApi';
 
-/** The CV's gateway paths (server/src/features/jobs/profileRoutes.ts). */
+/** The CV's gateway paths (server/src/features/jobs/profile/memberRoutes.ts). */
 export const PROFILE_PATH = '/job-seeker/job-profile';
 export const CV_PATH = `${PROFILE_PATH}/cv`;
 export const PRINT_PATH = `${PROFILE_PATH}/print`;

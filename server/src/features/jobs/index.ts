@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { contracted, typed } from '../../platform/typeProvider';
-import { companyRoutes } from './companyRoutes';
-import { jobProfileRoutes } from './profileRoutes';
-import { jobsRoutes } from './routes';
-import { talentRoutes } from './talentRoutes';
-import { testRoutes } from './testRoutes';
+import { companyRoutes } from './companies/memberRoutes';
+import { memberApplicationRoutes } from './portal/memberApplicationRoutes';
+import { memberCandidateRoutes } from './portal/memberCandidateRoutes';
+import { memberVacancyRoutes } from './portal/memberVacancyRoutes';
+import { publicVacancyRoutes } from './portal/publicRoutes';
+import { jobProfileRoutes } from './profile/memberRoutes';
+import { testRoutes } from './screening/memberRoutes';
+import { talentRoutes } from './talent/memberRoutes';
 
 /** The job portal's jp family (docs/decisions/2026-11-26-job-portal.md). */
 export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await jobsRoutes(typed(app), { ctx });
+  await publicVacancyRoutes(typed(app), { ctx });
+  await memberVacancyRoutes(typed(app), { ctx });
+  await memberCandidateRoutes(typed(app), { ctx });
+  await memberApplicationRoutes(typed(app), { ctx });
   await talentRoutes(typed(app), { ctx });
   await testRoutes(typed(app), { ctx });
   await app.register(async (scope) => jobProfileRoutes(contracted(scope), { ctx }));

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { HIRING_STATES, HIRING_STATUS_CODES, RESCHEDULE_CODES } from '@core/jobs/hiring';
 import { EMPLOYER_VACANCY_SORTS, EMPLOYMENT_TYPES, JOB_FIELDS, SORT_ORDERS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
 import { ATTEMPT_STATES } from '@core/jobs/screening';
-import { envelopeOf } from '../../platform/typeProvider';
+import { envelopeOf } from '../../../platform/typeProvider';
 
 /** The job portal's request and answer schemas; the types are src/core/jobs/types.ts. */
 

@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { TEXT_MAX_LENGTH } from '@core/organisations/partnerRegistration';
-import { envelopeOf } from '../../platform/typeProvider';
+import { envelopeOf } from '../../../platform/typeProvider';
 
 /**
  * The employer's company profile's schemas (/employer/organisation[/logo]); the types are src/core/jobs/types.ts's

@@ -4,7 +4,7 @@ import { translate, type MessageKey, type MessageParams } from '@core/i18n/catal
 import type { Locale } from '@core/i18n/locales';
 import { formatMonth, periodText } from '@core/jobs/profile';
 import type { JobProfileView } from '@core/jobs/profile.contract';
-import { a4Document, type PdfDoc } from '../../platform/pdfDocument';
+import { a4Document, type PdfDoc } from '../../../platform/pdfDocument';
 
 const MARGIN = 48;
 const GREY = '#555';

@@ -15,14 +15,14 @@ import {
   type ScoreView,
   type TestResultView,
 } from '@core/jobs/screening';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { HttpError, notFound } from '../../platform/httpError';
-import { tenantIds } from '../../platform/tenancy';
-import { reachableApplications, type ApplicationRow, type ApplicationScope } from './queries';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { HttpError, notFound } from '../../../platform/httpError';
+import { tenantIds } from '../../../platform/tenancy';
+import { reachableApplications, type ApplicationRow, type ApplicationScope } from '../portal/queries';
 import type { TestBody } from './testSchemas';
-import { employerAccountsOf } from './workflow';
+import { employerAccountsOf } from '../portal/workflow';
 
 /**
  * Screening tests' reads and writes (docs/decisions/2026-11-26-job-portal.md "Screening tests"). A test belongs to its

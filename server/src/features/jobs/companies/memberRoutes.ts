@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { translate } from '@core/i18n/catalog';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { areaPolicy } from '../../platform/menus';
-import { operatorRecipients } from '../../platform/operators';
-import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { areaPolicy } from '../../../platform/menus';
+import { operatorRecipients } from '../../../platform/operators';
+import { principalOf } from '../../../platform/policy';
+import type { TypedApp } from '../../../platform/typeProvider';
 import {
   acceptUploads,
   discardUnusedUpload,
@@ -16,7 +16,7 @@ import {
   type ImageType,
   uploadUrl,
   type UploadRule,
-} from '../../platform/uploads';
+} from '../../../platform/uploads';
 import { checkLogoWriter, companyView, createEmployerOrganisation, replaceLogo, updateCompany } from './company';
 import { companyBody, organisationAnswer } from './companySchemas';
 

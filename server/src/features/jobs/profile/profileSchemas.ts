@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { EmptyEnvelope, Envelope } from '@core/contract/common';
 import { CvFile, JobProfileBody, JobProfileView } from '@core/jobs/profile.contract';
-import { uuid } from './schemas';
+import { uuid } from '../portal/schemas';
 
 /** The CV's request and answer schemas (/job-seeker/job-profile, the employer's candidate CV); types in src/core/jobs/profile.contract.ts. */
 

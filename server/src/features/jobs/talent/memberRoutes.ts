@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@core/jobs/search';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound } from '../../platform/httpError';
-import { requestLocale } from '../../platform/locale';
-import { areaPolicy, pagePolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound } from '../../../platform/httpError';
+import { requestLocale } from '../../../platform/locale';
+import { areaPolicy, pagePolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import type { TypedApp } from '../../../platform/typeProvider';
 import { dataRequestRows, dataRequestView, searchTalent, talentById } from './talentQueries';
 import {
   dataRequestAnswer,
@@ -19,7 +19,7 @@ import {
   talentRequestBody,
 } from './talentSchemas';
 import { decideRequest, openRequest, requestData } from './talentWorkflow';
-import { verifiedEmployerIds } from './workflow';
+import { verifiedEmployerIds } from '../portal/workflow';
 
 /** SPEC 5's employer menu: talent-source, answered 403 until the organisation is verified (verifiedEmployerIds). */
 const talentSource = { policy: areaPolicy('employer', 'talent-source') } as const;

@@ -13,9 +13,9 @@ import type {
   JobProfileView,
   LanguageEntry,
 } from '@core/jobs/profile.contract';
-import type { Db } from '../../db/connect';
-import { toIsoDate } from '../../platform/dates';
-import { badRequest } from '../../platform/httpError';
+import type { Db } from '../../../db/connect';
+import { toIsoDate } from '../../../platform/dates';
+import { badRequest } from '../../../platform/httpError';
 
 /**
  * The CV's reads and writes (job_profiles, one row per account, written on the first save). The view adds what the

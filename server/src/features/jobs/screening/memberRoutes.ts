@@ -1,13 +1,13 @@
 import { APPLICANT_ROLES } from '@core/jobs/hiring';
-import { areaPolicy } from '../../platform/menus';
-import { envelope } from '../../platform/envelope';
-import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
-import type { AppContext } from '../../context';
-import { idParams, noDataAnswer } from './schemas';
+import { areaPolicy } from '../../../platform/menus';
+import { envelope } from '../../../platform/envelope';
+import { principalOf } from '../../../platform/policy';
+import type { TypedApp } from '../../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { idParams, noDataAnswer } from '../portal/schemas';
 import { applicantTest, deleteTest, employerTest, saveAnswers, saveTest, startTest, submitTest, testResult } from './testQueries';
 import { answersBody, applicantTestAnswer, employerTestAnswer, submitBody, testBody, testResultAnswer } from './testSchemas';
-import { verifiedEmployerIds } from './workflow';
+import { verifiedEmployerIds } from '../portal/workflow';
 
 /** The vacancy's test: the vacancies' policy and SPEC 5's verified-company rule (403 until then), as their routes. */
 const vacancies = { policy: areaPolicy('employer', 'job-vacancy') } as const;

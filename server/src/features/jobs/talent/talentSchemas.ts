@@ -1,6 +1,6 @@
 import { TALENT_REQUEST_STATUSES, TALENT_STATUS_FILTERS, TALENT_STATUSES } from '@core/jobs/talent';
-import { envelopeOf } from '../../platform/typeProvider';
-import { uuid } from './schemas';
+import { envelopeOf } from '../../../platform/typeProvider';
+import { uuid } from '../portal/schemas';
 
 /** The talent source's request and answer schemas; the types are in src/core/jobs/talent.ts. */
 

@@ -5,13 +5,13 @@ import { changedIdentity, companyDetails, companyProfileProblems, verificationAf
 import { addressParts, addressText } from '@core/jobs/profile';
 import type { EmployerOrganisationView } from '@core/jobs/types';
 import { PARTNER_CODE_PREFIX, type CompanySize } from '@core/organisations/partnerRegistration';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { checkVillage } from '../../platform/areas';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/httpError';
-import { organisationsOf } from '../../platform/tenancy';
-import { uploadUrl } from '../../platform/uploads';
-import { EMPLOYER_ROLES } from './workflow';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { checkVillage } from '../../../platform/areas';
+import { badRequest, forbidden, HttpError, notFound } from '../../../platform/httpError';
+import { organisationsOf } from '../../../platform/tenancy';
+import { uploadUrl } from '../../../platform/uploads';
+import { EMPLOYER_ROLES } from '../portal/workflow';
 
 /**
  * The employer's company profile (docs/decisions/2026-11-26-job-portal.md "Company profile"): the company an account

@@ -1,21 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseProfile, validateProfile } from '@core/jobs/profile';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { FileStore } from '../../platform/storage';
-import { envelope } from '../../platform/envelope';
-import { badRequest, notFound } from '../../platform/httpError';
-import { requestLocale } from '../../platform/locale';
-import { areaPolicy, pagePolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import { sendStoredFile } from '../../platform/storedFiles';
-import type { ContractedApp } from '../../platform/typeProvider';
-import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../platform/uploads';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { FileStore } from '../../../platform/storage';
+import { envelope } from '../../../platform/envelope';
+import { badRequest, notFound } from '../../../platform/httpError';
+import { requestLocale } from '../../../platform/locale';
+import { areaPolicy, pagePolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import { sendStoredFile } from '../../../platform/storedFiles';
+import type { ContractedApp } from '../../../platform/typeProvider';
+import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../../platform/uploads';
 import { cvPdf } from './cvPdf';
 import { checkAreasExist, profileFromBody, profileView, saveProfile } from './profileQueries';
 import { candidateParams, cvAnswer, cvQuery, emptyAnswer, profileAnswer, profileBody } from './profileSchemas';
-import { reachableApplications } from './queries';
-import { verifiedEmployerIds } from './workflow';
+import { reachableApplications } from '../portal/queries';
+import { verifiedEmployerIds } from '../portal/workflow';
 
 /** SPEC 2's /job-seeker/job-profile: the Job Seeker's own CV. */
 const owner = { policy: pagePolicy('job-profile', ['job-seeker', 'member']) } as const;

@@ -16,6 +16,7 @@ import {
 } from '@core/jobs/hiring';
 import { attemptState } from '@core/jobs/screening';
 import {
+  DEFAULT_PAGE_SIZE,
   effectiveSort,
   keywordToTsQuery,
   SEARCH_COUNT_CAP,
@@ -27,15 +28,21 @@ import {
   type VacancyStatus,
 } from '@core/jobs/search';
 import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancySearchPage, VacancyView } from '@core/jobs/types';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
-import { tenantIds } from '../../platform/tenancy';
-import { uploadUrl } from '../../platform/uploads';
+import type { Db } from '../../../db/connect';
+import type { Database } from '../../../db/schema';
+import { tenantIds } from '../../../platform/tenancy';
+import { uploadUrl } from '../../../platform/uploads';
 
 /**
  * The job portal's reads. Employer reads are scoped by the organisation ids the caller acts for
  * (server/src/platform/tenancy.ts), applicant reads by their account: a row outside answers 404.
  */
+
+/** A paged list's page from its query strings (SPEC 3's pageIndex from 1, pageSize). */
+export const pagingOf = (query: { pageIndex?: string; pageSize?: string }) => ({
+  pageIndex: Number(query.pageIndex ?? '1'),
+  pageSize: Number(query.pageSize ?? String(DEFAULT_PAGE_SIZE)),
+});
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: string | number | null) => (value === null ? null : Number(value));

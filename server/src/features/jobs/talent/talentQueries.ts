@@ -15,7 +15,7 @@ import {
   type TalentStatusFilter,
   type TalentView,
 } from '@core/jobs/talent';
-import type { Db } from '../../db/connect';
+import type { Db } from '../../../db/connect';
 
 /**
  * The talent source's reads (docs/decisions/2026-11-26-job-portal.md "Talent source"). An employer reads for one

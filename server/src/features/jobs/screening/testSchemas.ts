@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { MAX_DURATION_MINUTES, MAX_OPTION_TEXT, MAX_QUESTION_TEXT, MAX_QUESTIONS, MAX_TITLE, OPTION_COUNT } from '@core/jobs/screening';
-import { envelopeOf } from '../../platform/typeProvider';
+import { envelopeOf } from '../../../platform/typeProvider';
 
 /**
  * Screening tests' request and answer schemas (the types are src/core/jobs/screening.ts). The shapes are

@@ -2,11 +2,11 @@ import { translate, type MessageKey, type MessageParams } from '@core/i18n/catal
 import type { Locale } from '@core/i18n/locales';
 import { applicationState, canApplyForJobs, canMoveApplication, HIRING_STATUS_LABELS, stateOfCode, type HiringState } from '@core/jobs/hiring';
 import { vacancyOpen } from '@core/jobs/search';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { forbidden, HttpError, notFound } from '../../platform/httpError';
-import { organisationsOf, tenantIds } from '../../platform/tenancy';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { forbidden, HttpError, notFound } from '../../../platform/httpError';
+import { organisationsOf, tenantIds } from '../../../platform/tenancy';
 import { reachableApplications, type ApplicationRow, type ApplicationScope } from './queries';
 import type { InterviewBody, RescheduleBody, VacancyBody } from './schemas';
 

@@ -1,11 +1,11 @@
 import { translate, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { canMoveRequest, canRequest, initialsOf, type TalentRequestStatus } from '@core/jobs/talent';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { HttpError, notFound } from '../../platform/httpError';
-import { employerAccountsOf } from './workflow';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { HttpError, notFound } from '../../../platform/httpError';
+import { employerAccountsOf } from '../portal/workflow';
 
 /**
  * The talent source's writes (docs/decisions/2026-11-26-job-portal.md "Talent source"): an employer's data request (one
