@@ -4,7 +4,7 @@ import { contracted } from '../../platform/typeProvider';
 import { accountMails } from './mails';
 import { memberAlternateAccountRoutes } from './memberAlternateAccountRoutes';
 import { memberSessionRoutes } from './memberSessionRoutes';
-import { partnerRegistrationRoutes } from './partnerRegistrationRoutes';
+import { partnerRegistrationRoutes } from './publicPartnerRegistrationRoutes';
 import { publicPasswordRoutes } from './publicPasswordRoutes';
 import { publicRegistrationRoutes } from './publicRegistrationRoutes';
 import { publicSessionRoutes } from './publicSessionRoutes';
