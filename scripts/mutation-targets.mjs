@@ -14,7 +14,11 @@ export const MUTATION_TARGETS = {
     tests: ['certificationWorkflow', 'certificatePdfs'],
   },
   'learning-completion': {
-    mutate: ['server/src/features/learning/learner/completionState.ts', 'server/src/features/learning/learner/learnerProgress.ts', 'src/core/learning/completion.ts'],
+    mutate: [
+      'server/src/features/learning/learner/completionState.ts',
+      'server/src/features/learning/learner/learnerProgress.ts',
+      'src/core/learning/completion.ts',
+    ],
     tests: ['learnerCourses', 'learningSeed'],
   },
   'learning-quiz': {

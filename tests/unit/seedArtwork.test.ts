@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PORTRAITS_FILE, portraitsText } from '../../scripts/portraitDrawing';
+import { PORTRAIT_NAMES } from '../../server/src/db/artwork/portraitNames';
 import { coverArt, logoArt, personArt, sceneArt } from '../../server/src/db/seedArtwork';
 import { contentSeed } from '../../server/src/db/seedContent';
 
@@ -9,6 +12,18 @@ describe('the seeded artwork', () => {
     expect(personArt('Siti Rahmawati')).not.toBe(personArt('Yoga Firmansyah'));
     expect(sceneArt('city', 'a')).not.toBe(sceneArt('city', 'b'));
     expect(coverArt('Welding', 'x')).not.toBe(coverArt('Forklift', 'x'));
+  });
+
+  it('keeps the drawn portraits as DiceBear draws them, so the seed needs no drawing library', () => {
+    expect(readFileSync(PORTRAITS_FILE, 'utf8')).toBe(portraitsText());
+  });
+
+  it('gives each person of the demo content their own drawn face, and any other name one of them', () => {
+    const faces = JSON.parse(readFileSync(PORTRAITS_FILE, 'utf8')) as { faces: Record<string, string> };
+    expect(Object.keys(faces.faces)).toEqual([...PORTRAIT_NAMES]);
+    for (const name of PORTRAIT_NAMES) expect(personArt(name)).toContain(faces.faces[name]);
+    const stranger = personArt('Someone Not In The Demo');
+    expect(Object.values(faces.faces).filter((face) => stranger.includes(face))).toHaveLength(1);
   });
 
   it('labels each picture and puts a partner’s name into its logo', () => {

@@ -1,9 +1,9 @@
-import { createAvatar } from '@dicebear/core';
-import * as notionists from '@dicebear/notionists';
+import type { Portraits } from './artwork/portraitNames';
+import portraitFile from './artwork/portraits.json';
 
 /**
  * The seeded content's artwork, generated per item so no two pictures are the same tile: people (DiceBear's
- * "Notionists" style, CC0 1.0), places (hand-drawn SVG scenes: a city, a workshop, a classroom, a harbour), partner
+ * "Notionists" style, CC0 1.0, drawn once into artwork/portraits.json by `npm run draw-portraits`), places (hand-drawn SVG scenes: a city, a workshop, a classroom, a harbour), partner
  * logos (a mark and a word mark) and covers (a pattern with a trade's pictogram). Everything is deterministic: the
  * same seed draws the same picture, so a restart rewrites nothing (platform/media.ts writes changed files only).
  */
@@ -37,13 +37,24 @@ function svg(width: number, height: number, label: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>\n`;
 }
 
+const portraits: Portraits = portraitFile;
+const PORTRAIT_NAMES = Object.keys(portraits.faces);
+const [portraitWidth, portraitHeight] = /viewBox="0 0 (\d+) (\d+)"/.exec(portraits.attributes)!.slice(1).map(Number) as [number, number];
+
+/**
+ * A face on a background colour as a nested <svg> (its own viewBox, placed and sized by `frame`): the drawn face of
+ * that name, or for any other name one of the drawn faces chosen by the name, so a name always gets the same face.
+ */
+function portrait(name: string, background: string, frame: string): string {
+  const face = portraits.faces[name] ?? portraits.faces[pick(seededRandom(name), PORTRAIT_NAMES)]!;
+  return `<svg ${frame} ${portraits.attributes}><rect width="${portraitWidth}" height="${portraitHeight}" fill="${background}"/>${face}</svg>`;
+}
+
 /** A person's portrait: a Notionists character on a soft background, the same face for the same name. */
 export function personArt(name: string, size = 400): string {
-  const random = seededRandom(name);
-  const background = pick(random, PALETTE.tints).slice(1);
-  const avatar = createAvatar(notionists, { seed: name, size, backgroundColor: [background], radius: 0 }).toString();
-  // DiceBear's picture carries its licence in <metadata>; the label is added so it reads like the others.
-  return avatar.replace('<svg ', `<svg role="img" aria-label="${escapeXml(name)}" `) + '\n';
+  const background = pick(seededRandom(name), PALETTE.tints);
+  const frame = `xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" role="img" aria-label="${escapeXml(name)}"`;
+  return `${portrait(name, background, frame)}\n`;
 }
 
 export type SceneKind = 'city' | 'workshop' | 'classroom' | 'harbour';
@@ -224,8 +235,7 @@ export function iconArt(letter: string): string {
  */
 export function heroArt(width = 1280, height = 720): string {
   const card = (name: string, x: number, y: number, size: number, tint: string) => {
-    const avatar = createAvatar(notionists, { seed: name, backgroundColor: [tint.slice(1)] }).toString();
-    const placed = avatar.replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
+    const placed = portrait(name, tint, `x="${x}" y="${y}" width="${size}" height="${size}"`);
     return `<rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" rx="28" fill="#fff"/>${placed}`;
   };
   const chip = (x: number, y: number, colour: string, pictogram: string) =>
