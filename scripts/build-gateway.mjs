@@ -14,7 +14,8 @@ const outdir = path.join(root, 'dist/gateway');
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/src/main.ts' },
+  // The backup tools run beside it in production, on the same compiled code (`npm run backup`, `npm run restore`).
+  entryPoints: { main: 'server/src/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,4 +1,5 @@
-// `npm start` builds the two apps and the gateway only when a source file is newer than the last build.
+// `npm start` builds the two apps and the gateway only when a source file is newer than the last build; named
+// builds only (`node scripts/build-if-needed.mjs build:gateway`, as `npm run backup` does) when given.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,10 +30,15 @@ const apps = [
     outputs: ['public-site/dist/index.html', 'public-site/dist/.vite/islands-manifest.json', 'public-site/dist-server/entry-server.js'],
     sources: ['public-site', 'src/core'],
   },
-  { script: 'build:gateway', outputs: ['dist/gateway/main.js'], sources: ['server/src', 'src/core', 'package-lock.json'] },
+  {
+    script: 'build:gateway',
+    outputs: ['dist/gateway/main.js', 'dist/gateway/backup.js', 'dist/gateway/restore.js'],
+    sources: ['server/src', 'src/core', 'package-lock.json', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/backupArchive.ts'],
+  },
 ];
 
-for (const app of apps) {
+const named = process.argv.slice(2);
+for (const app of apps.filter((candidate) => named.length === 0 || named.includes(candidate.script))) {
   const sourceTime = Math.max(...app.sources.map((source) => newestMtime(path.join(root, source))));
   // Every output must exist and be newer than every source (the public site builds a browser and a server bundle).
   if (Math.min(...app.outputs.map((output) => builtAt(path.join(root, output)))) >= sourceTime) continue;
