@@ -37,7 +37,12 @@ test('an employer finds a censored job seeker and asks for the data; the job see
   // The status tabs filter by SPEC 3's statuses.
   await page.getByRole('tab', { name: /^Menunggu Persetujuan/ }).click();
   await page.waitForURL(/status=waiting-approval/);
+  // The address changes before the tabs render it; a click on "Semua" while it still shows as selected changes nothing
+  // (MUI's Tabs call onChange only for another tab), so the test waits for the tabs as a person would see them.
+  await expect(page.getByRole('tab', { name: /^Menunggu Persetujuan/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: /^Semua/ }).click();
+  await expect(page.getByRole('tab', { name: /^Semua/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/status=waiting-approval/);
 
   await card.getByRole('link', { name: 'Lihat profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: INITIALS })).toBeVisible();
