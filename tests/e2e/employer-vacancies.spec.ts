@@ -27,6 +27,14 @@ test('the demo employer creates a vacancy, publishes it for the public search, a
   await page.getByRole('link', { name: 'New vacancy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New job vacancy' })).toBeVisible();
   await page.getByLabel('Job title').fill(title);
+  // Leaving a form with unsaved changes asks first; staying keeps what was typed.
+  const leaving = page.waitForEvent('dialog');
+  void page.getByRole('link', { name: 'Cancel' }).click();
+  const question = await leaving;
+  expect(question.message()).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+  await question.dismiss();
+  await expect(page.getByRole('heading', { level: 1, name: 'New job vacancy' })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
   await page.getByLabel('Description').fill('Analyses the warehouse data.');
   await page.getByLabel('Lowest monthly salary (Rp)').fill('8000000');
   await page.getByLabel('Highest monthly salary (Rp)').fill('6000000');

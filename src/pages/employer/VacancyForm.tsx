@@ -1,15 +1,17 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Loading, useBasename, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { BooleanInput, DateInput, Form, Loading, SaveButton, TextInput, useBasename, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, WORK_MODES } from '@core/jobs/search';
 import type { EmployerVacancyView } from '@core/jobs/types';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
+import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';
+import { fieldErrorsOf } from '../../shared/submission';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSubmission } from '../../shared/submission';
 import { EMPTY_VACANCY_FORM, formFromVacancy, VACANCY_BASE_PATH, vacancyBodyOf, validateVacancyForm, type VacancyFormValues } from './vacancyRules';
 
 /** /employer/job-vacancy/new (or /{id} to edit): the vacancy's form; saved, back to the grid with the notice. */
@@ -22,164 +24,150 @@ export function VacancyForm({ id }: { id?: string }) {
   return <VacancyFields id={id} initial={formFromVacancy(vacancy.data)} />;
 }
 
+/** react-admin's inputs give null for an emptied field; the rules and the body read the form's strings. */
+function formValues(values: Record<string, unknown>): VacancyFormValues {
+  const filled = Object.entries(EMPTY_VACANCY_FORM).map(([name, empty]) => [name, values[name] ?? (typeof empty === 'boolean' ? false : '')]);
+  return Object.fromEntries(filled) as VacancyFormValues;
+}
+
+/**
+ * react-admin's form: the page's own checks (the gateway's rules, vacancyRules.ts) before sending, the gateway's field
+ * errors at their fields after, and a warning before leaving with unsaved changes.
+ */
 function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValues }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const base = useBasename();
   const navigate = useNavigate();
   const write = useEmployerWrite();
-  const sending = useSubmission('employerPages.validation.fix');
-  const [values, setValues] = useState<VacancyFormValues>(initial);
-  const provinces = useGatewayQuery(['md', lookupPath('province')], (gateway) => fetchLocationLookup(gateway, 'province'), { staleTime: Infinity });
-  const regencies = useGatewayQuery(
-    ['md', lookupPath('regency', values.provinceCode)],
-    (gateway) => fetchLocationLookup(gateway, 'regency', values.provinceCode),
-    { enabled: values.provinceCode !== '', staleTime: Infinity },
-  );
-  const set =
-    <K extends keyof VacancyFormValues>(name: K) =>
-    (value: VacancyFormValues[K]) =>
-      setValues((current) => ({ ...current, [name]: value, ...(name === 'provinceCode' ? { regencyCode: '' } : {}) }));
-  const error = (name: keyof VacancyFormValues) => sending.fieldErrors[name];
+  const [saved, setSaved] = useState(false);
+  // Back to the grid once the saved form has rendered: the unsaved-changes warning is off by then.
+  useEffect(() => {
+    if (saved) void navigate(`${base}/job-vacancy`);
+  }, [saved, navigate, base]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = validateVacancyForm(values);
-    if (Object.keys(errors).length > 0) return sending.refuse(errors as Record<string, string>);
-    const body = vacancyBodyOf(values);
-    const saved = await sending.run(() => (id ? write('put', `${VACANCY_BASE_PATH}/${id}`, body) : write('post', VACANCY_BASE_PATH, body)));
-    if (saved) await navigate(`${base}/job-vacancy`);
+  async function save(values: Record<string, unknown>) {
+    const body = vacancyBodyOf(formValues(values));
+    try {
+      const answer = await (id ? write('put', `${VACANCY_BASE_PATH}/${id}`, body) : write('post', VACANCY_BASE_PATH, body));
+      notify(answer.message, { type: 'success' });
+      setSaved(true);
+      return undefined;
+    } catch (failure) {
+      notify(parseErrorMessage(failure), { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
   }
 
-  const text = (name: 'title' | 'description' | 'requirements', multiline = false, required = false) => (
-    <TextField
-      id={`vacancy-${name}`}
-      label={translate(`employerPages.form.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name)(event.target.value)}
-      required={required}
-      multiline={multiline}
-      minRows={multiline ? 4 : undefined}
-      error={!!error(name)}
-      helperText={error(name)}
-      slotProps={{ htmlInput: { maxLength: name === 'title' ? 200 : 20_000 } }}
-    />
-  );
-  const select = (
-    name: 'provinceCode' | 'regencyCode' | 'employmentType' | 'workMode' | 'field',
-    label: string,
-    options: { value: string; label: string }[],
-    disabled = false,
-    hint?: string,
-  ) => (
-    <TextField
-      select
-      id={`vacancy-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={(event) => set(name)(event.target.value as never)}
-      disabled={disabled}
-      error={!!error(name)}
-      helperText={error(name) ?? hint}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-  const number = (name: 'salaryMin' | 'salaryMax' | 'quota', hint?: string) => (
-    <TextField
-      id={`vacancy-${name}`}
-      type="number"
-      label={translate(`employerPages.form.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name)(event.target.value)}
-      required={name === 'quota'}
-      error={!!error(name)}
-      helperText={error(name) ?? hint}
-      slotProps={{
-        htmlInput: { min: name === 'quota' ? 1 : 0, step: name === 'quota' ? 1 : 100_000, inputMode: 'numeric' },
-        inputLabel: { shrink: true },
-      }}
-    />
-  );
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="vacancy-form-heading" sx={{ maxWidth: 760 }}>
+    <Box component="section" aria-labelledby="vacancy-form-heading" sx={{ maxWidth: 760 }}>
       <Typography id="vacancy-form-heading" component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate(id ? 'employerPages.form.editTitle' : 'employerPages.form.createTitle')}
       </Typography>
-      <Stack spacing={2}>
-        {text('title', false, true)}
-        {text('description', true)}
-        {text('requirements', true)}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {select('provinceCode', translate('employerPages.form.province'), [
-            { value: '', label: translate('employerPages.form.anyProvince') },
-            ...(provinces.data ?? []).map((item) => ({ value: item.value, label: item.text })),
-          ])}
-          {/* Left enabled: a disabled field's grey hint is too faint to read; until a province is chosen it offers only "Not stated". */}
-          {select(
-            'regencyCode',
-            translate('employerPages.form.regency'),
-            [
-              { value: '', label: translate('employerPages.form.anyRegency') },
-              ...(values.provinceCode ? (regencies.data ?? []) : []).map((item) => ({ value: item.value, label: item.text })),
-            ],
-            false,
-            values.provinceCode === '' ? translate('employerPages.form.chooseProvinceFirst') : undefined,
-          )}
-          {select(
-            'employmentType',
-            translate('employerPages.form.employmentType'),
-            EMPLOYMENT_TYPES.map((type) => ({ value: type, label: translate(`jobPages.employmentTypes.${type}`) })),
-          )}
-          {select(
-            'workMode',
-            translate('employerPages.form.workMode'),
-            WORK_MODES.map((mode) => ({ value: mode, label: translate(`jobPages.workModes.${mode}`) })),
-          )}
-          {select(
-            'field',
-            translate('jobPages.field'),
-            JOB_FIELDS.map((field) => ({ value: field, label: translate(`jobPages.fields.${field}`) })),
-          )}
-          {number('salaryMin', translate('employerPages.form.salaryHint'))}
-          {number('salaryMax', translate('employerPages.form.salaryHint'))}
-        </Box>
-        <FormControlLabel
-          control={<Checkbox id="vacancy-showSalary" checked={values.showSalary} onChange={(event) => set('showSalary')(event.target.checked)} />}
-          label={translate('employerPages.form.showSalary')}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {number('quota')}
-          <TextField
-            id="vacancy-closesOn"
-            type="date"
-            label={translate('employerPages.form.closesOn')}
-            value={values.closesOn}
-            onChange={(event) => set('closesOn')(event.target.value)}
-            error={!!error('closesOn')}
-            helperText={error('closesOn') ?? translate('employerPages.form.closesOnHint')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-        {sending.error && (
-          <Alert severity="error" role="alert">
-            {sending.error}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={sending.pending}>
-            {translate(sending.pending ? 'employerPages.form.saving' : 'employerPages.form.save')}
-          </Button>
-          <Button component={Link} to={`${base}/job-vacancy`}>
-            {translate('employerPages.form.cancel')}
-          </Button>
+      <Form
+        record={initial}
+        onSubmit={save}
+        validate={(values) => validateVacancyForm(formValues(values))}
+        warnWhenUnsavedChanges={!saved}
+        noValidate
+      >
+        <Stack spacing={1}>
+          <TextInput source="title" label="employerPages.form.title" isRequired slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
+          <TextInput source="description" label="employerPages.form.description" multiline minRows={4} fullWidth />
+          <TextInput source="requirements" label="employerPages.form.requirements" multiline minRows={4} fullWidth />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <PlaceInputs />
+            <NativeSelectInput
+              source="employmentType"
+              label="employerPages.form.employmentType"
+              options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: translate(`jobPages.employmentTypes.${type}`) }))}
+            />
+            <NativeSelectInput
+              source="workMode"
+              label="employerPages.form.workMode"
+              options={WORK_MODES.map((mode) => ({ value: mode, label: translate(`jobPages.workModes.${mode}`) }))}
+            />
+            <NativeSelectInput
+              source="field"
+              label="jobPages.field"
+              options={JOB_FIELDS.map((field) => ({ value: field, label: translate(`jobPages.fields.${field}`) }))}
+            />
+            <Box />
+            <AmountInput source="salaryMin" />
+            <AmountInput source="salaryMax" />
+          </Box>
+          <BooleanInput source="showSalary" label="employerPages.form.showSalary" />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput
+              source="quota"
+              type="number"
+              label="employerPages.form.quota"
+              isRequired
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            />
+            <DateInput source="closesOn" label="employerPages.form.closesOn" helperText="employerPages.form.closesOnHint" />
+          </Box>
+          <Stack direction="row" spacing={2}>
+            <SaveButton label="employerPages.form.save" alwaysEnable />
+            <Button component={Link} to={`${base}/job-vacancy`}>
+              {translate('employerPages.form.cancel')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </Form>
     </Box>
+  );
+}
+
+/** A monthly salary in rupiah, in steps of Rp 100.000. */
+function AmountInput({ source }: { source: 'salaryMin' | 'salaryMax' }) {
+  return (
+    <TextInput
+      source={source}
+      type="number"
+      label={`employerPages.form.${source}`}
+      helperText="employerPages.form.salaryHint"
+      slotProps={{ htmlInput: { min: 0, step: 100_000, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** The province, then the regency or city among the chosen province's (an emptied province empties the regency). */
+function PlaceInputs() {
+  const translate = useTranslate();
+  const provinceCode = (useWatch({ name: 'provinceCode' }) as string | null) ?? '';
+  const { setValue } = useFormContext();
+  const shownProvince = useRef(provinceCode);
+  useEffect(() => {
+    if (shownProvince.current === provinceCode) return;
+    shownProvince.current = provinceCode;
+    setValue('regencyCode', '', { shouldDirty: true });
+  }, [provinceCode, setValue]);
+  const provinces = useGatewayQuery(['md', lookupPath('province')], (gateway) => fetchLocationLookup(gateway, 'province'), { staleTime: Infinity });
+  const regencies = useGatewayQuery(['md', lookupPath('regency', provinceCode)], (gateway) => fetchLocationLookup(gateway, 'regency', provinceCode), {
+    enabled: provinceCode !== '',
+    staleTime: Infinity,
+  });
+  return (
+    <>
+      <NativeSelectInput
+        source="provinceCode"
+        label="employerPages.form.province"
+        options={[
+          { value: '', label: translate('employerPages.form.anyProvince') },
+          ...(provinces.data ?? []).map((item) => ({ value: item.value, label: item.text })),
+        ]}
+      />
+      {/* Left enabled: a disabled field's grey hint is too faint to read; until a province is chosen it offers only "Not stated". */}
+      <NativeSelectInput
+        source="regencyCode"
+        label="employerPages.form.regency"
+        hint={provinceCode === '' ? 'employerPages.form.chooseProvinceFirst' : undefined}
+        options={[
+          { value: '', label: translate('employerPages.form.anyRegency') },
+          ...(provinceCode ? (regencies.data ?? []) : []).map((item) => ({ value: item.value, label: item.text })),
+        ]}
+      />
+    </>
   );
 }
