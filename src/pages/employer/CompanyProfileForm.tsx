@@ -1,75 +1,81 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Form, Loading, SaveButton, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { companyFormOf, companyInputOf, companyProfileProblems, npwpInput, type CompanyFormValues } from '@core/jobs/companyProfile';
+import { companyFormOf, companyInputOf, companyProfileProblems, npwpInput } from '@core/jobs/companyProfile';
 import type { EmployerOrganisationView } from '@core/jobs/types';
+import { EMPTY_ADDRESS, type Address } from '@core/locations/address';
 import { COMPANY_SIZES, TEXT_MAX_LENGTH } from '@core/organisations/partnerRegistration';
 import { megabytes } from '@core/rules/limits';
 import { AddressPicker } from '../../shared/AddressPicker';
+import { filledValues } from '../../shared/fields/formValues';
+import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';
 import { useDocumentLimit } from '../../shared/useDocumentLimit';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSubmission } from '../../shared/submission';
+import { fieldErrorsOf } from '../../shared/submission';
 import { ORGANISATION_PATH } from './vacancyRules';
 
 /** What the gateway accepts as a logo (it reads the bytes too); the browser refuses anything else before sending. */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_SIZE = 96;
 
+/** The gateway's names of the address's parts, whose errors show under the address. */
+const ADDRESS_FIELDS = ['provinceCode', 'regencyCode', 'districtCode', 'villageCode', 'street', 'postalCode'] as const;
+
+const formValuesOf = (values: Record<string, unknown>) => filledValues(values, companyFormOf(null));
+
 /**
- * The company's details (docs/decisions/2026-11-26-job-portal.md "Company profile"): set up (no company: POST) or
- * edited by its admin (PUT). Once verified, the legal name and NPWP are shown but not editable; a recruiter sees
- * everything read-only.
+ * The company's details (docs/decisions/2026-11-26-job-portal.md "Company profile") on react-admin's Form: set up
+ * (no company: POST) or edited by its admin (PUT), the shared rules checked before sending and the gateway's field
+ * errors shown at their fields, a warning before leaving with unsaved changes. Once verified, the legal name and NPWP
+ * are shown but not editable; a recruiter sees everything read-only.
  */
 export function CompanyProfileForm({ company }: { company: EmployerOrganisationView | null }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const write = useEmployerWrite();
-  const sending = useSubmission('employerPages.validation.fix');
-  const [values, setValues] = useState<CompanyFormValues>(() => companyFormOf(company));
   const readOnly = company !== null && !company.canEdit;
   const identityLocked = company?.verification === 'verified';
-  const set = (field: Exclude<keyof CompanyFormValues, 'address'>) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [field]: field === 'npwp' ? npwpInput(event.target.value) : event.target.value });
+  const record = companyFormOf(company);
+  // A disabled input has no value in the form (react-hook-form leaves it out): the locked identity is the stored one.
+  const valuesOf = (values: Record<string, unknown>) =>
+    formValuesOf(identityLocked ? { ...values, legalName: record.legalName, npwp: record.npwp } : values);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = companyInputOf(values);
-    const problems = companyProfileProblems(input);
-    if (Object.keys(problems).length) return sending.refuse(problems);
-    void sending.run(() => write(company ? 'put' : 'post', ORGANISATION_PATH, input));
+  async function save(values: Record<string, unknown>) {
+    try {
+      notify((await write(company ? 'put' : 'post', ORGANISATION_PATH, companyInputOf(valuesOf(values)))).message, { type: 'success' });
+      return undefined;
+    } catch (failure) {
+      notify(parseErrorMessage(failure), { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
   }
 
-  const field = (name: keyof CompanyFormValues | 'street') => ({
-    error: !!sending.fieldErrors[name],
-    helperText: sending.fieldErrors[name],
-  });
-  const areaErrors = ['provinceCode', 'regencyCode', 'districtCode', 'villageCode', 'street', 'postalCode']
-    .map((name) => sending.fieldErrors[name])
-    .filter(Boolean);
-
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={translate('companyProfile.title')}>
-      <Stack spacing={2}>
+    <Form
+      record={record}
+      onSubmit={save}
+      validate={(values) => companyProfileProblems(companyInputOf(valuesOf(values)))}
+      warnWhenUnsavedChanges={!readOnly}
+      noValidate
+    >
+      <Stack spacing={1}>
         {readOnly && <Alert severity="info">{translate('companyProfile.readOnly')}</Alert>}
-        <TextField
-          id="company-legal-name"
-          label={translate('companyProfile.legalName')}
-          value={values.legalName}
-          onChange={set('legalName')}
-          required
+        <TextInput
+          source="legalName"
+          label="companyProfile.legalName"
+          isRequired
           disabled={readOnly || identityLocked}
-          {...field('legalName')}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.legalName } }}
         />
-        <TextField
-          id="company-npwp"
-          label={translate('companyProfile.npwp')}
-          value={values.npwp}
-          onChange={set('npwp')}
+        <TextInput
+          source="npwp"
+          label="companyProfile.npwp"
+          parse={npwpInput}
+          helperText="companyProfile.npwpHelp"
           disabled={readOnly || identityLocked}
-          error={!!sending.fieldErrors.npwp}
-          helperText={sending.fieldErrors.npwp ?? translate('companyProfile.npwpHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
         {identityLocked && (
@@ -77,69 +83,65 @@ export function CompanyProfileForm({ company }: { company: EmployerOrganisationV
             {translate('companyProfile.identityLocked')}
           </Typography>
         )}
-        <TextField
-          id="company-industry"
-          label={translate('companyProfile.industry')}
-          value={values.industry}
-          onChange={set('industry')}
+        <TextInput
+          source="industry"
+          label="companyProfile.industry"
           disabled={readOnly}
-          {...field('industry')}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.industry } }}
         />
-        <TextField
-          id="company-size"
-          select
-          label={translate('companyProfile.companySize')}
-          value={values.companySize}
-          onChange={set('companySize')}
+        <NativeSelectInput
+          source="companySize"
+          label="companyProfile.companySize"
           disabled={readOnly}
-          {...field('companySize')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{translate('companyProfile.sizeNone')}</option>
-          {COMPANY_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {translate('companyProfile.sizeOption', { size })}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          id="company-website"
-          label={translate('companyProfile.website')}
-          value={values.website}
-          onChange={set('website')}
+          options={[
+            { value: '', label: translate('companyProfile.sizeNone') },
+            ...COMPANY_SIZES.map((size) => ({ value: size, label: translate('companyProfile.sizeOption', { size }) })),
+          ]}
+        />
+        <TextInput
+          source="website"
+          label="companyProfile.website"
+          helperText="companyProfile.websiteHelp"
           disabled={readOnly}
-          error={!!sending.fieldErrors.website}
-          helperText={sending.fieldErrors.website ?? translate('companyProfile.websiteHelp')}
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH.website, inputMode: 'url', autoComplete: 'url' } }}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-            {translate('companyProfile.address')}
-          </Typography>
-          <AddressPicker
-            id="company-address"
-            value={values.address}
-            onChange={(address) => setValues({ ...values, address })}
-            disabled={readOnly}
-            withPostalCode
-          />
-          {areaErrors.length > 0 && (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-              {[...new Set(areaErrors)].join(' ')}
-            </Typography>
-          )}
-        </Box>
+        <AddressInput disabled={readOnly} />
         {company?.verification === 'rejected' && !readOnly && <Typography variant="body2">{translate('companyProfile.resubmit')}</Typography>}
-        {sending.error && <Alert severity="error">{sending.error}</Alert>}
         {!readOnly && (
           <Box>
-            <Button type="submit" variant="contained" loading={sending.pending}>
-              {translate(company ? 'companyProfile.save' : 'companyProfile.create')}
-            </Button>
+            <SaveButton label={company ? 'companyProfile.save' : 'companyProfile.create'} alwaysEnable />
           </Box>
         )}
       </Stack>
+    </Form>
+  );
+}
+
+/** The address (AddressPicker through react-admin's useInput), with the errors of its parts, the page's or the gateway's, under it. */
+function AddressInput({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source: 'address' });
+  const { errors } = useFormState();
+  const messages = ADDRESS_FIELDS.map((name) => errors[name]?.message)
+    .filter((message): message is string => typeof message === 'string')
+    .map((message) => translate(message, { _: message }));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('companyProfile.address')}
+      </Typography>
+      <AddressPicker
+        id="company-address"
+        value={(field.value as Address | null) || EMPTY_ADDRESS}
+        onChange={field.onChange}
+        disabled={disabled}
+        withPostalCode
+      />
+      {messages.length > 0 && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {[...new Set(messages)].join(' ')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { EMPLOYMENT_TYPES, JOB_FIELDS, WORK_MODES } from '@core/jobs/search';
 import type { EmployerVacancyView } from '@core/jobs/types';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
+import { filledValues } from '../../shared/fields/formValues';
 import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';
 import { fieldErrorsOf } from '../../shared/submission';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
@@ -24,17 +25,15 @@ export function VacancyForm({ id }: { id?: string }) {
   return <VacancyFields id={id} initial={formFromVacancy(vacancy.data)} />;
 }
 
-/** react-admin's inputs give null for an emptied field; the rules and the body read the form's strings. */
-function formValues(values: Record<string, unknown>): VacancyFormValues {
-  const filled = Object.entries(EMPTY_VACANCY_FORM).map(([name, empty]) => [name, values[name] ?? (typeof empty === 'boolean' ? false : '')]);
-  return Object.fromEntries(filled) as VacancyFormValues;
-}
+const formValues = (values: Record<string, unknown>) => filledValues(values, EMPTY_VACANCY_FORM);
 
 /**
  * react-admin's form: the page's own checks (the gateway's rules, vacancyRules.ts) before sending, the gateway's field
  * errors at their fields after, and a warning before leaving with unsaved changes.
  */
 function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValues }) {
+  // The stored vacancy as the form first showed it: a refetch of the same vacancy does not reset what is typed.
+  const [record] = useState(initial);
   const translate = useTranslate();
   const notify = useNotify();
   const base = useBasename();
@@ -64,13 +63,7 @@ function VacancyFields({ id, initial }: { id?: string; initial: VacancyFormValue
       <Typography id="vacancy-form-heading" component="h1" variant="h5" sx={{ mb: 2 }}>
         {translate(id ? 'employerPages.form.editTitle' : 'employerPages.form.createTitle')}
       </Typography>
-      <Form
-        record={initial}
-        onSubmit={save}
-        validate={(values) => validateVacancyForm(formValues(values))}
-        warnWhenUnsavedChanges={!saved}
-        noValidate
-      >
+      <Form record={record} onSubmit={save} validate={(values) => validateVacancyForm(formValues(values))} warnWhenUnsavedChanges={!saved} noValidate>
         <Stack spacing={1}>
           <TextInput source="title" label="employerPages.form.title" isRequired slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
           <TextInput source="description" label="employerPages.form.description" multiline minRows={4} fullWidth />
