@@ -1,17 +1,21 @@
-import { Alert, Box, Button, Chip, Divider, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import EventIcon from '@mui/icons-material/Event';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import { Alert, Box, Button, Chip, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Form, SaveButton, TextInput, useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { RESCHEDULE_CODES, RESCHEDULE_LABELS, rescheduleColour, type HiringState, type RescheduleCode } from '@core/jobs/hiring';
 import type { ApplicationView, InterviewView } from '@core/jobs/types';
+import { filledValues } from '../../shared/fields/formValues';
+import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';
 import { useMember } from '../../shared/memberContext';
 import { CandidateCv } from './CandidateCv';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { allowedTargets, CANDIDATE_BASE_PATH, chipColourOf, isoOfLocalInput, moveBody, type KanbanColumn } from './candidateRules';
 import { CandidateTestResult } from './CandidateTestResult';
 import { useEmployerRead, useEmployerWrite } from './employerApi';
-import { useSubmission } from '../../shared/submission';
+import { fieldErrorsOf, useSubmission } from '../../shared/submission';
 
 /** /employer/candidate/{id}: the application, its status and allowed moves, interviews, the recruiters' notes and the history. */
 export function CandidateDetail({ id }: { id: string }) {
@@ -220,169 +224,152 @@ function ScheduleForm({ path }: { path: string }) {
   );
 }
 
+/** A form that starts empty again after each save (a new key), so it is not left dirty; react-admin's warning otherwise. */
+function useFreshForm() {
+  const [round, setRound] = useState(0);
+  return { key: round, saved: () => setRound((current) => current + 1) };
+}
+
+/** Sends a form's body; the gateway's message as a notice, its field errors back to the form's fields. */
+function useFormSender() {
+  const notify = useNotify();
+  const write = useEmployerWrite();
+  return async (method: 'post' | 'put', path: string, body: Record<string, unknown>, done: () => void) => {
+    try {
+      notify((await write(method, path, body)).message, { type: 'success' });
+      done();
+      return undefined;
+    } catch (failure) {
+      notify(parseErrorMessage(failure), { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
+  };
+}
+
+interface InterviewValues {
+  rescheduleCode: string;
+  scheduledAt: string;
+  location: string;
+  link: string;
+  note: string;
+}
+
 /** Schedule (POST, the time required) or update an interview (PUT with SPEC 4's reschedule code; the time optional). */
 function InterviewForm({ path, current, onDone }: { path: string; current?: InterviewView; onDone?: () => void }) {
   const translate = useTranslate();
   const { locale } = useMember();
-  const write = useEmployerWrite();
-  const sending = useSubmission('employerPages.validation.fix');
-  const prefix = current ? `interview-${current.id}` : 'interview-new';
-  const [scheduledAt, setScheduledAt] = useState('');
-  const [location, setLocation] = useState(current?.location ?? '');
-  const [link, setLink] = useState(current?.link ?? '');
-  const [note, setNote] = useState(current?.note ?? '');
-  const [code, setCode] = useState<RescheduleCode>(current ? 3 : 1);
-  const [missing, setMissing] = useState(false);
+  const send = useFormSender();
+  const fresh = useFreshForm();
+  const empty: InterviewValues = {
+    rescheduleCode: current ? '3' : '1',
+    scheduledAt: '',
+    location: current?.location ?? '',
+    link: current?.link ?? '',
+    note: current?.note ?? '',
+  };
+  const valuesOf = (values: Record<string, unknown>) => filledValues(values, { ...empty, location: '', link: '', note: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const iso = isoOfLocalInput(scheduledAt);
-    if (!current && !iso) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    const body: Record<string, unknown> = { location: location.trim(), link: link.trim(), note: note.trim() };
+  function save(values: Record<string, unknown>) {
+    const form = valuesOf(values);
+    const iso = isoOfLocalInput(form.scheduledAt);
+    const body: Record<string, unknown> = { location: form.location.trim(), link: form.link.trim(), note: form.note.trim() };
     if (iso) body.scheduledAt = iso;
-    if (current) body.rescheduleCode = code;
-    const done = await sending.run(() => write(current ? 'put' : 'post', path, body));
-    if (done) {
-      setScheduledAt('');
-      if (!current) {
-        setLocation('');
-        setLink('');
-        setNote('');
-      }
+    if (current) body.rescheduleCode = Number(form.rescheduleCode) as RescheduleCode;
+    return send(current ? 'put' : 'post', path, body, () => {
+      fresh.saved();
       onDone?.();
-    }
+    });
   }
 
   return (
     <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      component="section"
       aria-label={translate(current ? 'candidatePages.detail.reschedule' : 'candidatePages.detail.schedule')}
-      sx={{ display: 'grid', gap: 2, mt: 1, maxWidth: 480 }}
+      sx={{ mt: 1, maxWidth: 480 }}
     >
-      {sending.error && (
-        <Alert severity="error" role="alert" onClose={sending.reset}>
-          {sending.error}
-        </Alert>
-      )}
-      {current && (
-        <TextField
-          select
-          id={`${prefix}-code`}
-          size="small"
-          label={translate('candidatePages.detail.rescheduleCode')}
-          value={code}
-          onChange={(event) => setCode(Number(event.target.value) as RescheduleCode)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {RESCHEDULE_CODES.map((value) => (
-            <option key={value} value={value}>
-              {RESCHEDULE_LABELS[value][locale]}
-            </option>
-          ))}
-        </TextField>
-      )}
-      <TextField
-        id={`${prefix}-at`}
-        type="datetime-local"
-        size="small"
-        required={!current}
-        label={translate(current ? 'candidatePages.detail.newTime' : 'candidatePages.detail.scheduledAt')}
-        value={scheduledAt}
-        onChange={(event) => setScheduledAt(event.target.value)}
-        error={missing || Boolean(sending.fieldErrors.scheduledAt)}
-        helperText={missing ? translate('candidatePages.detail.scheduledAtRequired') : sending.fieldErrors.scheduledAt}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        id={`${prefix}-location`}
-        size="small"
-        label={translate('candidatePages.detail.location')}
-        value={location}
-        onChange={(event) => setLocation(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <TextField
-        id={`${prefix}-link`}
-        size="small"
-        type="url"
-        label={translate('candidatePages.detail.link')}
-        helperText={sending.fieldErrors.link ?? translate('candidatePages.detail.linkHelp')}
-        error={Boolean(sending.fieldErrors.link)}
-        value={link}
-        onChange={(event) => setLink(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <TextField
-        id={`${prefix}-note`}
-        size="small"
-        multiline
-        minRows={2}
-        label={translate('candidatePages.detail.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      <Box>
-        <Button type="submit" variant="contained" disabled={sending.pending}>
-          {translate(current ? 'candidatePages.detail.rescheduleButton' : 'candidatePages.detail.scheduleButton')}
-        </Button>
-      </Box>
+      <Form
+        key={fresh.key}
+        record={empty}
+        onSubmit={save}
+        validate={(values) =>
+          !current && !isoOfLocalInput(valuesOf(values).scheduledAt) ? { scheduledAt: 'candidatePages.detail.scheduledAtRequired' } : {}
+        }
+        warnWhenUnsavedChanges
+        noValidate
+      >
+        <Box sx={{ display: 'grid' }}>
+          {current && (
+            <NativeSelectInput
+              source="rescheduleCode"
+              label="candidatePages.detail.rescheduleCode"
+              options={RESCHEDULE_CODES.map((value) => ({ value: String(value), label: RESCHEDULE_LABELS[value][locale] }))}
+            />
+          )}
+          <TextInput
+            source="scheduledAt"
+            type="datetime-local"
+            size="small"
+            isRequired={!current}
+            label={current ? 'candidatePages.detail.newTime' : 'candidatePages.detail.scheduledAt'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextInput source="location" size="small" label="candidatePages.detail.location" slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextInput
+            source="link"
+            size="small"
+            type="url"
+            label="candidatePages.detail.link"
+            helperText="candidatePages.detail.linkHelp"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <TextInput
+            source="note"
+            size="small"
+            multiline
+            minRows={2}
+            label="candidatePages.detail.note"
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Box>
+            <SaveButton
+              label={current ? 'candidatePages.detail.rescheduleButton' : 'candidatePages.detail.scheduleButton'}
+              icon={<EventIcon />}
+              alwaysEnable
+            />
+          </Box>
+        </Box>
+      </Form>
     </Box>
   );
 }
 
 function NoteForm({ path }: { path: string }) {
   const translate = useTranslate();
-  const write = useEmployerWrite();
-  const sending = useSubmission('employerPages.validation.fix');
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    if (await sending.run(() => write('post', `${path}/notes`, { note: note.trim() }))) setNote('');
-  }
+  const send = useFormSender();
+  const fresh = useFreshForm();
+  const noteOf = (values: Record<string, unknown>) => filledValues(values, { note: '' }).note.trim();
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={translate('candidatePages.detail.addNote')}
-      sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 480 }}
-    >
-      {sending.error && (
-        <Alert severity="error" role="alert" onClose={sending.reset}>
-          {sending.error}
-        </Alert>
-      )}
-      <TextField
-        id="candidate-note"
-        multiline
-        minRows={2}
-        size="small"
-        required
-        label={translate('candidatePages.detail.noteText')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        error={missing}
-        helperText={missing ? translate('candidatePages.detail.noteRequired') : undefined}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      <Box>
-        <Button type="submit" variant="outlined" disabled={sending.pending}>
-          {translate('candidatePages.detail.addNoteButton')}
-        </Button>
-      </Box>
+    <Box component="section" aria-label={translate('candidatePages.detail.addNote')} sx={{ mt: 2, maxWidth: 480 }}>
+      <Form
+        key={fresh.key}
+        record={{ note: '' }}
+        onSubmit={(values: Record<string, unknown>) => send('post', `${path}/notes`, { note: noteOf(values) }, fresh.saved)}
+        validate={(values) => (noteOf(values) ? {} : { note: 'candidatePages.detail.noteRequired' })}
+        warnWhenUnsavedChanges
+        noValidate
+      >
+        <TextInput
+          source="note"
+          multiline
+          minRows={2}
+          size="small"
+          isRequired
+          label="candidatePages.detail.noteText"
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          fullWidth
+        />
+        <SaveButton label="candidatePages.detail.addNoteButton" icon={<NoteAddIcon />} variant="outlined" alwaysEnable />
+      </Form>
     </Box>
   );
 }
