@@ -27,6 +27,8 @@ interface AreaAdminProps {
 
 /** The member lists the gateway pages itself (SPEC 3), for react-admin's list machinery. */
 const PAGED = { 'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' } } satisfies DataProviderOptions['paged'];
+/** The member lists the gateway answers whole (a person's own records), paged in the browser. */
+const LISTED = { 'my-orders': { family: 'main', path: '/order' } } satisfies DataProviderOptions['listed'];
 
 /**
  * One area of the member app (SPEC 2: /member, /employer, /job-seeker, each also under /en). There is no
@@ -51,7 +53,7 @@ function AreaAdmin({
   routes = areaRoutes(area),
 }: AreaAdminProps & AdminPlace) {
   const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
-  const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED }), [member.gateway]);
+  const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED, listed: LISTED }), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
       <MemberAdmin basename={basename} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={dashboard}>

@@ -18,6 +18,8 @@ export interface DataProviderOptions {
   families?: Partial<Record<string, Family>>;
   /** The resources the gateway pages with pageIndex/pageSize instead of ra-data-simple-rest's range. */
   paged?: Partial<Record<string, PagedResource>>;
+  /** Small lists the gateway answers whole (a person's own orders): sorted, filtered and paged in the browser. */
+  listed?: Partial<Record<string, PagedResource>>;
 }
 
 export type { ActionParams, GatewayDataProvider };
@@ -25,21 +27,25 @@ export type { ActionParams, GatewayDataProvider };
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const;
 
 /**
- * react-admin's data provider: a paged resource through the gateway's paging, any other through
+ * react-admin's data provider: a paged resource through the gateway's paging, a listed one (answered whole) paged
+ * in the browser, any other through
  * ra-data-simple-rest per family (DESIGN 2's base paths), a resource going to its family's. Each part loads with its
  * first use, as the workflow steps do (pagedDataProvider.ts, restDataProvider.ts): the shell asks no data of it,
  * and in the first load they cost 0.7 kB gzip (the paged part) and 3.5 kB (ra-data-simple-rest with query-string).
  */
-export function createDataProvider(gateway: Gateway, { families = {}, paged = {} }: DataProviderOptions = {}): GatewayDataProvider {
+export function createDataProvider(gateway: Gateway, { families = {}, paged = {}, listed = {} }: DataProviderOptions = {}): GatewayDataProvider {
   const providers = new Map<string, DataProvider>();
   const providerOf = async (resource: string): Promise<DataProvider> => {
     const pagedResource = paged[resource];
-    const key = pagedResource ? `paged:${resource}` : (families[resource] ?? 'main');
+    const listedResource = listed[resource];
+    const key = pagedResource ? `paged:${resource}` : listedResource ? `listed:${resource}` : (families[resource] ?? 'main');
     let provider = providers.get(key);
     if (!provider) {
       provider = pagedResource
         ? (await import('./pagedDataProvider')).pagedProvider(gateway, pagedResource)
-        : (await import('./restDataProvider')).restProvider(gateway, key as Family);
+        : listedResource
+          ? (await import('./listedDataProvider')).listedProvider(gateway, listedResource)
+          : (await import('./restDataProvider')).restProvider(gateway, key as Family);
       providers.set(key, provider);
     }
     return provider;

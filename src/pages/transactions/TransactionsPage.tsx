@@ -1,10 +1,13 @@
-import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatIdr } from '@core/format/currency';
+import { formatDateTime } from '@core/format/locale';
 import type { Envelope } from '@core/gateway/families';
 import { parseErrorMessage } from '@core/errors/parseError';
+import { csvExporter } from '../../shared/csvExport';
+import { LocaleDateField } from '../../shared/fields/localeFields';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
@@ -34,45 +37,68 @@ function StateChip({ state }: { state: string }) {
   return <Chip size="small" color={color} label={translate(`transactions.states.${state}`)} />;
 }
 
+/** At most this many orders go into one export (a person's own orders: far fewer). */
+const EXPORT_LIMIT = 1_000;
+
+const Col = DataTable.Col<OrderView>;
+
+/**
+ * The learner's orders on react-admin's list machinery (the data provider's `my-orders`, answered whole by the
+ * gateway and sorted and paged in the browser): sortable by date, state and total, the page and sort in the address,
+ * a CSV of them all with the page's language in its headers.
+ */
 function TransactionList() {
   const translate = useTranslate();
-  const { data, error, isError } = useOrders<OrderView[]>('/order');
+  const { locale } = useMember();
+  const stateOf = (order: OrderView) => translate(`transactions.states.${order.state}`);
+  const exporter = csvExporter<OrderView>(
+    [
+      { header: translate('invoice.date'), value: (order) => formatDateTime(order.createdAt, locale) },
+      { header: translate('transactions.programs'), value: (order) => order.items.map((item) => item.title).join(', ') },
+      { header: translate('invoice.state'), value: stateOf },
+      { header: translate('cart.total'), value: (order) => order.total },
+    ],
+    translate('menu.transaksi'),
+  );
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('menu.transaksi')}
-        </Typography>
-        {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-        {data?.length === 0 && <Typography>{translate('transactions.empty')}</Typography>}
-        {data && data.length > 0 && (
-          <Table size="small" aria-label={translate('menu.transaksi')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('invoice.date')}</TableCell>
-                <TableCell>{translate('transactions.programs')}</TableCell>
-                <TableCell>{translate('invoice.state')}</TableCell>
-                <TableCell align="right">{translate('cart.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>{order.createdAt.slice(0, 10)}</TableCell>
-                  <TableCell>
-                    <Link to={order.id}>{order.items.map((item) => item.title).join(', ')}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <StateChip state={order.state} />
-                  </TableCell>
-                  <TableCell align="right">{formatIdr(order.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+    <ListBase resource="my-orders" disableAuthentication sort={{ field: 'createdAt', order: 'DESC' }} perPage={10} exporter={exporter}>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography component="h1" variant="h5">
+              {translate('menu.transaksi')}
+            </Typography>
+            <ExportButton maxResults={EXPORT_LIMIT} variant="outlined" />
+          </Stack>
+          <OrdersTable />
+          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        </CardContent>
+      </Card>
+    </ListBase>
+  );
+}
+
+function OrdersTable() {
+  const translate = useTranslate();
+  const { error } = useListContext<OrderView>();
+  if (error) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  return (
+    <DataTable<OrderView>
+      aria-label={translate('menu.transaksi')}
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<Typography>{translate('transactions.empty')}</Typography>}
+      sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col source="createdAt" label="invoice.date" field={LocaleDateField} />
+      <Col
+        label="transactions.programs"
+        disableSort
+        render={(order) => <Link to={order.id}>{order.items.map((item) => item.title).join(', ')}</Link>}
+      />
+      <Col source="state" label="invoice.state" render={(order) => <StateChip state={order.state} />} />
+      <Col source="total" label="cart.total" align="right" render={(order) => formatIdr(order.total)} />
+    </DataTable>
   );
 }
 
