@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import { DEV_API_KEY } from '@core/config/clientConfig';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
 import type { ProgramPage } from '@core/catalogue/contract';

@@ -9,7 +9,7 @@ import type {
   RegistrationView,
   ScheduleView,
   TestSite,
-} from '@core/certification/types';
+} from '@core/certification/contract';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';

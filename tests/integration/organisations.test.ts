@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { OrganisationRecord } from '@core/organisations/contract';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';

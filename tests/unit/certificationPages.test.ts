@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationState } from '@core/certification/states';
-import type { RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationFormRef } from '@core/certification/contract';
 import { certificationPagesEn } from '@core/i18n/certificationPages.en';
 import { certificationPagesId } from '@core/i18n/certificationPages.id';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { lspPagesEn } from '@core/i18n/lspPages.en';
 import { lspPagesId } from '@core/i18n/lspPages.id';
 import {

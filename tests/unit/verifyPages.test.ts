@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import type { ApiGet, SiteData } from '@core/site/rendering';
 import { render } from '../../public-site/src/entry-server';
 import { isLivePage, pageCacheKey } from '../../server/src/features/public-site/pageCache';

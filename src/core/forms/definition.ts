@@ -3,12 +3,12 @@
  * framework-free operations on it that the gateway, the member app and Storybook share.
  */
 import type { Locale } from '../i18n/locales';
+import type { FormPart, FormRole } from './contract';
 
-export type FormRole = 'asesi' | 'asesor' | 'admin-lsp' | 'pihak-ketiga' | 'peninjau' | 'tim-validasi';
+/** A part and its role are wire types too (the forms' answers name them): ./contract.ts. */
+export type { FormPart, FormRole };
 export type LocalText = { id: string; en: string };
 export type JsonObject = Record<string, unknown>;
-
-export type FormPart = { key: string; role: FormRole; title: LocalText; signature: 'required' | 'none' };
 
 export type FormScoring = { type: 'multiple-choice'; questions: string; key: string; answers: string; threshold: number };
 

@@ -1,8 +1,6 @@
 /** Scoring where a form defines it (FR.IA.05): the asesi's answers against the assessor's key. */
+import type { Score } from './contract';
 import type { FormScoring, JsonObject } from './definition';
-
-export type ItemScore = { nomor: number; answer: string | null; correct: boolean };
-export type Score = { items: ItemScore[]; correct: number; total: number; result: 'K' | 'BK' };
 
 type Row = { nomor?: unknown; jawaban?: unknown };
 

@@ -3,7 +3,7 @@ import { Link as MuiLink } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { RegistrationView, ScheduleView } from '@core/certification/types';
+import type { RegistrationView, ScheduleView } from '@core/certification/contract';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationsTable } from './RegistrationsTable';

@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { REGISTRATION_FORMS } from '@core/certification/actions';
 import { useCertificationRead } from '../../shared/certification/certificationApi';

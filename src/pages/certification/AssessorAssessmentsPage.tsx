@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { MemberPage } from '../../shared/MemberPage';
 import { AssessorRegistrationDetail } from './AssessorRegistrationDetail';

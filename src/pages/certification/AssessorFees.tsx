@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FeeReport } from '@core/certification/types';
+import type { FeeReport } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { MemberPage } from '../../shared/MemberPage';

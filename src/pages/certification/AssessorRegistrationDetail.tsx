@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { ASSESSOR_FORMS, REGISTRATION_FORMS } from '@core/certification/actions';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useMember } from '../../shared/memberContext';
 import { useCertificationRead } from '../../shared/certification/certificationApi';

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { MemberPage } from '../../shared/MemberPage';
 import { useCertificationRead } from '../../shared/certification/certificationApi';

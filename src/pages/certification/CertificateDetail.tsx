@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Link as MuiLink, Stack, Typography } 
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { useMember } from '../../shared/memberContext';

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
 /** The assessor's recommendation, the plenary's decision and its committee, the certificate, and the appeals with their state. */

@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardContent, FormControl, InputLabel, Link as MuiL
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
-import { REGISTRATION_CONFLICT_NOT_PAID, type CertificateSummary, type RegistrationView, type ScheduleView } from '@core/certification/types';
+import { REGISTRATION_CONFLICT_NOT_PAID } from '@core/certification/types';
+import type { CertificateSummary, RegistrationView, ScheduleView } from '@core/certification/contract';
 import { errorReasonOf, GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { programDetailPath } from '@core/rules/programLinks';

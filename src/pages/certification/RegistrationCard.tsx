@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { RegistrationEvents } from '../../shared/certification/RegistrationEvents';
 import { RegistrationStateChip } from '../../shared/certification/StatusChips';
 

@@ -2,7 +2,7 @@ import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationFormRef } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import { useFormCatalog } from '../../shared/certification/certificationApi';

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationPost, useSetCertificationData } from './certificationApi';
 

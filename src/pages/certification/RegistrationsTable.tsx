@@ -1,7 +1,7 @@
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import type { Todo } from './certificationRules';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { RegistrationStateChip } from '../../shared/certification/StatusChips';

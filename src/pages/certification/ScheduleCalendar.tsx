@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { calendarStart } from './certificationRules';
 

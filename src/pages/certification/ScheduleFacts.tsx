@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { formatIdr } from '@core/format/currency';
 import { seatsLeft } from './certificationRules';
 import { FactList } from './FactList';

@@ -1,6 +1,6 @@
 import { ASESI_FORMS, missingLockedForms } from '@core/certification/actions';
 import type { RegistrationState } from '@core/certification/states';
-import type { CertificateSummary, RegistrationFormRef, RegistrationView, ScheduleView } from '@core/certification/types';
+import type { CertificateSummary, RegistrationFormRef, RegistrationView, ScheduleView } from '@core/certification/contract';
 
 /**
  * What the asesi's and the assessor's pages decide without React (tested in tests/unit/certificationPages.test.ts):

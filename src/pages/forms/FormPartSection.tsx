@@ -4,7 +4,8 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorT
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Locale } from '@core/i18n/locales';
-import { localize, type FieldError, type FormDefinition, type FormPart, type InstanceSignature, type InstanceView } from '@core/forms';
+import { localize, type FieldError, type FormDefinition, type FormPart } from '@core/forms';
+import type { InstanceSignature, InstanceView } from '@core/forms/contract';
 import { formFields, formStringTranslator, formTemplates, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
 import { formatDateTime } from '@core/format/locale';

@@ -1,9 +1,10 @@
 import type { Gateway } from '@core/gateway/client';
 import type { Envelope } from '@core/gateway/families';
-import type { FormDefinition, FormPart, FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '@core/forms';
+import type { FormDefinition, FormPart } from '@core/forms';
+import type { FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '@core/forms/contract';
 
-// The wire types live in src/core/forms/instances.ts (the gateway answers them); Storybook imports InstanceView here.
-export type { InstanceView } from '@core/forms';
+// The wire types live in src/core/forms/contract.ts (the gateway answers them); Storybook imports InstanceView here.
+export type { InstanceView } from '@core/forms/contract';
 
 /** The certification family's form calls, unwrapped from their envelope. */
 export function formsApi(gateway: Gateway) {

@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AppealView } from '@core/certification/types';
+import type { AppealView } from '@core/certification/contract';
 import { FormDialog } from './FormDialog';
 import { useLspWrite } from './lspApi';
 import { useSubmission } from '../../shared/submission';

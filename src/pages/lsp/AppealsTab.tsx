@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Link as MuiLink, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { AppealView } from '@core/certification/types';
+import type { AppealView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
 import { ColumnTable, type Column } from './ColumnTable';

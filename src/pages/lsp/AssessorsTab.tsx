@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AssessorView, LspScheme } from '@core/certification/types';
+import type { AssessorView, LspScheme } from '@core/certification/contract';
 import { CatalogueTab } from './CatalogueTab';
 import { FormDialog } from './FormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';

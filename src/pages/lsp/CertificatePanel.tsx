@@ -1,6 +1,6 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import { localizePath } from '@core/i18n/locales';
 import { CertificateStatusChip } from '../../shared/certification/StatusChips';
 import { Facts } from './Facts';

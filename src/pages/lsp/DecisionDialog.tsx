@@ -1,7 +1,7 @@
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { FormDialog } from './FormDialog';
 import { LinesInput } from './LinesInput';
 import { useLspWrite } from './lspApi';

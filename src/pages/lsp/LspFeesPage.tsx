@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import type { FeeReport } from '@core/certification/types';
+import type { FeeReport } from '@core/certification/contract';
 import type { LocalText } from '@core/forms';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';

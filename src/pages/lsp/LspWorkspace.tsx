@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/mater
 import type { ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import type { LspSummary } from '@core/certification/types';
+import type { LspSummary } from '@core/certification/contract';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import { AppealsTab } from './AppealsTab';
 import { AssessorsTab } from './AssessorsTab';

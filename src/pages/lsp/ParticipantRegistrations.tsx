@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';

@@ -18,7 +18,7 @@ import {
 import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { REGISTRATION_STATES, isRegistrationState } from '@core/certification/states';
-import type { ParticipantPage, ScheduleView } from '@core/certification/types';
+import type { ParticipantPage, ScheduleView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { DecisionDialog } from './DecisionDialog';
 import { useLspDownload } from './lspApi';

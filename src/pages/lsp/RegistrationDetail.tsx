@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { AppealView, RegistrationView } from '@core/certification/types';
+import type { AppealView, RegistrationView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
 import { AppealDecisionDialog } from './AppealDecisionDialog';

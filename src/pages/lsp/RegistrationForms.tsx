@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationFormRef } from '@core/certification/contract';
 import { FormLink, useFormTitle } from '../../shared/certification/FormLink';
 import { TableScroll } from '../../shared/TableScroll';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AssessorView, LspScheme, ScheduleView, TestSite } from '@core/certification/types';
+import type { AssessorView, LspScheme, ScheduleView, TestSite } from '@core/certification/contract';
 import type { ProgramPage } from '@core/catalogue/contract';
 import { formatIdr } from '@core/format/currency';
 import type { Envelope } from '@core/gateway/families';

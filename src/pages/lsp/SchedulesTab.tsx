@@ -1,7 +1,7 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { ScheduleView } from '@core/certification/types';
+import type { ScheduleView } from '@core/certification/contract';
 import { formatIdr } from '@core/format/currency';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CatalogueTab } from './CatalogueTab';

@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { LspScheme } from '@core/certification/types';
+import type { LspScheme } from '@core/certification/contract';
 import { FormDialog } from './FormDialog';
 import { LinesInput } from './LinesInput';
 import { useLspWrite } from './lspApi';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { LspScheme } from '@core/certification/types';
+import type { LspScheme } from '@core/certification/contract';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CatalogueTab } from './CatalogueTab';
 import { SchemeForm } from './SchemeForm';

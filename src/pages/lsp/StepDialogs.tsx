@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AssessorView, RegistrationView } from '@core/certification/types';
+import type { AssessorView, RegistrationView } from '@core/certification/contract';
 import { FormDialog } from './FormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';

@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TEST_SITE_TYPES, type TestSite, type TestSiteType } from '@core/certification/types';
+import { TEST_SITE_TYPES, type TestSiteType } from '@core/certification/types';
+import type { TestSite } from '@core/certification/contract';
 import { CatalogueTab } from './CatalogueTab';
 import { FormDialog } from './FormDialog';
 import { useLspWrite } from './lspApi';

@@ -1,4 +1,4 @@
-import type { AssessorView, LspScheme, ScheduleView } from '@core/certification/types';
+import type { AssessorView, LspScheme, ScheduleView } from '@core/certification/contract';
 
 /**
  * What the LSP's pages decide without React (tested in tests/unit/lspPages.test.ts): the workspace's tab, which

@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationFormRef } from '@core/certification/contract';
 import { localizePath } from '@core/i18n/locales';
 import { useFormCatalog } from './certificationApi';
 import { formPagePath } from './registrationRules';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RegistrationEvent } from '@core/certification/types';
+import type { RegistrationEvent } from '@core/certification/contract';
 import type { PageCatalog } from './pageCatalog';
 import { useCertificationFormat } from './useCertificationFormat';
 

@@ -1,6 +1,6 @@
 import { Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RegistrationView } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import type { PageCatalog } from './pageCatalog';
 import { FLOW_STEPS, stepperState, type FlowStep } from './registrationRules';
 

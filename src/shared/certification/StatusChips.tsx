@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CertificateStatus } from '@core/certification/certificates';
 import type { RegistrationState } from '@core/certification/states';
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import { useCertificationFormat } from './useCertificationFormat';
 
 // MUI's warning and info chips are too pale for their small white text (WCAG contrast): waiting states stay neutral.

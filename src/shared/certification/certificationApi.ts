@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Envelope } from '@core/gateway/families';
-import type { FormSummary } from '@core/forms';
+import type { FormSummary } from '@core/forms/contract';
 import { useGatewayQuery } from '../useGatewayQuery';
 
 /**

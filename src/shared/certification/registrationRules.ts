@@ -1,5 +1,5 @@
 import type { RegistrationState } from '@core/certification/states';
-import type { RegistrationEvent, RegistrationFormRef } from '@core/certification/types';
+import type { RegistrationEvent, RegistrationFormRef } from '@core/certification/contract';
 
 /**
  * What the asesi's, the assessor's and the LSP's registration pages decide alike, without React (tested in

@@ -1,4 +1,4 @@
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import { formatLongDate } from '@core/format/dates';
 import { localizePath } from '@core/i18n/locales';
 import { useLocale, useT } from '../../i18n/locale';

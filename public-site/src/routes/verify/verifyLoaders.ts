@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { CertificateSummary } from '@core/certification/types';
+import type { CertificateSummary } from '@core/certification/contract';
 import type { Envelope } from '@core/gateway/families';
 import { apiOf, loadData } from '../../data/loaderApi';
 

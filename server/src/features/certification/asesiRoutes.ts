@@ -4,7 +4,7 @@ import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { sendCertificatePdf } from './certificateFiles';
 import type { LoadedForm } from './formDefinitions';
 import { lodgeAppeal, openForm, reachableRegistrations, register, registrationView, withdraw } from './workflow';
@@ -31,7 +31,7 @@ const holder = { policy: areaPolicy('member', 'sertifikat') } as const;
  * The asesi's certification at /api/certification/sertifikasi/... (open schedules of verified LSPs, registering,
  * their registrations with each step, withdrawal, appeal) and /sertifikat/... (their certificates and PDFs).
  */
-export async function asesiRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
+export async function asesiRoutes(app: ContractedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const scope = (request: FastifyRequest) => ({ relation: 'asesi' as const, accountId: principalOf(request).accountId });
 

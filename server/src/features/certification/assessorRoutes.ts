@@ -4,7 +4,7 @@ import { envelope } from '../../platform/envelope';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { tenantIds } from '../../platform/tenancy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { LoadedForm } from './formDefinitions';
 import { sendAssignmentLetter } from './documentReplies';
 import { openForm, progress, reachableRegistrations, recommend, registrationView, scopeOf } from './workflow';
@@ -30,7 +30,7 @@ const assessor = { policy: areaPolicy('member', 'list-sertifikasi') } as const;
  * assigned to them (a supervisor: every assessment of the LSPs they supervise, read only), the forms of the flow,
  * the steps of the assessment and the K/BK recommendation. An asesi assigned to someone else answers 404.
  */
-export async function assessorRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
+export async function assessorRoutes(app: ContractedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const scopeFor = (request: FastifyRequest) => scopeOf(db, principalOf(request), 'assessor');
 

@@ -6,7 +6,7 @@ import { uuid } from './schemas';
 /** The certificate batch's requests and answers. */
 
 /** A schedule's or a batch's id, as the certification family's other routes check it. */
-export const idParams = Type.Object({ id: Type.String({ pattern: uuid.pattern }) });
+export const idParams = Type.Object({ id: uuid });
 
 /** 202: the batch is accepted and runs in the background. */
 export const batchStartedAnswer = { 202: Envelope(CertificateBatchView) } as const;

@@ -1,4 +1,5 @@
-import { localize, STATUS_MESSAGES, type FormDefinition, type InstanceSignature, type InstanceStatus, type JsonObject } from '@core/forms';
+import { localize, STATUS_MESSAGES, type FormDefinition, type InstanceStatus, type JsonObject } from '@core/forms';
+import type { InstanceSignature } from '@core/forms/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { loadPdfKit } from '../../platform/lazyModules';

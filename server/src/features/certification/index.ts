@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { contracted, typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { asesiRoutes } from './asesiRoutes';
 import { assessorRoutes } from './assessorRoutes';
 import { certificateBatchRoutes } from './certificateBatchRoutes';
@@ -21,13 +21,13 @@ import { publicVerificationRoutes } from './publicVerificationRoutes';
  */
 export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const forms = loadFormDefinitions(ctx.config.formsDir);
-  const api = typed(app);
+  const api = contracted(app);
   // Certificates' PDFs are rendered once and stored by background jobs, singly and in batches.
   await workCertificatePdfs(ctx);
   await workCertificateBatches(ctx);
   await memberRoutes(api, { ctx, forms });
   // The evidence's body parsers in a scope of their own.
-  await app.register(async (scope) => memberDocumentRoutes(typed(scope), { ctx, forms }));
+  await app.register(async (scope) => memberDocumentRoutes(contracted(scope), { ctx, forms }));
   await lspSetupRoutes(api, { ctx });
   await lspWorkflowRoutes(api, { ctx });
   await certificateBatchRoutes(contracted(app), { ctx });
@@ -38,5 +38,5 @@ export async function certificationFeature(app: FastifyInstance, { ctx }: { ctx:
 
 /** The certificate's public files outside /api (registered without the family's prefix). */
 export async function certificateFilesFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await publicCredentialRoutes(typed(app), { ctx });
+  await publicCredentialRoutes(contracted(app), { ctx });
 }

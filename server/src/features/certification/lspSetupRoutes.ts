@@ -3,7 +3,7 @@ import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { addAssessor, createLsp, requireLsp, saveScheme, saveTestSite, updateAssessor } from './lspSetup';
 import { lspIdsOf } from './workflow';
 import { lspAssessors, lspSchemes, lspSummaryOf, lspTestSites } from './workflowQueries';
@@ -32,7 +32,7 @@ const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;
  * An LSP's own records at /api/certification/jadwal-lsp/...: its organisation, schemes (skema with units,
  * elements and KUK), TUKs and assessors. Each id is looked up within the caller's LSP: another LSP's answers 404.
  */
-export async function lspSetupRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function lspSetupRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const lspOf = async (request: Parameters<typeof principalOf>[0]) => requireLsp(await lspIdsOf(db, principalOf(request)));
   const first = <T>(rows: T[]): T => {

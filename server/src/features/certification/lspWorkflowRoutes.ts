@@ -5,7 +5,7 @@ import { notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
 import { principalOf } from '../../platform/policy';
 import { tenantIds } from '../../platform/tenancy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { sendAssignmentLetter } from './documentReplies';
 import { feesCsv, requireLsp, saveSchedule } from './lspSetup';
 import {
@@ -48,7 +48,7 @@ const lspFees = { policy: areaPolicy('member', 'transaksi-lsp') } as const;
  * The LSP's certification work at /api/certification/jadwal-lsp/... and /transaksi-lsp/...: schedules and their
  * participants, the registration steps (verify, assign, decide), revocation, appeals, and the fees received.
  */
-export async function lspWorkflowRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function lspWorkflowRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const idsOf = (request: FastifyRequest) => lspIdsOf(db, principalOf(request));
   const viewFor = async (request: FastifyRequest, id: string) => registrationView(db, await scopeOf(db, principalOf(request), 'lsp'), id);

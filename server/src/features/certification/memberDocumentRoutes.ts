@@ -4,7 +4,7 @@ import { envelope } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { sendStoredFile } from '../../platform/storedFiles';
 import { acceptUploads, IMAGE_TYPES, receiveUpload, uploadStore, type ImageType, type UploadRule } from '../../platform/uploads';
 import type { LoadedForm } from './formDefinitions';
@@ -27,7 +27,7 @@ const EVIDENCE: UploadRule<ImageType> = {
  * through this family, by those who reach the instance, never cached by a shared cache; the part's data keeps that
  * URL and is validated like any other field.
  */
-export async function memberDocumentRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
+export async function memberDocumentRoutes(app: ContractedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const dir = uploadStore(ctx.config);
   // Registered in a scope of its own (index.ts): the rest of the family keeps accepting JSON only.

@@ -1,10 +1,11 @@
-import { FORM_PLATFORM_ROLES, fieldErrors, visibleSchema, type FormSummary, type SchemeSummary } from '@core/forms';
+import { FORM_PLATFORM_ROLES, fieldErrors, visibleSchema } from '@core/forms';
+import type { FormSummary, SchemeSummary } from '@core/forms/contract';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound, unprocessable } from '../../platform/httpError';
 import { requestLocale } from '../../platform/locale';
 import { principalOf } from '../../platform/policy';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { LoadedForm } from './formDefinitions';
 import { auditOf, listSchemes } from './queries';
 import { rolesOf } from './rules';
@@ -39,7 +40,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
  * The forms as the people who fill them use them (asesi, assessors, LSPs): definitions, schemes, and the
  * instances they reach (queries.ts `reachableInstances`) with their parts, signatures and audit.
  */
-export async function memberRoutes(app: TypedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
+export async function memberRoutes(app: ContractedApp, { ctx, forms }: { ctx: AppContext; forms: Map<string, LoadedForm> }) {
   const { db } = ctx;
   const bySlug = (slug: string) => [...forms.values()].find(({ definition }) => definition.slug === slug || definition.code === slug);
 

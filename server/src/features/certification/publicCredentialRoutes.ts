@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { openBadgeCredential } from './credential';
 import { certificateDocumentOf } from './workflowQueries';
 import { idParams } from './workflowSchemas';
@@ -9,7 +9,7 @@ import { idParams } from './workflowSchemas';
  * The certificate as an Open Badges 3.0 credential at a public URL outside /api (no API key: a wallet or a
  * verifier fetches it as it is), linked from the verification page.
  */
-export async function publicCredentialRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicCredentialRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/qr-access/:id/credential.json', { config: { policy: 'public' }, schema: { params: idParams } }, async (request, reply) => {
     const document = await certificateDocumentOf(ctx.db, request.params.id, ctx.config.publicUrl);
     if (!document) throw notFound();

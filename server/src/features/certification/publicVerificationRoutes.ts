@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { certificateRows, certificateSummary } from './workflowQueries';
 import { certificateAnswer, idParams, numberQuery } from './workflowSchemas';
 
@@ -11,7 +11,7 @@ const everyone = { policy: 'public' } as const;
  * Anyone may verify a certificate: by its number (/sertifikat) or its id (the QR code's /qr-access/{id}).
  * The answer names the holder, the scheme, the LSP, the dates and the status, and nothing else about the person.
  */
-export async function publicVerificationRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicVerificationRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/verify/certificates', { config: everyone, schema: { querystring: numberQuery, response: certificateAnswer } }, async (request, reply) => {
     const row = await certificateRows(ctx.db).where('certificates.number', '=', request.query.number.trim().toUpperCase()).executeTakeFirst();
     if (!row) throw notFound();

@@ -1,14 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import {
-  requiredSignatures,
-  scoreMultipleChoice,
-  visibleData,
-  type FormBox,
-  type FormDefinition,
-  type InstanceSummary,
-  type InstanceView,
-  type JsonObject,
-} from '@core/forms';
+import { requiredSignatures, scoreMultipleChoice, visibleData, type FormBox, type FormDefinition, type JsonObject } from '@core/forms';
+import type { InstanceSummary, InstanceView } from '@core/forms/contract';
 import type { Db } from '../../db/connect';
 import type { Principal } from '../../platform/accessTokens';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/httpError';

@@ -10,7 +10,8 @@ import {
 } from '@core/certification/actions';
 import { certificateNumber, validUntil } from '@core/certification/certificates';
 import { APPEAL_WINDOW_DAYS, appealOpen, canMoveRegistration, type RegistrationState } from '@core/certification/states';
-import { REGISTRATION_CONFLICT_NOT_PAID, type RegistrationView } from '@core/certification/types';
+import { REGISTRATION_CONFLICT_NOT_PAID } from '@core/certification/types';
+import type { RegistrationView } from '@core/certification/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { AppContext } from '../../context';

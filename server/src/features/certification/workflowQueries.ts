@@ -12,7 +12,7 @@ import type {
   RegistrationFormRef,
   ScheduleView,
   TestSite,
-} from '@core/certification/types';
+} from '@core/certification/contract';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { toIsoDate } from '../../platform/dates';
