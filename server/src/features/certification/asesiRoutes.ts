@@ -17,6 +17,7 @@ import {
   idParams,
   reasonBody,
   registerBody,
+  registeredAnswer,
   registrationAnswer,
   registrationsAnswer,
   scheduleAnswer,
@@ -58,7 +59,7 @@ export async function asesiRoutes(app: ContractedApp, { ctx, forms }: { ctx: App
 
   app.post(
     '/sertifikasi/schedules/:id/registrations',
-    { config: asesi, schema: { params: idParams, body: registerBody, response: createdAnswer } },
+    { config: asesi, schema: { params: idParams, body: registerBody, response: registeredAnswer } },
     async (request, reply) => {
       const id = await register(ctx, forms, principalOf(request), request.params.id, request.body.previousCertificateId);
       return envelope(request, reply, { id }, 'certification.registered', 201);

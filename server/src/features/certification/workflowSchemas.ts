@@ -58,7 +58,7 @@ export const scheduleBody = Type.Object(
   {
     schemeId: uuid,
     testSiteId: uuid,
-    programId: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 }),
+    programId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 })),
     startsAt: dateTime,
     endsAt: dateTime,
     registrationOpensAt: dateTime,
@@ -125,6 +125,8 @@ export const certificateAnswer = { 200: Envelope(CertificateSummary) } as const;
 export const appealsAnswer = { 200: Envelope(Type.Array(AppealView)) } as const;
 export const feesAnswer = { 200: Envelope(FeeReport) } as const;
 const created = Envelope(Type.Object({ id: Type.String() }, closed));
-/** A record made: its id (a registration answers 201, an opened form 200). */
-export const createdAnswer = { 200: created, 201: created } as const;
+/** A record made (the LSP, a form opened): its id. */
+export const createdAnswer = { 200: created } as const;
+/** A registration made: its id, with 201. */
+export const registeredAnswer = { 201: created } as const;
 export const noDataAnswer = { 200: EmptyEnvelope } as const;
