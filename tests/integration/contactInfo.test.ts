@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import { DEFAULT_CONTACT_INFO, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { confirmedUser, login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
-import type { PageViewReport } from '../../server/src/features/analytics/queries';
+import type { PageViewReport } from '@core/analytics/report.contract';
 import { describeOnDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { DatabaseHandle, Db } from '../../server/src/db/connect';
 import { readConfiguration } from '../../server/src/platform/configuration';
 import { readContactInfo, writeContactInfo } from '../../server/src/platform/contactInfo';

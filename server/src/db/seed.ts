@@ -1,5 +1,5 @@
 import type { ConfigCode } from '@core/rules/configuration';
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, ROLES, type RoleName } from '@core/rules/roles';
 import { hashPassword } from './passwordHash';
 import type { Db } from './connect';

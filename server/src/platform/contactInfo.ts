@@ -1,4 +1,4 @@
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { Db } from '../db/connect';
 import { SITE_SETTING_KEYS } from '../db/schema';
 

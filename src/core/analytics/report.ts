@@ -1,17 +1,9 @@
 /**
  * The operator console's page-view report (GET /api/main/analytics/page-views?days=): what the gateway answers,
- * and the small reshaping the charts need, kept framework-free so it is tested without a browser.
+ * and the small reshaping the charts need, kept framework-free so it is tested without a browser. The answer's type
+ * is the contract in ./report.contract.ts.
  */
-export interface PageViewReport {
-  days: number;
-  /** Only days with views: daySeries fills the others. Days are Western Indonesia Time dates (YYYY-MM-DD). */
-  perDay: { day: string; views: number }[];
-  perPage: { path: string; views: number }[];
-  perLocale: { locale: string; views: number }[];
-  perDevice: { device: string; views: number }[];
-  referrers: { host: string; views: number }[];
-  funnel: { programViews: number; addedToCart: number; paidOrders: number };
-}
+import type { PageViewReport } from './report.contract';
 
 /** The periods the console offers, in days. */
 export const REPORT_PERIODS = [7, 30, 90] as const;

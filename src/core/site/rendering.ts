@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { ContactInfo } from './contactInfo';
+import type { ContactInfo } from './contactInfo.contract';
 
 /**
  * The contract between the gateway and the public site's server bundle (public-site/src/entry-server.tsx):

@@ -5,14 +5,10 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import { formatScheduleTime } from '@core/format/dates';
 import { formatOneDecimal } from '@core/format/numbers';
 import type { Envelope } from '@core/gateway/families';
+import type { JobQueueOverview as Overview } from '@core/jobQueue/contract';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
-
-interface Overview {
-  queues: { name: string; waiting: number; active: number; failed: number; completed: number }[];
-  deadLetter: { id: string; queue: string; error: string; retryCount: number; failedAt: string }[];
-}
 
 const PATH = '/admin-job-queue';
 const COUNTS = ['waiting', 'active', 'failed', 'completed'] as const;

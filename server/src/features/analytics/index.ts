@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countedPath, deviceClass, isBot, PAGE_VIEW_BEACON_URL, pathLocale, referrerHost } from '@core/analytics/pageViews';
 import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { countPageView, pageViewReport } from './queries';
 import { pageViewAnswer, pageViewBody, reportAnswer, reportQuery } from './schemas';
 
@@ -18,7 +18,7 @@ function isPrefetch(request: FastifyRequest): boolean {
  * and the program page -> cart -> paid funnel. The beacon lives outside /api: navigator.sendBeacon cannot send the API key.
  */
 export async function analyticsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const api = typed(app);
+  const api = contracted(app);
 
   api.post(
     PAGE_VIEW_BEACON_URL,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { PROGRAM_PAGE_PATTERN, type PageView } from '@core/analytics/pageViews';
+import type { PageViewReport } from '@core/analytics/report.contract';
 import type { Db } from '../../db/connect';
 
 /** The day a view is counted on: the platform's own (Western Indonesia Time), not the server's. */
@@ -23,7 +24,7 @@ export async function countPageView(db: Db, view: PageView): Promise<void> {
 const since = (days: number) => sql<string>`(now() at time zone 'Asia/Jakarta')::date - ${days - 1}::int`;
 const total = sql<string>`sum(views)`;
 
-export async function pageViewReport(db: Db, days: number) {
+export async function pageViewReport(db: Db, days: number): Promise<PageViewReport> {
   const counts = db.selectFrom('page_view_counts').where('day', '>=', since(days));
   const [perDay, perPage, perLocale, perDevice, referrers, programViews] = await Promise.all([
     counts
@@ -92,5 +93,3 @@ export async function pageViewReport(db: Db, days: number) {
     funnel: { programViews: n(programViews?.views), addedToCart: n(inCarts.n) + n(ordered.n), paidOrders: n(paid.n) },
   };
 }
-
-export type PageViewReport = Awaited<ReturnType<typeof pageViewReport>>;

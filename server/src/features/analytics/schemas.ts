@@ -1,48 +1,20 @@
-import { envelopeOf } from '../../platform/typeProvider';
+import { Type } from 'typebox';
+import { PageViewReport } from '@core/analytics/report.contract';
+import { Envelope } from '@core/contract/common';
 
 /** POST /analytics/page-view: the site's beacon. Lengths are bounded; the path is cut further before counting. */
-export const pageViewBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['path'],
-  properties: {
-    path: { type: 'string', minLength: 1, maxLength: 2000 },
-    referrer: { type: 'string', maxLength: 2000 },
-  },
-} as const;
+export const pageViewBody = Type.Object(
+  { path: Type.String({ minLength: 1, maxLength: 2000 }), referrer: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
 
-export const pageViewAnswer = { 204: { type: 'null' } } as const;
+export const pageViewAnswer = { 204: Type.Null() } as const;
 
-export const reportQuery = {
-  type: 'object',
-  additionalProperties: false,
+export const reportQuery = Type.Object(
   // Query strings arrive as text (types are not coerced): 1 to 366 days.
-  properties: { days: { type: 'string', pattern: '^(?:[1-9]\\d?|[12]\\d\\d|3[0-5]\\d|36[0-6])$' } },
-} as const;
-
-const counted = <const K extends string>(key: K, keyType: object = { type: 'string' }) =>
-  ({
-    type: 'array',
-    items: { type: 'object', required: [key, 'views'], properties: { [key]: keyType, views: { type: 'integer' } } },
-  }) as const;
+  { days: Type.Optional(Type.String({ pattern: '^(?:[1-9]\\d?|[12]\\d\\d|3[0-5]\\d|36[0-6])$' })) },
+  { additionalProperties: false },
+);
 
 /** GET /api/main/analytics/page-views: the operator console's charts. */
-export const reportAnswer = {
-  200: envelopeOf({
-    type: 'object',
-    required: ['days', 'perDay', 'perPage', 'perLocale', 'perDevice', 'referrers', 'funnel'],
-    properties: {
-      days: { type: 'integer' },
-      perDay: counted('day'),
-      perPage: counted('path'),
-      perLocale: counted('locale'),
-      perDevice: counted('device'),
-      referrers: counted('host'),
-      funnel: {
-        type: 'object',
-        required: ['programViews', 'addedToCart', 'paidOrders'],
-        properties: { programViews: { type: 'integer' }, addedToCart: { type: 'integer' }, paidOrders: { type: 'integer' } },
-      },
-    },
-  }),
-} as const;
+export const reportAnswer = { 200: Envelope(PageViewReport) } as const;

@@ -1,39 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_ACTIONS } from '@core/site/captcha';
-import { typed } from '../../platform/typeProvider';
+import { Type } from 'typebox';
+import { contracted } from '../../platform/typeProvider';
 
-const challengeQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['action'],
-  properties: { action: { type: 'string', enum: [...CAPTCHA_ACTIONS] } },
-} as const;
+const challengeQuery = Type.Object({ action: Type.Enum(CAPTCHA_ACTIONS, { type: 'string' }) }, { additionalProperties: false });
 
 /** ALTCHA's challenge (altcha-lib v2): the widget reads it as is, so it is not wrapped in the envelope. */
 const challengeAnswer = {
-  200: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['parameters'],
-    properties: {
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
-        properties: {
-          algorithm: { type: 'string' },
-          nonce: { type: 'string' },
-          salt: { type: 'string' },
-          cost: { type: 'integer' },
-          keyLength: { type: 'integer' },
-          keyPrefix: { type: 'string' },
-          expiresAt: { type: 'integer' },
-          data: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+  200: Type.Object(
+    {
+      parameters: Type.Object(
+        {
+          algorithm: Type.String(),
+          nonce: Type.String(),
+          salt: Type.String(),
+          cost: Type.Integer(),
+          keyLength: Type.Integer(),
+          keyPrefix: Type.String(),
+          expiresAt: Type.Optional(Type.Integer()),
+          data: Type.Optional(
+            Type.Unsafe<Record<string, string | number | boolean | null>>({
+              type: 'object',
+              additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+            }),
+          ),
         },
-      },
-      signature: { type: 'string' },
+        { additionalProperties: false },
+      ),
+      signature: Type.Optional(Type.String()),
     },
-  },
+    { additionalProperties: false },
+  ),
 } as const;
 
 /**
@@ -41,7 +38,7 @@ const challengeAnswer = {
  * captcha "executed with an action name"; server/src/platform/captcha.ts checks the solution on the form's route).
  */
 export async function captchaFeature(app: FastifyInstance) {
-  typed(app).get(
+  contracted(app).get(
     '/captcha/challenge',
     { schema: { querystring: challengeQuery, response: challengeAnswer }, config: { policy: 'public' } },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { operatorRoutes } from './operatorRoutes';
 import { publicRoutes } from './publicRoutes';
 
 /** SPEC 3 and 7's contact info (main family). */
 export async function contactFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await publicRoutes(typed(app), { ctx });
-  await operatorRoutes(typed(app), { ctx });
+  await publicRoutes(contracted(app), { ctx });
+  await operatorRoutes(contracted(app), { ctx });
 }

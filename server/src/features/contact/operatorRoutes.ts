@@ -1,8 +1,8 @@
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { AppContext } from '../../context';
 import { writeContactInfo } from '../../platform/contactInfo';
 import { envelope } from '../../platform/envelope';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { contactInfo, contactInfoAnswer } from './schemas';
 
 function trimmed(info: ContactInfo): ContactInfo {
@@ -14,7 +14,7 @@ function trimmed(info: ContactInfo): ContactInfo {
 }
 
 /** The operator changes the contact info; the rendered pages that show it are refreshed through the event. */
-export async function operatorRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.put(
     '/contact/contact-info',
     { schema: { body: contactInfo, response: contactInfoAnswer }, config: { policy: ['Admin'] } },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { mailboxAnswer } from './schemas';
 
 const escapeHtml = (text: string) =>
@@ -21,7 +21,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /** /dev/mailbox for a person, /dev/mailbox.json for tests: answered only to loopback callers. */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.addHook('onRequest', async (request) => {
     if (!fromThisMachine(request)) throw notFound();
   });

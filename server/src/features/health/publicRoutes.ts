@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { ping } from '../../db/connect';
 import { t } from '../../platform/locale';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { recentSuccess } from './recentSuccess';
 import { healthAnswer } from './schemas';
 
@@ -13,7 +13,7 @@ const HEALTH_MAX_AGE_MS = 1000;
  * the last second, 503 when it does not. GET /readyz (readiness): the same, and 503 while this instance starts or
  * drains for a shutdown (platform/lifecycle.ts), so that the proxy sends its requests to the other instances.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   // A burst of probes does not queue on PGlite's one connection: one round trip answers for a second.
   const check = recentSuccess(() => ping(ctx.db), HEALTH_MAX_AGE_MS);
   app.get('/healthz', { schema: { response: healthAnswer }, config: { policy: 'public' } }, async (request, reply) => {

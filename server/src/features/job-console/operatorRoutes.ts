@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../platform/envelope';
 import { notFound } from '../../platform/httpError';
 import { areaPolicy } from '../../platform/menus';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { overviewAnswer, retriedAnswer, retryParams } from './schemas';
 
 const operator = { policy: areaPolicy('member', 'admin-job-queue') } as const;
@@ -11,7 +11,7 @@ const operator = { policy: areaPolicy('member', 'admin-job-queue') } as const;
 const DEAD_LETTER_SHOWN = 100;
 
 /** The operator console's view of the background jobs: counts per queue, the dead letter, and a retry. */
-export async function jobConsoleRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function jobConsoleRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/admin-job-queue', { config: operator, schema: { response: overviewAnswer } }, async (request, reply) => {
     const [queues, dead] = await Promise.all([ctx.jobs.counts(), ctx.jobs.deadLetter(DEAD_LETTER_SHOWN)]);
     const deadLetter = dead.map((job) => ({ ...job, failedAt: job.failedAt.toISOString(), createdAt: job.createdAt.toISOString() }));

@@ -1,7 +1,7 @@
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { formatIdr } from '@core/format/currency';
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { OrderView } from '@core/checkout/contract';
 import { loadPdfKit } from '../../platform/lazyModules';
 

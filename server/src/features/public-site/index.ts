@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { builtSiteFrom, type SiteSource } from './builtSite';
 import { publicRoutes } from './publicRoutes';
 
@@ -17,5 +17,5 @@ export async function publicSiteFeature(
   app: FastifyInstance,
   { ctx, site = builtSiteFrom(ctx.config.rootDir, ctx.config.production) }: PublicSiteOptions,
 ) {
-  await publicRoutes(typed(app), { ctx, site });
+  await publicRoutes(contracted(app), { ctx, site });
 }

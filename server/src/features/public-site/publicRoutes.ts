@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
 import type { AppContext } from '../../context';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import type { SiteSource } from './builtSite';
 import { LEGACY_REDIRECTS } from './legacyRedirects';
 import { sitePages } from './sitePages';
 
-const wildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string' } } } as const;
-const legacyParams = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const wildcardParams = Type.Object({ '*': Type.String() });
+const legacyParams = Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } });
 
 /**
  * DESIGN 2: the public site (/, /en/...), its assets, service worker and top-level files, and SPEC 2's legacy
  * redirects. No response schemas: every answer is a file, an HTML page or a redirect.
  */
-export async function publicRoutes(app: TypedApp, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
+export async function publicRoutes(app: ContractedApp, { ctx, site }: { ctx: AppContext; site: SiteSource }) {
   const dist = path.join(ctx.config.rootDir, 'public-site', 'dist');
   const sendPage = sitePages(app, { ctx, site });
   // Import the server bundle now rather than on the first visit.

@@ -4,7 +4,7 @@ import { GatewayError } from '@core/errors/parseError';
 import type { ApiGet, ApiPost, MemberSummary, SiteData } from '@core/site/rendering';
 import { SESSION_COOKIES } from '@core/session/store';
 import { parseCookieHeader } from '@core/session/cookies';
-import type { ContactInfo } from '@core/site/contactInfo';
+import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { AppContext } from '../../context';
 import { readContactInfo } from '../../platform/contactInfo';
 import type { BuiltSite, SiteSource } from './builtSite';

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { SHARE_PATH_PATTERN, SHARE_PICTURE_ROUTE, sharePictureSvg } from '@core/site/sharePicture';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
 import { loadSharp } from '../../platform/lazyModules';
 import { createTtlCache } from '../../platform/ttlCache';
-import { typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 
-const shareQuery = {
-  type: 'object',
-  required: ['path'],
-  additionalProperties: false,
-  properties: { path: { type: 'string', minLength: 1, maxLength: 300, pattern: SHARE_PATH_PATTERN } },
-} as const;
+const shareQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 300, pattern: SHARE_PATH_PATTERN }) }, { additionalProperties: false });
 
 const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
@@ -31,7 +27,7 @@ export function pageTitleOf(html: string, site: string): string | undefined {
 export async function sharePictureFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const pictures = createTtlCache<Buffer>({ maxEntries: 200, ttlMs: 3_600_000 });
   const site = 'BISA';
-  typed(app).get(SHARE_PICTURE_ROUTE, { schema: { querystring: shareQuery }, config: { policy: 'public' } }, async (request, reply) => {
+  contracted(app).get(SHARE_PICTURE_ROUTE, { schema: { querystring: shareQuery }, config: { policy: 'public' } }, async (request, reply) => {
     const { path } = request.query;
     let png = pictures.get(path);
     if (!png) {

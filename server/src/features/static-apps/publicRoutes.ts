@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../context';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { loadBuiltApp, pageFor, type BuiltApp } from './memberAppBuild';
 
 /** DESIGN 2: the paths the member app (react-admin) owns, in both locales. */
@@ -13,7 +14,7 @@ const MEMBER_AREAS = ['member', 'employer', 'job-seeker', 'form'] as const;
  * public-site feature renders). Assets have hashed names and are cached for a year; HTML is never cached, so a
  * deploy is picked up at once. No response schemas: every answer is a file or the app's HTML page.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const member = loadBuiltApp(path.join(ctx.config.rootDir, 'dist', 'member'), ctx.config.production);
   // serve: false — only the routes below send files, each with its own folder and caching (cacheControl: false, or
   // @fastify/send would replace each route's cache-control header with its own 'public, max-age=0').
@@ -24,7 +25,7 @@ export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
     if (!html) return reply.code(503).type('text/plain').send('The apps are not built yet: run `npm run build`.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  const assetParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string' } } } as const;
+  const assetParams = Type.Object({ '*': Type.String() });
 
   const policy = { config: { policy: 'public' as const } };
   app.get('/member/assets/*', { schema: { params: assetParams }, ...policy }, async (request, reply) =>

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/httpError';
-import type { TypedApp } from '../../platform/typeProvider';
+import type { ContractedApp } from '../../platform/typeProvider';
 import { sendStoredFile } from '../../platform/storedFiles';
 import { openUpload, uploadStore } from '../../platform/uploads';
 import { uploadNameParams } from './schemas';
@@ -10,7 +10,7 @@ import { uploadNameParams } from './schemas';
  * URL: an <img> cannot send the API key or a token, and the random name is the secret. Names never change content,
  * so caches may keep them.
  */
-export async function publicRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const dir = uploadStore(ctx.config);
   // No response schema: the answer is the file itself.
   app.get('/uploads/:name', { schema: { params: uploadNameParams }, config: { policy: 'public' } }, async (request, reply) => {
