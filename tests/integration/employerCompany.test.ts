@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployerOrganisationView } from '@core/jobs/types';
+import type { EmployerOrganisationView } from '@core/jobs/contract';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { lastMailTo } from './support/accounts';

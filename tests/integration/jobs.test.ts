@@ -8,7 +8,7 @@ import type {
   EmployerVacancyView,
   VacancySearchPage,
   VacancyView,
-} from '@core/jobs/types';
+} from '@core/jobs/contract';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';

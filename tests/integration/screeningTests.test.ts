@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantTestView, EmployerTestView, TestResultView } from '@core/jobs/screening';
-import type { ApplicationView } from '@core/jobs/types';
+import type { ApplicantTestView, EmployerTestView, TestResultView } from '@core/jobs/screening.contract';
+import type { ApplicationView } from '@core/jobs/contract';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { DEMO_TEST_VACANCY, seedJobTests } from '../../server/src/db/seedJobTests';
 import { describeOnDatabase } from './support/databases';

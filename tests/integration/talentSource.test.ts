@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { DataRequestView, TalentPage, TalentView } from '@core/jobs/talent';
+import type { DataRequestView, TalentPage, TalentView } from '@core/jobs/talent.contract';
 import { seedCertification } from '../../server/src/db/seedCertification';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { seedSchemes } from '../../server/src/db/seedSchemes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIRING_STATUS_LABELS, type HiringState } from '@core/jobs/hiring';
-import type { CandidateRow } from '@core/jobs/types';
+import type { CandidateRow } from '@core/jobs/contract';
 import { createI18nProvider, loadMemberMessages } from '../../src/app/i18n';
 import { employerViews } from '../../src/pages/employer';
 import { columnBeside, dragAnnouncement, dropOutcome, isKanbanColumn } from '../../src/pages/employer/kanbanMoves';

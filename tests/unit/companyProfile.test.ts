@@ -8,7 +8,7 @@ import {
   npwpInput,
   verificationAfterEdit,
 } from '@core/jobs/companyProfile';
-import type { EmployerOrganisationView } from '@core/jobs/types';
+import type { EmployerOrganisationView } from '@core/jobs/contract';
 
 const AREAS = { provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.08', villageCode: '31.74.08.1002' };
 

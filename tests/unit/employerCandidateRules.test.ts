@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HiringState } from '@core/jobs/hiring';
-import type { CandidateRow } from '@core/jobs/types';
+import type { CandidateRow } from '@core/jobs/contract';
 import {
   allowedTargets,
   candidateListPath,

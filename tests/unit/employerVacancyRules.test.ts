@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/contract';
 import {
   closableIds,
   closingMoment,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VacancyPage, VacancyView } from '@core/jobs/types';
+import type { VacancyPage, VacancyView } from '@core/jobs/contract';
 import type { ApiGet, SiteData } from '@core/site/rendering';
 import { render } from '../../public-site/src/entry-server';
 

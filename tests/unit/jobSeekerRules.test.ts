@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationView } from '@core/jobs/types';
+import type { ApplicationView } from '@core/jobs/contract';
 import { locationText, salaryText } from '@core/jobs/vacancyText';
 import {
   applicationFor,

@@ -2,7 +2,7 @@ import type { MessageKey } from '../i18n/catalog';
 import { EMPTY_ADDRESS, POSTAL_CODE_PATTERN, type Address } from '../locations/address';
 import { AREA_CODE_PATTERNS, AREA_LEVELS } from '../locations/areas';
 import { COMPANY_SIZES, formatNpwp, normalizeWebsite, npwpDigits, TEXT_MAX_LENGTH, type CompanySize } from '../organisations/partnerRegistration';
-import type { EmployerOrganisationView } from './types';
+import type { EmployerOrganisationView } from './contract';
 
 /**
  * The employer's company profile (/employer/profile, GET/POST/PUT /api/jp/employer/organisation): the partner

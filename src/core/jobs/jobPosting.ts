@@ -1,5 +1,5 @@
 import type { EmploymentType } from './search';
-import type { VacancyView } from './types';
+import type { VacancyView } from './contract';
 
 /**
  * schema.org JobPosting (https://schema.org/JobPosting, as Google's job search reads it) of a public vacancy, for the

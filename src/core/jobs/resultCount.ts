@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { VacancySearchPage } from './types';
+import type { VacancySearchPage } from './contract';
 import { numberFormat } from '../format/locale';
 
 /**

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/catalog';
+import type { ApplicantQuestion } from './screening.contract';
 
 /**
  * Screening tests: an employer attaches one multiple-choice test to a vacancy; each applicant gets one
@@ -27,14 +28,6 @@ export interface ScreeningTest {
   durationMinutes: number;
   passMark: number;
   questions: ScreeningQuestion[];
-}
-
-/** What the applicant sees of a question: `choose` is how many options are right (the page's radio or checkboxes). */
-export interface ApplicantQuestion {
-  id: string;
-  text: string;
-  options: string[];
-  choose: number;
 }
 
 /** The chosen option indexes by question id. */
@@ -163,44 +156,4 @@ export function formatCountdown(ms: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-// The wire types of the test routes (server/src/features/jobs/screening/memberRoutes.ts).
-
-/** GET/PUT /api/jp/employer/job-vacancy/{id}/test: the test with its key; `attempts` started so far lock the questions. */
-export interface EmployerTestView extends ScreeningTest {
-  vacancyId: string;
-  attempts: number;
-  updatedAt: string;
-}
-
-export type ScoreView = Pick<ScreeningScore, 'score' | 'correctCount' | 'questionCount' | 'passed'>;
-
-/** GET /api/jp/applications/{applicationId}/test: the test without its key, and the one attempt. */
-export interface ApplicantTestView {
-  applicationId: string;
-  vacancy: { id: string; title: string; company: string };
-  withdrawn: boolean;
-  test: { title: string; durationMinutes: number; passMark: number; questionCount: number; questions: ApplicantQuestion[] };
-  attempt: {
-    state: 'in-progress' | 'submitted';
-    startedAt: string;
-    deadlineAt: string;
-    /** As the gateway counted it when answering: the page's countdown starts from it (a client clock may be off). */
-    timeLeftMs: number;
-    submittedAt: string | null;
-    answers: ScreeningAnswers;
-    result: ScoreView | null;
-  } | null;
-}
-
-/** GET /api/jp/employer/candidate/{id}/test-result. */
-export interface TestResultView {
-  test: { title: string; durationMinutes: number; passMark: number; questionCount: number } | null;
-  attempt: {
-    state: 'in-progress' | 'submitted';
-    startedAt: string;
-    deadlineAt: string;
-    submittedAt: string | null;
-    result: ScoreView | null;
-    questions: { id: string; text: string; options: string[]; correctOptions: number[]; chosen: number[]; correct: boolean }[];
-  } | null;
-}
+// The wire types of the test routes (server/src/features/jobs/screening/memberRoutes.ts) are ./screening.contract.ts.

@@ -1,5 +1,6 @@
 import type { StatusColour } from './hiring';
-import type { AreaRef } from './types';
+import type { AreaRef } from './contract';
+import type { TalentEntry, TalentProfile } from './talent.contract';
 
 /**
  * The employer's talent source (docs/decisions/2026-11-26-job-portal.md "Talent source"): SPEC 3's data-request
@@ -95,17 +96,6 @@ const hidePhone = (run: string) => (run.replace(/\D/gu, '').length >= 9 ? HIDDEN
  */
 export const scrubContact = (text: string) => text.replace(EMAIL, HIDDEN).replace(URL, HIDDEN).replace(DIGIT_RUN, hidePhone);
 
-/** One line of a CV's education or experience, as the talent source shows it. */
-export interface TalentEntry {
-  title: string;
-  /** The school or the employer; null in a censored experience line. */
-  organisation: string | null;
-  from: string | null;
-  to: string | null;
-  /** The experience's description; null when censored. */
-  description: string | null;
-}
-
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -179,28 +169,6 @@ export interface TalentSource {
   updatedAt: string;
 }
 
-export interface TalentProfile {
-  id: string;
-  /** True until the job seeker approves this organisation's request. */
-  censored: boolean;
-  /** The full name, or its initials while censored. */
-  name: string;
-  headline: string;
-  /** Free text: null while censored (it may hold anything). */
-  summary: string | null;
-  desiredJob: string;
-  desiredSalary: number | null;
-  skills: string[];
-  province: AreaRef | null;
-  regency: AreaRef | null;
-  education: TalentEntry[];
-  experience: TalentEntry[];
-  languages: string[];
-  /** E-mail, phone, address line and whether a CV file is uploaded: null while censored. */
-  contact: { email: string; phone: string | null; address: string | null; hasCv: boolean } | null;
-  updatedAt: string;
-}
-
 /**
  * What an employer sees. Censored (before the job seeker approves its request): initials for the name; no e-mail,
  * phone, address line, CV file or free-text summary; the province and regency, the headline, desired job and salary,
@@ -259,44 +227,5 @@ export function talentProfileFor(source: TalentSource, approved: boolean): Talen
   };
 }
 
-// Wire types (GET/POST /api/jp/employer/talent-source..., /api/jp/job-seeker/job-profile/data-requests...).
-
-export interface TalentCertificates {
-  count: number;
-  schemes: string[];
-}
-
-export interface TalentRequestRef {
-  id: string;
-  status: TalentRequestStatus;
-  message: string;
-  vacancy: { id: string; title: string } | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-/** One profile for an employer: censored or full, with this organisation's request and the person's certificates. */
-export interface TalentView extends TalentProfile {
-  status: TalentStatus;
-  request: TalentRequestRef | null;
-  certificates: TalentCertificates;
-  /** When a rejected request may be sent again (null: it may be sent now, or not at all). */
-  requestAgainAt: string | null;
-}
-
-export type TalentCounts = Record<TalentStatusFilter, number>;
-
-export interface TalentPage {
-  items: TalentView[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  /** The search's matches by status (the tabs), whatever status is chosen. */
-  counts: TalentCounts;
-}
-
-/** A request as the job seeker sees it. */
-export interface DataRequestView extends TalentRequestRef {
-  company: string;
-  nextStates: TalentRequestStatus[];
-}
+// The wire types (GET/POST /api/jp/employer/talent-source..., /api/jp/job-seeker/job-profile/data-requests...) are
+// ./talent.contract.ts.

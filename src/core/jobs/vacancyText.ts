@@ -1,5 +1,5 @@
 import { formatIdr } from '@core/format/currency';
-import type { AreaRef } from './types';
+import type { AreaRef } from './contract';
 
 /** A catalog lookup: the member app's `translate` and the public site's `t` both fit. */
 type Translate = (

@@ -1,4 +1,5 @@
-import { applicantQuestions, cleanAnswers, scoreScreening, type ApplicantQuestion, type ScreeningAnswers } from '../jobs/screening';
+import { applicantQuestions, cleanAnswers, scoreScreening, type ScreeningAnswers } from '../jobs/screening';
+import type { ApplicantQuestion } from '../jobs/screening.contract';
 import type { QuizSettings } from './courseDocument';
 
 /**

@@ -6,7 +6,7 @@ import { Form, SaveButton, TextInput, useBasename, useNotify, useTranslate } fro
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { RESCHEDULE_CODES, RESCHEDULE_LABELS, rescheduleColour, type HiringState, type RescheduleCode } from '@core/jobs/hiring';
-import type { ApplicationView, InterviewView } from '@core/jobs/types';
+import type { ApplicationView, InterviewView } from '@core/jobs/contract';
 import { filledValues } from '../../shared/fields/formValues';
 import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';
 import { useMember } from '../../shared/memberContext';

@@ -24,7 +24,7 @@ import { createPortal } from 'react-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { HIRING_STATUS_LABELS, type HiringState } from '@core/jobs/hiring';
-import type { CandidateDashboard, CandidateRow } from '@core/jobs/types';
+import type { CandidateDashboard, CandidateRow } from '@core/jobs/contract';
 import { useMember } from '../../shared/memberContext';
 import { useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { allowedTargets, canDrop, KANBAN_COLUMNS, kanbanColumns, type KanbanColumn } from './candidateRules';

@@ -22,7 +22,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { HiringState } from '@core/jobs/hiring';
-import type { CandidateDashboard, CandidateRow, EmployerVacancyPage } from '@core/jobs/types';
+import type { CandidateDashboard, CandidateRow, EmployerVacancyPage } from '@core/jobs/contract';
 import { TableScroll } from '../../shared/TableScroll';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { CandidateKanban } from './CandidateKanban';

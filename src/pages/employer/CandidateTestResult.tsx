@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { TestResultView } from '@core/jobs/screening';
+import type { TestResultView } from '@core/jobs/screening.contract';
 import { TableScroll } from '../../shared/TableScroll';
 import { useDateTimeFormat } from './candidateParts';
 import { CANDIDATE_BASE_PATH } from './candidateRules';

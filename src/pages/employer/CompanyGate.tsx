@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { EmployerOrganisationView } from '@core/jobs/types';
+import type { EmployerOrganisationView } from '@core/jobs/contract';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { useEmployerRead } from './employerApi';
 import { companyState, ORGANISATION_PATH } from './vacancyRules';

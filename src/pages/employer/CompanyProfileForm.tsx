@@ -5,7 +5,7 @@ import { Form, Loading, SaveButton, TextInput, useInput, useNotify, useTranslate
 import { useFormState } from 'react-hook-form';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { companyFormOf, companyInputOf, companyProfileProblems, npwpInput } from '@core/jobs/companyProfile';
-import type { EmployerOrganisationView } from '@core/jobs/types';
+import type { EmployerOrganisationView } from '@core/jobs/contract';
 import { EMPTY_ADDRESS, type Address } from '@core/locations/address';
 import { COMPANY_SIZES, TEXT_MAX_LENGTH } from '@core/organisations/partnerRegistration';
 import { megabytes } from '@core/rules/limits';

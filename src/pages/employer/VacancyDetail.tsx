@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Loading, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import { useEmployerRead } from './employerApi';
 import { useJobFormat, VacancyStatusChip } from './parts';
 import { locationText, salaryText } from '@core/jobs/vacancyText';

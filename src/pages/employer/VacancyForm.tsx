@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, WORK_MODES } from '@core/jobs/search';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { filledValues } from '../../shared/fields/formValues';

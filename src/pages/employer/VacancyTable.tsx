@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatNumber } from '@core/format/locale';
 import { locationText } from '@core/jobs/vacancyText';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import { useJobFormat, VacancyStatusChip } from './parts';
 import type { VacancyStep } from './useVacancyActions';
 import { BulkCloseButton, SelectionBody, SelectionHead, SelectionToolbar } from './vacancySelection';

@@ -1,5 +1,5 @@
 import { codeOfState, HIRING_STATES, nextStates, type HiringState, type StatusColour } from '@core/jobs/hiring';
-import type { CandidateRow } from '@core/jobs/types';
+import type { CandidateRow } from '@core/jobs/contract';
 
 /**
  * The employer's candidate pages' pure rules (/employer/candidate): the address's state, the gateway call, the kanban's

@@ -1,5 +1,5 @@
 import type { HiringState } from '@core/jobs/hiring';
-import type { CandidateRow } from '@core/jobs/types';
+import type { CandidateRow } from '@core/jobs/contract';
 import { allowedTargets, canDrop, KANBAN_COLUMNS, type KanbanColumn } from './candidateRules';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import type { GatewayDataProvider } from '../../shared/gatewayDataProvider';
 import { useOptionalLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useSubmission } from '../../shared/submission';

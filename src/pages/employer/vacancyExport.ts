@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate, type Exporter } from 'react-admin';
 import { locationText } from '@core/jobs/vacancyText';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import { csvExporter } from '../../shared/csvExport';
 import { localDateOf } from './vacancyRules';
 

@@ -11,7 +11,7 @@ import {
   type VacancyStatus,
   type WorkMode,
 } from '@core/jobs/search';
-import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerOrganisationView, EmployerVacancyView } from '@core/jobs/contract';
 
 /**
  * The employer's vacancy pages' pure rules (/employer/job-vacancy): the grid's address, the form's values, checks and

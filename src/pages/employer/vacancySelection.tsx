@@ -10,7 +10,7 @@ import {
   useTranslate,
   type DataTableBodyProps,
 } from 'react-admin';
-import type { EmployerVacancyView } from '@core/jobs/types';
+import type { EmployerVacancyView } from '@core/jobs/contract';
 import { closableIds } from './vacancyRules';
 
 /**

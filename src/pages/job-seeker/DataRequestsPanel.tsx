@@ -17,7 +17,8 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { talentStatusColour, talentStatusLabelKey, type DataRequestView } from '@core/jobs/talent';
+import { talentStatusColour, talentStatusLabelKey } from '@core/jobs/talent';
+import type { DataRequestView } from '@core/jobs/talent.contract';
 import { useMember } from '../../shared/memberContext';
 import { useJpPost, useJpRead } from './jobSeekerApi';
 import { dateTimeFormat } from '@core/format/locale';

@@ -18,7 +18,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { HIRING_STATUS_LABELS } from '@core/jobs/hiring';
-import type { ApplicationView } from '@core/jobs/types';
+import type { ApplicationView } from '@core/jobs/contract';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
 import { TableScroll } from '../../shared/TableScroll';

@@ -15,7 +15,7 @@ import {
   WORK_MODES,
   type VacancyFilters,
 } from '@core/jobs/search';
-import type { ApplicationView, VacancySearchPage, VacancyView } from '@core/jobs/types';
+import type { ApplicationView, VacancySearchPage, VacancyView } from '@core/jobs/contract';
 import { fetchLocationLookup } from '@core/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';

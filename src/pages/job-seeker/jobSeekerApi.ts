@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Envelope } from '@core/gateway/families';
-import type { ApplicationView } from '@core/jobs/types';
+import type { ApplicationView } from '@core/jobs/contract';
 import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey, useGatewayQuery, type GatewayQueryOptions } from '../../shared/useGatewayQuery';
 

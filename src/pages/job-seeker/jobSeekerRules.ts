@@ -1,6 +1,6 @@
 import type { StatusColour } from '@core/jobs/hiring';
 import { filtersFromQuery, queryFromFilters, type VacancyFilters } from '@core/jobs/search';
-import type { ApplicationView } from '@core/jobs/types';
+import type { ApplicationView } from '@core/jobs/contract';
 
 /**
  * The job seeker's pages' pure rules (/job-seeker/job-vacancy and /job-seeker/job-applied): no React, unit-tested in

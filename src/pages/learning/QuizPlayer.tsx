@@ -21,7 +21,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { formatCountdown, type ApplicantQuestion, type ScreeningAnswers } from '@core/jobs/screening';
+import { formatCountdown, type ScreeningAnswers } from '@core/jobs/screening';
+import type { ApplicantQuestion } from '@core/jobs/screening.contract';
 import type { LearnerQuizView } from '@core/learning/quiz';
 import { QuizAttemptsTable } from './QuizAttemptsTable';
 import { useLearnerQuiz, useQuizActions } from './quizApi';

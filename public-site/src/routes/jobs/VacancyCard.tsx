@@ -1,7 +1,7 @@
 import { locationText, salaryText } from '@core/jobs/vacancyText';
 import { Link } from 'react-router';
 import { formatLongDate } from '@core/format/dates';
-import type { VacancyView } from '@core/jobs/types';
+import type { VacancyView } from '@core/jobs/contract';
 import { useLocale, useLocalizedPath, useT } from '../../i18n/locale';
 import { VACANCIES_PATH } from './jobLoaders';
 

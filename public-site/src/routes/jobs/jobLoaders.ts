@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Envelope } from '@core/gateway/families';
 import { filtersFromQuery, queryFromFilters, type VacancyFilters } from '@core/jobs/search';
-import type { VacancyPage, VacancySearchPage, VacancyView } from '@core/jobs/types';
+import type { VacancyPage, VacancySearchPage, VacancyView } from '@core/jobs/contract';
 import { lookupPath } from '@core/locations/areas';
 import type { LocationLookupItem } from '@core/locations/contract';
 import { loadOr } from '../../content/contentLoad';

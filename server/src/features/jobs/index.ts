@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { contracted, typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { companyRoutes } from './companies/memberRoutes';
 import { memberApplicationRoutes } from './portal/memberApplicationRoutes';
 import { memberCandidateRoutes } from './portal/memberCandidateRoutes';
@@ -12,12 +12,12 @@ import { talentRoutes } from './talent/memberRoutes';
 
 /** The job portal's jp family (docs/decisions/2026-11-26-job-portal.md). */
 export async function jobsFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await publicVacancyRoutes(typed(app), { ctx });
-  await memberVacancyRoutes(typed(app), { ctx });
-  await memberCandidateRoutes(typed(app), { ctx });
-  await memberApplicationRoutes(typed(app), { ctx });
-  await talentRoutes(typed(app), { ctx });
-  await testRoutes(typed(app), { ctx });
+  await publicVacancyRoutes(contracted(app), { ctx });
+  await memberVacancyRoutes(contracted(app), { ctx });
+  await memberCandidateRoutes(contracted(app), { ctx });
+  await memberApplicationRoutes(contracted(app), { ctx });
+  await talentRoutes(contracted(app), { ctx });
+  await testRoutes(contracted(app), { ctx });
   await app.register(async (scope) => jobProfileRoutes(contracted(scope), { ctx }));
-  await app.register(async (scope) => companyRoutes(typed(scope), { ctx }));
+  await app.register(async (scope) => companyRoutes(contracted(scope), { ctx }));
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { MessageKey } from '@core/i18n/catalog';
 import { changedIdentity, companyDetails, companyProfileProblems, verificationAfterEdit, type CompanyProfileInput } from '@core/jobs/companyProfile';
 import { addressParts, addressText } from '@core/jobs/profile';
-import type { EmployerOrganisationView } from '@core/jobs/types';
+import type { EmployerOrganisationView } from '@core/jobs/contract';
 import { PARTNER_CODE_PREFIX, type CompanySize } from '@core/organisations/partnerRegistration';
 import type { Db } from '../../../db/connect';
 import type { Principal } from '../../../platform/accessTokens';

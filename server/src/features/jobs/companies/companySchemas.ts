@@ -1,27 +1,21 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { Type, type Static } from 'typebox';
+import { Envelope } from '@core/contract/common';
+import { EmployerOrganisationView } from '@core/jobs/contract';
 import { TEXT_MAX_LENGTH } from '@core/organisations/partnerRegistration';
-import { envelopeOf } from '../../../platform/typeProvider';
 
 /**
- * The employer's company profile's schemas (/employer/organisation[/logo]); the types are src/core/jobs/types.ts's
- * EmployerOrganisationView and src/core/jobs/companyProfile.ts's CompanyProfileInput. Bounds here; the formats (NPWP,
- * website, postal code, nesting areas) are the core's rules, answered 400 by field.
+ * The employer's company profile's schemas (/employer/organisation[/logo]); the answer is src/core/jobs/contract.ts's
+ * EmployerOrganisationView, the body's type src/core/jobs/companyProfile.ts's CompanyProfileInput. Bounds here; the
+ * formats (NPWP, website, postal code, nesting areas) are the core's rules, answered 400 by field.
  */
 
-type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
-
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const boolean = { type: 'boolean' } as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const code = { type: ['string', 'null'], maxLength: 20 } as const;
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const code = Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 20 }));
 
 // A little room above the core's limits, so a too long text is the core's field error, in the caller's language.
-export const companyBody = object(
+export const companyBody = Type.Object(
   {
-    legalName: { type: 'string', minLength: 1, maxLength: TEXT_MAX_LENGTH.legalName + 50 },
+    legalName: Type.String({ minLength: 1, maxLength: TEXT_MAX_LENGTH.legalName + 50 }),
     npwp: text(40),
     industry: text(TEXT_MAX_LENGTH.industry + 50),
     companySize: text(20),
@@ -33,37 +27,11 @@ export const companyBody = object(
     districtCode: code,
     villageCode: code,
   },
-  ['legalName'],
+  { additionalProperties: false },
 );
-export type CompanyBody = Validated<typeof companyBody>;
-
-const area = { anyOf: [{ type: 'null' }, object({ value: string, text: string }, ['value', 'text'])] } as const;
-const organisation = object(
-  {
-    id: string,
-    legalName: string,
-    code: string,
-    verification: { type: 'string', enum: ['pending', 'verified', 'rejected'] },
-    rejectionReason: nullableString,
-    npwp: nullableString,
-    industry: nullableString,
-    companySize: nullableString,
-    website: nullableString,
-    address: object({ street: string, postalCode: string, province: area, regency: area, district: area, village: area }, [
-      'street',
-      'postalCode',
-      'province',
-      'regency',
-      'district',
-      'village',
-    ]),
-    logoUrl: nullableString,
-    canEdit: boolean,
-  },
-  ['id', 'legalName', 'code', 'verification', 'rejectionReason', 'npwp', 'industry', 'companySize', 'website', 'address', 'logoUrl', 'canEdit'],
-);
+export type CompanyBody = Static<typeof companyBody>;
 
 export const organisationAnswer = {
-  200: envelopeOf({ anyOf: [{ type: 'null' }, organisation] }),
-  201: envelopeOf(organisation),
+  200: Envelope(Type.Union([Type.Null(), EmployerOrganisationView])),
+  201: Envelope(EmployerOrganisationView),
 } as const;

@@ -5,7 +5,7 @@ import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { operatorRecipients } from '../../../platform/operators';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import {
   acceptUploads,
   discardUnusedUpload,
@@ -34,7 +34,7 @@ const LOGO: UploadRule<ImageType> = {
  * admins and recruiters, created once, edited by its admin; the logo is an image through the upload pipeline into the
  * public store. Its body parsers take images, so it is registered in a scope of its own (index.ts).
  */
-export async function companyRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function companyRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const dir = uploadStore(ctx.config);
   acceptUploads(app, LOGO);

@@ -5,7 +5,7 @@ import { envelope } from '../../../platform/envelope';
 import { notFound } from '../../../platform/httpError';
 import { requestLocale } from '../../../platform/locale';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { applicationViews, reachableApplications } from './queries';
 import { applicationAnswer, applicationsAnswer, applyBody, idParams } from './schemas';
 import { apply, withdraw } from './workflow';
@@ -14,7 +14,7 @@ import { apply, withdraw } from './workflow';
 const applicant = { policy: APPLICANT_ROLES } as const;
 
 /** The applicant's applications: apply, list, read, withdraw. */
-export async function memberApplicationRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberApplicationRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const ownApplication = async (request: FastifyRequest, id: string) => {
     const row = await reachableApplications(db, { relation: 'applicant', accountId: principalOf(request).accountId })

@@ -5,7 +5,7 @@ import { notFound } from '../../../platform/httpError';
 import { requestLocale } from '../../../platform/locale';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { applicationViews, candidateDashboard, pagingOf, reachableApplications } from './queries';
 import {
   applicationAnswer,
@@ -24,7 +24,7 @@ import { addNote, moveApplication, rescheduleInterview, scheduleInterview, verif
 const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
 
 /** The employer's candidates (SPEC 7's /job-vacancy/list-candidate and /employer/candidate/...): one application each. */
-export async function memberCandidateRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberCandidateRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const employerIds = (request: FastifyRequest) => verifiedEmployerIds(db, principalOf(request));
   const employerApplication = async (request: FastifyRequest, organisationIds: readonly string[], id: string) => {

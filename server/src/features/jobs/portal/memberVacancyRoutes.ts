@@ -4,7 +4,7 @@ import { envelope } from '../../../platform/envelope';
 import { notFound } from '../../../platform/httpError';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { employerVacancyList, employerVacancyViews, ownVacancies, pagingOf } from './queries';
 import {
   bulkCloseAnswer,
@@ -22,7 +22,7 @@ import { closeVacancies, closeVacancy, deleteVacancy, duplicateVacancy, publishV
 const vacancies = { policy: areaPolicy('employer', 'job-vacancy') } as const;
 
 /** The employer's vacancies (/employer/job-vacancy...): the grid, the form, publishing, closing, duplicating. */
-export async function memberVacancyRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function memberVacancyRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   // The public site's pages list published vacancies (the portal, the search, the home teaser): shown fresh at once.
   const vacanciesChanged = () => ctx.events.emit('vacancies.changed', {});
   const { db } = ctx;

@@ -2,14 +2,14 @@ import { filtersFromQuery } from '@core/jobs/search';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { notFound } from '../../../platform/httpError';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { publicVacancyById, searchVacancies } from './queries';
 import { idParams, searchQuery, vacancyAnswer, vacancyPageAnswer } from './schemas';
 
 const publicRoute = { policy: 'public' } as const;
 
 /** SPEC 7's public vacancy search and a published vacancy (API key only). */
-export async function publicVacancyRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function publicVacancyRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/job-vacancy', { config: publicRoute, schema: { querystring: searchQuery, response: vacancyPageAnswer } }, async (request, reply) => {

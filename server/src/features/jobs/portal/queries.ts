@@ -27,7 +27,7 @@ import {
   type VacancyFilters,
   type VacancyStatus,
 } from '@core/jobs/search';
-import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancySearchPage, VacancyView } from '@core/jobs/types';
+import type { ApplicationView, CandidateDashboard, EmployerVacancyView, HiringStatusView, VacancySearchPage, VacancyView } from '@core/jobs/contract';
 import type { Db } from '../../../db/connect';
 import type { Database } from '../../../db/schema';
 import { tenantIds } from '../../../platform/tenancy';

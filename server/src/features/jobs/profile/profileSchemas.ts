@@ -8,7 +8,7 @@ import { uuid } from '../portal/schemas';
 export const profileBody = JobProfileBody;
 
 /** The employer's candidate: an application's id, as the job portal's other routes check it. */
-export const candidateParams = Type.Object({ id: Type.String({ pattern: uuid.pattern }) }, { additionalProperties: false });
+export const candidateParams = Type.Object({ id: uuid }, { additionalProperties: false });
 
 export const profileAnswer = { 200: Envelope(JobProfileView) } as const;
 export const cvAnswer = {

@@ -2,7 +2,7 @@ import { APPLICANT_ROLES } from '@core/jobs/hiring';
 import { areaPolicy } from '../../../platform/menus';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import type { AppContext } from '../../../context';
 import { idParams, noDataAnswer } from '../portal/schemas';
 import { applicantTest, deleteTest, employerTest, saveAnswers, saveTest, startTest, submitTest, testResult } from './testQueries';
@@ -19,7 +19,7 @@ const candidates = { policy: areaPolicy('employer', 'candidate') } as const;
 const applicant = { policy: APPLICANT_ROLES } as const;
 
 /** Screening tests: the employer's test per vacancy and candidate result, the applicant's one attempt. */
-export async function testRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function testRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get(

@@ -8,13 +8,10 @@ import {
   scoreScreening,
   timeLeftMs,
   validateScreeningTest,
-  type ApplicantTestView,
-  type EmployerTestView,
   type ScreeningAnswers,
   type ScreeningQuestion,
-  type ScoreView,
-  type TestResultView,
 } from '@core/jobs/screening';
+import type { ApplicantTestView, EmployerTestView, ScoreView, TestResultView } from '@core/jobs/screening.contract';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import type { Principal } from '../../../platform/accessTokens';

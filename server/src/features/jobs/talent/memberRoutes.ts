@@ -6,7 +6,7 @@ import { notFound } from '../../../platform/httpError';
 import { requestLocale } from '../../../platform/locale';
 import { areaPolicy, pagePolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { dataRequestRows, dataRequestView, searchTalent, talentById } from './talentQueries';
 import {
   dataRequestAnswer,
@@ -31,7 +31,7 @@ const jobProfile = { policy: pagePolicy('job-profile', ['job-seeker', 'member'])
  * seekers, one profile (censored until its owner approves the organisation's request) and the request; the job seeker's
  * requests, opened and answered.
  */
-export async function talentRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function talentRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   // The organisation the employer acts for: its first verified one, as a new vacancy is made for (workflow.ts).
   const organisationOf = async (request: FastifyRequest) => (await verifiedEmployerIds(db, principalOf(request)))[0]!;

@@ -1,20 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsPattern } from '@core/catalogue/adminList';
 import type { Locale } from '@core/i18n/locales';
-import {
-  canRequest,
-  nextRequestStates,
-  talentProfileFor,
-  talentStatusOf,
-  TALENT_STATUS_FILTERS,
-  type DataRequestView,
-  type TalentCertificates,
-  type TalentCounts,
-  type TalentPage,
-  type TalentRequestRef,
-  type TalentStatusFilter,
-  type TalentView,
-} from '@core/jobs/talent';
+import { canRequest, nextRequestStates, talentProfileFor, talentStatusOf, TALENT_STATUS_FILTERS, type TalentStatusFilter } from '@core/jobs/talent';
+import type { DataRequestView, TalentCertificates, TalentCounts, TalentPage, TalentRequestRef, TalentView } from '@core/jobs/talent.contract';
 import type { Db } from '../../../db/connect';
 
 /**

@@ -1,106 +1,41 @@
-import { TALENT_REQUEST_STATUSES, TALENT_STATUS_FILTERS, TALENT_STATUSES } from '@core/jobs/talent';
-import { envelopeOf } from '../../../platform/typeProvider';
+import { Type } from 'typebox';
+import { Envelope } from '@core/contract/common';
+import { TALENT_STATUS_FILTERS } from '@core/jobs/talent';
+import { DataRequestView, TalentPage, TalentView } from '@core/jobs/talent.contract';
 import { uuid } from '../portal/schemas';
 
-/** The talent source's request and answer schemas; the types are in src/core/jobs/talent.ts. */
+/** The talent source's request and answer schemas; the answers are src/core/jobs/talent.contract.ts. */
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const boolean = { type: 'boolean' } as const;
-const strings = { type: 'array', items: string } as const;
-// Query values arrive as text (the gateway does not coerce), as in schemas.ts.
-const pageIndex = { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } as const;
-const pageSize = { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' } as const;
+const closed = { additionalProperties: false } as const;
+// Query values arrive as text (the gateway does not coerce), as in portal/schemas.ts.
+const pageIndex = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' }));
+const pageSize = Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' }));
 
-export const talentIdParams = object({ id: uuid }, ['id']);
+export const talentIdParams = Type.Object({ id: uuid }, closed);
 
-export const talentQuery = object(
+export const talentQuery = Type.Object(
   {
     pageIndex,
     pageSize,
-    searchValue: { type: 'string', maxLength: 200 },
-    provinceCode: { type: 'string', pattern: '^[0-9]{2}$' },
-    regencyCode: { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}$' },
-    skill: { type: 'string', maxLength: 100 },
-    certified: { type: 'string', enum: ['true', 'false'] },
-    status: { type: 'string', enum: TALENT_STATUS_FILTERS },
+    searchValue: Type.Optional(Type.String({ maxLength: 200 })),
+    provinceCode: Type.Optional(Type.String({ pattern: '^[0-9]{2}$' })),
+    regencyCode: Type.Optional(Type.String({ pattern: '^[0-9]{2}\\.[0-9]{2}$' })),
+    skill: Type.Optional(Type.String({ maxLength: 100 })),
+    certified: Type.Optional(Type.Enum(['true', 'false'], { type: 'string' })),
+    status: Type.Optional(Type.Enum(TALENT_STATUS_FILTERS, { type: 'string' })),
   },
-  [],
+  closed,
 );
 
-export const talentRequestBody = object({ message: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' }, vacancyId: uuid }, ['message']);
-export const decisionBody = object({ decision: { type: 'string', enum: ['approve', 'reject'] } }, ['decision']);
+export const talentRequestBody = Type.Object(
+  { message: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }), vacancyId: Type.Optional(uuid) },
+  closed,
+);
+export const decisionBody = Type.Object({ decision: Type.Enum(['approve', 'reject'], { type: 'string' }) }, closed);
 
 // Answers.
 
-const areaRef = { anyOf: [{ type: 'null' }, object({ code: string, name: string }, ['code', 'name'])] } as const;
-const entry = object({ title: string, organisation: nullableString, from: nullableString, to: nullableString, description: nullableString }, [
-  'title',
-  'organisation',
-  'from',
-  'to',
-  'description',
-]);
-const requestRefProperties = {
-  id: string,
-  status: { type: 'string', enum: TALENT_REQUEST_STATUSES },
-  message: string,
-  vacancy: { anyOf: [{ type: 'null' }, object({ id: string, title: string }, ['id', 'title'])] },
-  createdAt: string,
-  decidedAt: nullableString,
-} as const;
-const requestRefKeys = Object.keys(requestRefProperties) as (keyof typeof requestRefProperties)[];
-const talentProperties = {
-  id: string,
-  censored: boolean,
-  name: string,
-  headline: string,
-  summary: nullableString,
-  desiredJob: string,
-  desiredSalary: { type: ['integer', 'null'] },
-  skills: strings,
-  province: areaRef,
-  regency: areaRef,
-  education: { type: 'array', items: entry },
-  experience: { type: 'array', items: entry },
-  languages: strings,
-  contact: {
-    anyOf: [
-      { type: 'null' },
-      object({ email: string, phone: nullableString, address: nullableString, hasCv: boolean }, ['email', 'phone', 'address', 'hasCv']),
-    ],
-  },
-  updatedAt: string,
-  status: { type: 'string', enum: TALENT_STATUSES },
-  request: { anyOf: [{ type: 'null' }, object(requestRefProperties, requestRefKeys)] },
-  certificates: object({ count: integer, schemes: strings }, ['count', 'schemes']),
-  requestAgainAt: nullableString,
-} as const;
-const talent = object(talentProperties, Object.keys(talentProperties) as (keyof typeof talentProperties)[]);
-const counts = object(
-  Object.fromEntries(TALENT_STATUS_FILTERS.map((name) => [name, integer])) as Record<(typeof TALENT_STATUS_FILTERS)[number], typeof integer>,
-  TALENT_STATUS_FILTERS,
-);
-const dataRequest = object({ ...requestRefProperties, company: string, nextStates: { type: 'array', items: string } }, [
-  ...requestRefKeys,
-  'company',
-  'nextStates',
-]);
-
-export const talentPageAnswer = {
-  200: envelopeOf(
-    object({ items: { type: 'array', items: talent }, total: integer, pageIndex: integer, pageSize: integer, counts }, [
-      'items',
-      'total',
-      'pageIndex',
-      'pageSize',
-      'counts',
-    ]),
-  ),
-} as const;
-export const talentAnswer = { 200: envelopeOf(talent), 201: envelopeOf(talent) } as const;
-export const dataRequestAnswer = { 200: envelopeOf(dataRequest) } as const;
-export const dataRequestsAnswer = { 200: envelopeOf({ type: 'array', items: dataRequest }) } as const;
+export const talentPageAnswer = { 200: Envelope(TalentPage) } as const;
+export const talentAnswer = { 200: Envelope(TalentView), 201: Envelope(TalentView) } as const;
+export const dataRequestAnswer = { 200: Envelope(DataRequestView) } as const;
+export const dataRequestsAnswer = { 200: Envelope(Type.Array(DataRequestView)) } as const;
