@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_API_KEY } from '@core/config/clientConfig';
-import type { CalendarEvent } from '@core/learning/calendar';
+import type { CalendarEvent } from '@core/learning/calendar.contract';
 import { mentionMarkdown } from '@core/learning/forum';
 import type { RoleName } from '@core/rules/roles';
 import { seedCertification } from '../../server/src/db/seedCertification';

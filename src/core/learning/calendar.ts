@@ -6,27 +6,12 @@
  * class ends, all day) and a certification schedule the person registered for. A supervisor sees their trainees'
  * sessions: one event per session, naming the trainees in it.
  */
+import type { CalendarEvent } from './calendar.contract';
 
 export const CALENDAR_EVENT_KINDS = ['session', 'deadline', 'certification'] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
-export interface CalendarEvent {
-  /** Stable across reads and feeds (the .ics UID is built from it): `<kind>-<row id>`. */
-  id: string;
-  kind: CalendarEventKind;
-  /** The session's title, the course's title (deadline) or the scheme's title in the asked language. */
-  title: string;
-  /** ISO instants in UTC; an all-day event's are midnight UTC of its first day and of the day after its last. */
-  start: string;
-  end: string;
-  allDay: boolean;
-  courseTitle: string | null;
-  className: string | null;
-  place: string | null;
-  onlineUrl: string | null;
-  /** The watched trainees an event concerns (a supervisor's calendar); empty for one's own events. */
-  people: string[];
-}
+/** An event on the wire is ./calendar.contract.ts's CalendarEvent. */
 
 export interface SessionRow {
   id: string;

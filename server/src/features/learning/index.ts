@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { typed } from '../../platform/typeProvider';
+import { contracted, typed } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
 import { classOperationsRoutes } from './classes';
 import { calendarRoutes } from './calendar/memberRoutes';
@@ -43,7 +43,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await trainerDashboardRoutes(typed(app), { ctx });
   await spvManagerRoutes(typed(app), { ctx });
   await trainerTransactionRoutes(typed(app), { ctx });
-  await calendarRoutes(typed(app), { ctx });
+  await calendarRoutes(contracted(app), { ctx });
   await forumRoutes(typed(app), { ctx });
   await feedbackRoutes(typed(app), { ctx });
 }
@@ -55,7 +55,7 @@ export async function learningCmFeature(app: FastifyInstance, { ctx }: { ctx: Ap
 
 /** The calendar feed outside /api (/calendar/<token>.ics): calendar apps fetch it without a session or API key. */
 export async function calendarFeedFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await calendarFeedRoutes(typed(app), { ctx });
+  await calendarFeedRoutes(contracted(app), { ctx });
 }
 
 /** Learning files for the browser's own loaders, outside /api (/learning-media/<ticket>/...): no API key, a ticket. */

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { CalendarEvent } from '@core/learning/calendar';
+import type { CalendarEvent } from '@core/learning/calendar.contract';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 

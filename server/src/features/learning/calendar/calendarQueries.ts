@@ -1,14 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACTIVE_REGISTRATION_STATES } from '@core/certification/states';
-import {
-  buildCalendarEvents,
-  type CalendarEvent,
-  type CalendarRows,
-  type CertificationRow,
-  type DeadlineRow,
-  type SessionRow,
-} from '@core/learning/calendar';
+import { buildCalendarEvents, type CalendarRows, type CertificationRow, type DeadlineRow, type SessionRow } from '@core/learning/calendar';
+import type { CalendarEvent } from '@core/learning/calendar.contract';
 import type { Locale } from '@core/i18n/locales';
 import type { RoleName } from '@core/rules/roles';
 import type { Db } from '../../../db/connect';

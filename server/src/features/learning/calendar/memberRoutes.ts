@@ -4,7 +4,7 @@ import { envelope } from '../../../platform/envelope';
 import { HttpError } from '../../../platform/httpError';
 import { requestLocale } from '../../../platform/locale';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { CALENDAR_ROLES, calendarEvents, feedCreatedAt, renewFeedToken } from './calendarQueries';
 import { calendarAnswer, calendarQuery, feedCreatedAnswer, feedStateAnswer } from './calendarSchemas';
 
@@ -14,7 +14,7 @@ import { calendarAnswer, calendarQuery, feedCreatedAnswer, feedStateAnswer } fro
  */
 const calendarPolicy = { policy: CALENDAR_ROLES } as const;
 
-export async function calendarRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function calendarRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/calendar', { config: calendarPolicy, schema: { querystring: calendarQuery, response: calendarAnswer } }, async (request, reply) => {

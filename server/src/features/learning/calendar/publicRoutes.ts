@@ -1,7 +1,7 @@
 import { feedWindow } from '@core/learning/calendar';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../platform/httpError';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { icsCalendar } from './calendarIcs';
 import { calendarEvents, feedOwner } from './calendarQueries';
 import { feedParams, feedQuery } from './calendarSchemas';
@@ -12,7 +12,7 @@ const ICS_SUFFIX = '.ics';
  * The feed itself, outside /api: calendar apps fetch it with no session and no API key, so its secret address is its
  * only key (policy 'public'). An unknown or renewed-away token answers 404, like any address that is not there.
  */
-export async function calendarFeedRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function calendarFeedRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get('/calendar/:file', { config: { policy: 'public' }, schema: { params: feedParams, querystring: feedQuery } }, async (request, reply) => {
     const { file } = request.params;
     if (!file.endsWith(ICS_SUFFIX)) throw notFound();
