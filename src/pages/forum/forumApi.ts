@@ -2,55 +2,8 @@ import type { Envelope } from '@core/gateway/families';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The forum's answers (server/src/features/learning/forum/forumSchemas.ts). */
-
-export interface BoardRef {
-  id: string;
-  courseId: string | null;
-  title: string;
-  moderator: boolean;
-}
-export interface BoardSummary extends BoardRef {
-  threadCount: number;
-  lastPostAt: string | null;
-}
-export interface Person {
-  id: string;
-  name: string;
-}
-export interface ThreadSummary {
-  id: string;
-  title: string;
-  author: Person;
-  pinned: boolean;
-  locked: boolean;
-  hidden: boolean;
-  replyCount: number;
-  lastPostAt: string;
-  createdAt: string;
-}
-export interface ThreadPage {
-  board: BoardRef;
-  items: ThreadSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface Reply {
-  id: string;
-  body: string;
-  author: Person;
-  hidden: boolean;
-  createdAt: string;
-  editedAt: string | null;
-  canEdit: boolean;
-}
-export interface ThreadView {
-  board: BoardRef;
-  thread: ThreadSummary & { body: string; editedAt: string | null; canEdit: boolean };
-  replies: { items: Reply[]; total: number; page: number; pageSize: number };
-  canReply: boolean;
-}
+/** The forum's answers: src/core/learning/forum.contract.ts. */
+export type { BoardRef, BoardSummary, Person, Reply, ThreadPage, ThreadSummary, ThreadView } from '@core/learning/forum.contract';
 
 export const boardsPath = '/forum/boards';
 export const threadsPath = (boardId: string, page = 1) => `/forum/boards/${encodeURIComponent(boardId)}/threads?page=${page}`;

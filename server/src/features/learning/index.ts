@@ -44,7 +44,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await spvManagerRoutes(typed(app), { ctx });
   await trainerTransactionRoutes(typed(app), { ctx });
   await calendarRoutes(contracted(app), { ctx });
-  await forumRoutes(typed(app), { ctx });
+  await forumRoutes(contracted(app), { ctx });
   await feedbackRoutes(typed(app), { ctx });
 }
 

@@ -4,7 +4,7 @@ import { envelope } from '../../../platform/envelope';
 import { requestLocale } from '../../../platform/locale';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import type { FastifyRequest } from 'fastify';
 import {
   boardOf,
@@ -44,7 +44,7 @@ const viewerOf = (request: FastifyRequest): Viewer => {
   return { accountId, role };
 };
 
-export async function forumRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function forumRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/forum/boards', { config: forum, schema: { response: boardsAnswer } }, async (request, reply) =>
