@@ -1,16 +1,9 @@
 import type { Envelope } from '@core/gateway/families';
+import type { MediaTicketAnswer } from '@core/learning/media.contract';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The ticket route's answer: a `/learning-media/<ticket>/...` address and, for a SCORM package, its version. */
-export interface MediaTicketAnswer {
-  url: string;
-  /** The ticket's folder: a SCORM package's other items open at this plus their href. */
-  baseUrl: string;
-  kind: 'pdf' | 'video' | 'pptx' | 'scorm';
-  /** For a PPTX with a PDF rendering: the rendering's address (shown by pdf.js); the `url` downloads the PPTX. */
-  pdfUrl: string | null;
-  scormVersion: '1.2' | '2004' | null;
-}
+/** The ticket route's answer: src/core/learning/media.contract.ts. */
+export type { MediaTicketAnswer } from '@core/learning/media.contract';
 
 /** Tickets last six hours on the gateway; a fresh one is asked for well before that. */
 const TICKET_STALE_MS = 60 * 60_000;

@@ -34,7 +34,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await pptxRenderingWorker(ctx);
   await classOperationsRoutes(typed(app), { ctx });
   await learnerRoutes(typed(app), { ctx });
-  await mediaTicketRoutes(typed(app), { ctx });
+  await mediaTicketRoutes(contracted(app), { ctx });
   await scormRoutes(typed(app), { ctx });
   await studioRoutes(typed(app), { ctx });
   await studioClassRoutes(typed(app), { ctx });
@@ -60,5 +60,5 @@ export async function calendarFeedFeature(app: FastifyInstance, { ctx }: { ctx: 
 
 /** Learning files for the browser's own loaders, outside /api (/learning-media/<ticket>/...): no API key, a ticket. */
 export async function learningMediaFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await learningMediaRoutes(typed(app), { ctx });
+  await learningMediaRoutes(contracted(app), { ctx });
 }

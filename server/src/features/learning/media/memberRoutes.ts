@@ -1,32 +1,26 @@
+import { Type } from 'typebox';
+import { Envelope } from '@core/contract/common';
+import { MediaTicketAnswer } from '@core/learning/media.contract';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import { envelopeOf, type TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { encodePackagePath, mediaUrl, RENDERED_PDF_PATH } from './mediaDelivery';
 import { reachableFile } from './mediaFiles';
 import { issueMediaTicket } from './mediaTickets';
 
-const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
-const fileParams = { type: 'object', required: ['fileId'], properties: { fileId: uuid }, additionalProperties: false } as const;
+const fileParams = Type.Object(
+  { fileId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) },
+  { additionalProperties: false },
+);
 
-const ticketAnswer = envelopeOf({
-  type: 'object',
-  required: ['url', 'baseUrl', 'kind', 'pdfUrl', 'scormVersion'],
-  properties: {
-    url: { type: 'string' },
-    /** The ticket's folder: a SCORM item's page is this plus the item's href (../scorm/memberRoutes.ts). */
-    baseUrl: { type: 'string' },
-    kind: { type: 'string', enum: ['pdf', 'video', 'pptx', 'scorm'] },
-    pdfUrl: { type: ['string', 'null'] },
-    scormVersion: { type: ['string', 'null'], enum: ['1.2', '2004', null] },
-  },
-});
+const ticketAnswer = Envelope(MediaTicketAnswer);
 
 /**
  * GET /api/main/learning-files/:fileId/ticket: the address the player's loaders use for a learning file (a SCORM
  * package's launch page, a PDF, a video, a PPTX and its PDF rendering), for whoever reaches its course.
  */
-export async function mediaTicketRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function mediaTicketRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get(
     '/learning-files/:fileId/ticket',
     { config: { policy: 'authenticated' }, schema: { params: fileParams, response: { 200: ticketAnswer } } },

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../platform/httpError';
 import { openStoredFile, sendStoredFile } from '../../../platform/storedFiles';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { unpackedScorm } from '../scorm/scormCache';
 import { learningStorage, storedPath, type LearningStorage } from '../storage';
 import {
@@ -22,7 +23,7 @@ import { reachableFile } from './mediaFiles';
 import { readMediaTicket } from './mediaTickets';
 
 // One wildcard, split here: a ticket (about 200 characters) is longer than Fastify's limit for a named parameter.
-const mediaParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 4096 } } } as const;
+const mediaParams = Type.Object({ '*': Type.String({ maxLength: 4096 }) });
 
 const PRIVATE_CACHE = 'private, max-age=300';
 
@@ -59,7 +60,7 @@ const contentDisposition = (kind: string, name: string) =>
  * SCORM package answers its files by path (storedPath refuses a way out), its pages with the bridge injected, all
  * under the sandbox CSP (mediaDelivery.ts).
  */
-export async function learningMediaRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function learningMediaRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const storage = learningStorage(ctx.config);
   const { dir } = storage;
   await app.register(fastifyStatic, { root: dir, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
