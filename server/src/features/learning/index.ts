@@ -40,9 +40,9 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await studioClassRoutes(typed(app), { ctx });
   await courseReviewRoutes(typed(app), { ctx });
   await quizRoutes(typed(app), { ctx });
-  await trainerDashboardRoutes(typed(app), { ctx });
-  await spvManagerRoutes(typed(app), { ctx });
-  await trainerTransactionRoutes(typed(app), { ctx });
+  await trainerDashboardRoutes(contracted(app), { ctx });
+  await spvManagerRoutes(contracted(app), { ctx });
+  await trainerTransactionRoutes(contracted(app), { ctx });
   await calendarRoutes(contracted(app), { ctx });
   await forumRoutes(contracted(app), { ctx });
   await feedbackRoutes(typed(app), { ctx });
@@ -50,7 +50,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
 
 /** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */
 export async function learningCmFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  await trainerLookupRoutes(typed(app), { ctx });
+  await trainerLookupRoutes(contracted(app), { ctx });
 }
 
 /** The calendar feed outside /api (/calendar/<token>.ics): calendar apps fetch it without a session or API key. */

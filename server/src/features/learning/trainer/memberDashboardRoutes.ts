@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { badRequest } from '../../../platform/httpError';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { classIdsOfTrainer } from '../access';
 import { trainerFeedback } from './trainerDashboardFeedback';
 import {
@@ -56,7 +56,7 @@ export function courseFilterOf<Q extends MyCourseFilter>(query: Q): Q {
  * SPEC 7's trainer calls (/api/main/trainer-dashboard/...) and the reads behind the trainer's unlisted pages
  * (enrolled, feedback, certification-list): always over the classes the caller teaches; another class is 404.
  */
-export async function trainerDashboardRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function trainerDashboardRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const now = () => new Date();
   const scope = (request: Parameters<typeof principalOf>[0]) => classIdsOfTrainer(db, principalOf(request).accountId);

@@ -3,7 +3,7 @@ import type { RoleName } from '@core/rules/roles';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { chosenTrainers, watchedClassIds } from './spvManagerScope';
 import { teamAnswer } from './teamSchemas';
 import { teamProgress } from './teamProgress';
@@ -30,7 +30,7 @@ const watchers = { policy: WATCHER_ROLES } as const;
  * SPEC 7's trainer-dashboard-spv-manager calls: the same reads as the trainer's over the classes where the caller's
  * trainees learn, narrowed by profileTrainerIds (the key repeated; 0 or none = all their trainers), and the team view.
  */
-export async function spvManagerRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function spvManagerRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const BASE = '/trainer-dashboard-spv-manager';
   const scope = (request: FastifyRequest, trainers?: string | readonly string[]) =>

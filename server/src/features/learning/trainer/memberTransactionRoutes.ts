@@ -1,57 +1,55 @@
+import { Type } from 'typebox';
+import { Envelope } from '@core/contract/common';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import { envelopeOf, type TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { pagingOf } from './trainerDashboardSchemas';
 import { trainerFees } from './trainerTransactionQueries';
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
+const closed = { additionalProperties: false } as const;
 
-const query = object(
+const query = Type.Object(
   {
-    year: { type: 'string', pattern: '^(20[0-9]{2}|2100)$' },
-    pageIndex: { type: 'string', pattern: '^[1-9][0-9]{0,4}$' },
-    pageSize: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' },
+    year: Type.Optional(Type.String({ pattern: '^(20[0-9]{2}|2100)$' })),
+    pageIndex: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+    pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
   },
-  [],
+  closed,
 );
-const perMonth = object({ month: string, fee: integer, count: integer }, ['month', 'fee', 'count']);
-const perCourse = object({ courseId: string, courseName: string, fee: integer, count: integer }, ['courseId', 'courseName', 'fee', 'count']);
-const fee = object(
+const perMonth = Type.Object({ month: Type.String(), fee: Type.Integer(), count: Type.Integer() }, closed);
+const perCourse = Type.Object({ courseId: Type.String(), courseName: Type.String(), fee: Type.Integer(), count: Type.Integer() }, closed);
+const fee = Type.Object(
   {
-    id: string,
-    classId: string,
-    className: string,
-    courseId: string,
-    courseName: string,
-    learnerName: string,
-    orderId: string,
-    paidAt: string,
-    amount: integer,
-    feeRate: number,
-    fee: integer,
+    id: Type.String(),
+    classId: Type.String(),
+    className: Type.String(),
+    courseId: Type.String(),
+    courseName: Type.String(),
+    learnerName: Type.String(),
+    orderId: Type.String(),
+    paidAt: Type.String(),
+    amount: Type.Integer(),
+    feeRate: Type.Number(),
+    fee: Type.Integer(),
   },
-  ['id', 'classId', 'className', 'courseId', 'courseName', 'learnerName', 'orderId', 'paidAt', 'amount', 'feeRate', 'fee'],
+  closed,
 );
 const answer = {
-  200: envelopeOf(
-    object(
+  200: Envelope(
+    Type.Object(
       {
-        currency: { type: 'string', enum: ['IDR'] },
-        totalFee: integer,
-        months: { type: 'array', items: perMonth },
-        courses: { type: 'array', items: perCourse },
-        items: { type: 'array', items: fee },
-        total: integer,
-        pageIndex: integer,
-        pageSize: integer,
+        currency: Type.Enum(['IDR'], { type: 'string' }),
+        totalFee: Type.Integer(),
+        months: Type.Array(perMonth),
+        courses: Type.Array(perCourse),
+        items: Type.Array(fee),
+        total: Type.Integer(),
+        pageIndex: Type.Integer(),
+        pageSize: Type.Integer(),
       },
-      ['currency', 'totalFee', 'months', 'courses', 'items', 'total', 'pageIndex', 'pageSize'],
+      closed,
     ),
   ),
 } as const;
@@ -60,7 +58,7 @@ const answer = {
  * GET /trainer-transaction: the fees the caller earned from their classes' paid orders (trainerTransactionQueries.ts).
  * The policy is the menu's (schemas/menus.json): a Trainer Staff of account type 2 has no trainer-transaction item.
  */
-export async function trainerTransactionRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function trainerTransactionRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get(
     '/trainer-transaction',
     { config: { policy: areaPolicy('member', 'trainer-transaction') }, schema: { querystring: query, response: answer } },

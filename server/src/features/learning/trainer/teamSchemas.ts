@@ -1,62 +1,35 @@
-import { envelopeOf } from '../../../platform/typeProvider';
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 
 /** The supervisor's and manager's team view's answer (teamProgress.ts). */
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const boolean = { type: 'boolean' } as const;
+const closed = { additionalProperties: false } as const;
 
-const quiz = object({ activityId: string, bestScore: { type: ['integer', 'null'] }, attempts: integer, passed: boolean }, [
-  'activityId',
-  'bestScore',
-  'attempts',
-  'passed',
-]);
-const session = object({ title: string, startsAt: string, endsAt: string, place: nullableString, onlineUrl: nullableString }, [
-  'title',
-  'startsAt',
-  'endsAt',
-  'place',
-  'onlineUrl',
-]);
-const course = object(
-  {
-    courseId: string,
-    courseName: string,
-    classId: nullableString,
-    className: nullableString,
-    trainerName: nullableString,
-    progress: integer,
-    completed: boolean,
-    completedAt: nullableString,
-    lastActivityAt: string,
-    ojtPassed: integer,
-    quizzes: { type: 'array', items: quiz },
-    nextSession: { anyOf: [{ type: 'null' }, session] },
-  },
-  [
-    'courseId',
-    'courseName',
-    'classId',
-    'className',
-    'trainerName',
-    'progress',
-    'completed',
-    'completedAt',
-    'lastActivityAt',
-    'ojtPassed',
-    'quizzes',
-    'nextSession',
-  ],
+const quiz = Type.Object(
+  { activityId: Type.String(), bestScore: Nullable(Type.Integer()), attempts: Type.Integer(), passed: Type.Boolean() },
+  closed,
 );
-const trainee = object({ accountId: string, name: string, email: string, courses: { type: 'array', items: course } }, [
-  'accountId',
-  'name',
-  'email',
-  'courses',
-]);
+const session = Type.Object(
+  { title: Type.String(), startsAt: Type.String(), endsAt: Type.String(), place: Nullable(Type.String()), onlineUrl: Nullable(Type.String()) },
+  closed,
+);
+const course = Type.Object(
+  {
+    courseId: Type.String(),
+    courseName: Type.String(),
+    classId: Nullable(Type.String()),
+    className: Nullable(Type.String()),
+    trainerName: Nullable(Type.String()),
+    progress: Type.Integer(),
+    completed: Type.Boolean(),
+    completedAt: Nullable(Type.String()),
+    lastActivityAt: Type.String(),
+    ojtPassed: Type.Integer(),
+    quizzes: Type.Array(quiz),
+    nextSession: Type.Union([Type.Null(), session]),
+  },
+  closed,
+);
+const trainee = Type.Object({ accountId: Type.String(), name: Type.String(), email: Type.String(), courses: Type.Array(course) }, closed);
 
-export const teamAnswer = { 200: envelopeOf(object({ items: { type: 'array', items: trainee } }, ['items'])) } as const;
+export const teamAnswer = { 200: Envelope(Type.Object({ items: Type.Array(trainee) }, closed)) } as const;

@@ -1,214 +1,170 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { envelopeOf } from '../../../platform/typeProvider';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 
 /**
  * The trainer's and supervisors' dashboard calls (SPEC 7, SPEC 3's shapes): requests and answers. Query values arrive
  * as text (the gateway does not coerce); lists answer {items, total, pageIndex, pageSize} like the job portal's.
  */
 
-type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
+const closed = { additionalProperties: false } as const;
+export const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
+const isoDate = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+const pageIndex = Type.String({ pattern: '^[1-9][0-9]{0,4}$' });
+const pageSize = Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' });
+const keyword = Type.String({ maxLength: 200 });
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-export const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
-const isoDate = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
-const pageIndex = { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } as const;
-const pageSize = { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' } as const;
-const keyword = { type: 'string', maxLength: 200 } as const;
+export const idParams = Type.Object({ id: uuid }, closed);
 
-export const idParams = object({ id: uuid }, ['id']);
-
-const year = { type: 'string', pattern: '^(20[0-9]{2}|2100)$' } as const;
-const month = { type: 'string', pattern: '^([1-9]|0[1-9]|1[0-2])$' } as const;
-const limit = { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' } as const;
+const year = Type.String({ pattern: '^(20[0-9]{2}|2100)$' });
+const month = Type.String({ pattern: '^([1-9]|0[1-9]|1[0-2])$' });
+const limit = Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' });
 
 /** SPEC 4's trainer choice: a trainer's id, or 0 for 'All Trainer'; one value or the key repeated. */
-const trainerId = { type: 'string', pattern: '^(0|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$' } as const;
-const profileTrainerIds = { anyOf: [trainerId, { type: 'array', maxItems: 100, items: trainerId }] } as const;
+const trainerId = Type.String({ pattern: '^(0|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$' });
+const profileTrainerIds = Type.Union([trainerId, Type.Array(trainerId, { maxItems: 100 })]);
 
-export const calendarQuery = object({ year, month, limit }, []);
-export const spvCalendarQuery = object({ year, month, limit, profileTrainerIds }, []);
-export const spvScopeQuery = object({ profileTrainerIds }, []);
+const O = Type.Optional;
 
-const courseFilter = { keyword, competency: keyword, startDate: isoDate, courseId: uuid, pageIndex, pageSize } as const;
-export const myCourseQuery = object(courseFilter, []);
-export const spvMyCourseQuery = object({ ...courseFilter, profileTrainerIds }, []);
-export const learnersQuery = object({ keyword, pageIndex, pageSize }, []);
-export const feedbackQuery = object({ classId: uuid, pageIndex, pageSize }, []);
+export const calendarQuery = Type.Object({ year: O(year), month: O(month), limit: O(limit) }, closed);
+export const spvCalendarQuery = Type.Object({ year: O(year), month: O(month), limit: O(limit), profileTrainerIds: O(profileTrainerIds) }, closed);
+export const spvScopeQuery = Type.Object({ profileTrainerIds: O(profileTrainerIds) }, closed);
 
-export type CalendarQuery = Validated<typeof calendarQuery>;
-export type MyCourseQuery = Validated<typeof myCourseQuery>;
-export type SpvScopeQuery = Validated<typeof spvScopeQuery>;
+const courseFilter = {
+  keyword: O(keyword),
+  competency: O(keyword),
+  startDate: O(isoDate),
+  courseId: O(uuid),
+  pageIndex: O(pageIndex),
+  pageSize: O(pageSize),
+};
+export const myCourseQuery = Type.Object(courseFilter, closed);
+export const spvMyCourseQuery = Type.Object({ ...courseFilter, profileTrainerIds: O(profileTrainerIds) }, closed);
+export const learnersQuery = Type.Object({ keyword: O(keyword), pageIndex: O(pageIndex), pageSize: O(pageSize) }, closed);
+export const feedbackQuery = Type.Object({ classId: O(uuid), pageIndex: O(pageIndex), pageSize: O(pageSize) }, closed);
+
+export type CalendarQuery = Static<typeof calendarQuery>;
+export type MyCourseQuery = Static<typeof myCourseQuery>;
+export type SpvScopeQuery = Static<typeof spvScopeQuery>;
 
 // Answers.
 
-const page = <const T extends object>(item: T) =>
-  object({ items: { type: 'array', items: item }, total: integer, pageIndex: integer, pageSize: integer }, [
-    'items',
-    'total',
-    'pageIndex',
-    'pageSize',
-  ]);
+const page = <const T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() }, closed);
 
-const session = object(
+const session = Type.Object(
   {
-    id: string,
-    classId: string,
-    className: string,
-    courseId: string,
-    courseName: string,
-    title: string,
-    startsAt: string,
-    endsAt: string,
-    place: nullableString,
-    onlineUrl: nullableString,
+    id: Type.String(),
+    classId: Type.String(),
+    className: Type.String(),
+    courseId: Type.String(),
+    courseName: Type.String(),
+    title: Type.String(),
+    startsAt: Type.String(),
+    endsAt: Type.String(),
+    place: Nullable(Type.String()),
+    onlineUrl: Nullable(Type.String()),
   },
-  ['id', 'classId', 'className', 'courseId', 'courseName', 'title', 'startsAt', 'endsAt', 'place', 'onlineUrl'],
+  closed,
 );
 export const calendarAnswer = {
-  200: envelopeOf(
-    object({ year: integer, month: integer, total: integer, items: { type: 'array', items: session } }, ['year', 'month', 'total', 'items']),
-  ),
+  200: Envelope(Type.Object({ year: Type.Integer(), month: Type.Integer(), total: Type.Integer(), items: Type.Array(session) }, closed)),
 } as const;
 
 export const aggregateAnswer = {
-  200: envelopeOf(
-    object({ total: integer, finished: integer, ongoing: integer, upcoming: integer, uncomply: integer }, [
-      'total',
-      'finished',
-      'ongoing',
-      'upcoming',
-      'uncomply',
-    ]),
-  ),
-} as const;
-
-const classState = { type: 'string', enum: ['finished', 'ongoing', 'upcoming'] } as const;
-const myCourseProperties = {
-  id: string,
-  courseId: string,
-  competencyName: string,
-  courseName: string,
-  className: string,
-  startsOn: string,
-  endsOn: string,
-  state: classState,
-  trainerId: string,
-  trainerName: string,
-  enrolledStudents: integer,
-  totalRating: integer,
-  avgRating: number,
-} as const;
-const myCourseRequired = [
-  'id',
-  'courseId',
-  'competencyName',
-  'courseName',
-  'className',
-  'startsOn',
-  'endsOn',
-  'state',
-  'trainerId',
-  'trainerName',
-  'enrolledStudents',
-  'totalRating',
-  'avgRating',
-] as const;
-export const myCoursesAnswer = { 200: envelopeOf(page(object(myCourseProperties, myCourseRequired))) } as const;
-export const myCourseAnswer = {
-  200: envelopeOf(
-    object(
-      {
-        ...myCourseProperties,
-        summary: string,
-        capacity: nullableInteger,
-        sessionsCount: integer,
-        learnersCount: integer,
-        completedCount: integer,
-        ratingCount: integer,
-      },
-      [...myCourseRequired, 'summary', 'capacity', 'sessionsCount', 'learnersCount', 'completedCount', 'ratingCount'],
+  200: Envelope(
+    Type.Object(
+      { total: Type.Integer(), finished: Type.Integer(), ongoing: Type.Integer(), upcoming: Type.Integer(), uncomply: Type.Integer() },
+      closed,
     ),
   ),
 } as const;
 
-const learner = object(
-  {
-    id: string,
-    accountId: string,
-    classId: string,
-    className: string,
-    courseId: string,
-    courseName: string,
-    name: string,
-    email: string,
-    progress: integer,
-    completed: boolean,
-    completedAt: nullableString,
-    certificateNumber: nullableString,
-    startedAt: string,
-    lastActivityAt: string,
-  },
-  [
-    'id',
-    'accountId',
-    'classId',
-    'className',
-    'courseId',
-    'courseName',
-    'name',
-    'email',
-    'progress',
-    'completed',
-    'completedAt',
-    'certificateNumber',
-    'startedAt',
-    'lastActivityAt',
-  ],
-);
-export const learnersAnswer = { 200: envelopeOf(page(learner)) } as const;
-
-const lookupItem = object({ value: string, text: string }, ['value', 'text']);
-export const lookupAnswer = { 200: envelopeOf(object({ items: { type: 'array', items: lookupItem } }, ['items'])) } as const;
-
-const feedbackItem = object(
-  {
-    courseId: string,
-    courseName: string,
-    classId: string,
-    className: string,
-    accountId: string,
-    name: string,
-    rating: integer,
-    comment: string,
-    updatedAt: string,
-  },
-  ['courseId', 'courseName', 'classId', 'className', 'accountId', 'name', 'rating', 'comment', 'updatedAt'],
-);
-const feedbackCourse = object({ courseId: string, courseName: string, totalRating: integer, ratingCount: integer, avgRating: number }, [
-  'courseId',
-  'courseName',
-  'totalRating',
-  'ratingCount',
-  'avgRating',
-]);
-export const feedbackAnswer = {
-  200: envelopeOf(
-    object(
+const myCourseProperties = {
+  id: Type.String(),
+  courseId: Type.String(),
+  competencyName: Type.String(),
+  courseName: Type.String(),
+  className: Type.String(),
+  startsOn: Type.String(),
+  endsOn: Type.String(),
+  state: Type.Enum(['finished', 'ongoing', 'upcoming'], { type: 'string' }),
+  trainerId: Type.String(),
+  trainerName: Type.String(),
+  enrolledStudents: Type.Integer(),
+  totalRating: Type.Integer(),
+  avgRating: Type.Number(),
+};
+export const myCoursesAnswer = { 200: Envelope(page(Type.Object(myCourseProperties, closed))) } as const;
+export const myCourseAnswer = {
+  200: Envelope(
+    Type.Object(
       {
-        courses: { type: 'array', items: feedbackCourse },
-        items: { type: 'array', items: feedbackItem },
-        total: integer,
-        pageIndex: integer,
-        pageSize: integer,
+        ...myCourseProperties,
+        summary: Type.String(),
+        capacity: Nullable(Type.Integer()),
+        sessionsCount: Type.Integer(),
+        learnersCount: Type.Integer(),
+        completedCount: Type.Integer(),
+        ratingCount: Type.Integer(),
       },
-      ['courses', 'items', 'total', 'pageIndex', 'pageSize'],
+      closed,
+    ),
+  ),
+} as const;
+
+const learner = Type.Object(
+  {
+    id: Type.String(),
+    accountId: Type.String(),
+    classId: Type.String(),
+    className: Type.String(),
+    courseId: Type.String(),
+    courseName: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    progress: Type.Integer(),
+    completed: Type.Boolean(),
+    completedAt: Nullable(Type.String()),
+    certificateNumber: Nullable(Type.String()),
+    startedAt: Type.String(),
+    lastActivityAt: Type.String(),
+  },
+  closed,
+);
+export const learnersAnswer = { 200: Envelope(page(learner)) } as const;
+
+const lookupItem = Type.Object({ value: Type.String(), text: Type.String() }, closed);
+export const lookupAnswer = { 200: Envelope(Type.Object({ items: Type.Array(lookupItem) }, closed)) } as const;
+
+const feedbackItem = Type.Object(
+  {
+    courseId: Type.String(),
+    courseName: Type.String(),
+    classId: Type.String(),
+    className: Type.String(),
+    accountId: Type.String(),
+    name: Type.String(),
+    rating: Type.Integer(),
+    comment: Type.String(),
+    updatedAt: Type.String(),
+  },
+  closed,
+);
+const feedbackCourse = Type.Object(
+  { courseId: Type.String(), courseName: Type.String(), totalRating: Type.Integer(), ratingCount: Type.Integer(), avgRating: Type.Number() },
+  closed,
+);
+export const feedbackAnswer = {
+  200: Envelope(
+    Type.Object(
+      {
+        courses: Type.Array(feedbackCourse),
+        items: Type.Array(feedbackItem),
+        total: Type.Integer(),
+        pageIndex: Type.Integer(),
+        pageSize: Type.Integer(),
+      },
+      closed,
     ),
   ),
 } as const;
