@@ -32,7 +32,7 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
     );
   });
   await pptxRenderingWorker(ctx);
-  await classOperationsRoutes(typed(app), { ctx });
+  await classOperationsRoutes(contracted(app), { ctx });
   await learnerRoutes(typed(app), { ctx });
   await mediaTicketRoutes(contracted(app), { ctx });
   await scormRoutes(typed(app), { ctx });

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
 import { enforce } from '../../../platform/rateLimiter';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { attendanceSheet, checkIn, learnerAttendance, saveAttendance } from './attendanceQueries';
 import { cancelSeat, reserveSeat } from './sessionSeats';
 import { learnerPages, trainerPages } from './sessionsPolicies';
@@ -20,7 +20,7 @@ import {
 const CHECK_INS_PER_MINUTE = 20;
 
 /** Attendance (class operations): the trainer's sheet per session, the learner's check-in, list and seats. */
-export async function attendanceRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function attendanceRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   // A code is 6 of 31 characters: 20 tries a minute per learner make guessing an open session's code hopeless.
   const checkIns = ctx.rateLimits.counter('attendance-check-ins', CHECK_INS_PER_MINUTE, 60_000);

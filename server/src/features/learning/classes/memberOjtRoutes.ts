@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import { typed, type TypedApp } from '../../../platform/typeProvider';
+import { contracted, type ContractedApp } from '../../../platform/typeProvider';
 import { acceptUploads, openPrivateUpload, receiveUpload, storePrivateUpload, uploadStore, type UploadRule } from '../../../platform/uploads';
 import { notFound } from '../../../platform/httpError';
 import type { Db } from '../../../db/connect';
@@ -52,7 +52,7 @@ async function sendEvidence(db: Db, store: FileStore, request: FastifyRequest, r
  * OJT tasks (class operations): the learner's list (/member/member/ojt), one task with its submission and
  * file; the trainer's ojt-result list per class, one submission with its file, and the grade.
  */
-export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function ojtRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const store = uploadStore(ctx.config);
 
@@ -80,7 +80,7 @@ export async function ojtRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
   // The body is the file itself: its own scope, so the upload parser reaches no other route.
   await app.register(async (scope) => {
     acceptUploads(scope, EVIDENCE);
-    typed(scope).post(`${TASK}/file`, { config: learnerPages, schema: { params: taskParams, response: taskAnswer } }, async (request, reply) => {
+    contracted(scope).post(`${TASK}/file`, { config: learnerPages, schema: { params: taskParams, response: taskAnswer } }, async (request, reply) => {
       const { accountId } = principalOf(request);
       const { courseId, activityId } = request.params;
       const { course, activity } = await learnerOjtActivity(db, accountId, courseId, activityId);

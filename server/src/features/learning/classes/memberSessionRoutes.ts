@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { trainerPages } from './sessionsPolicies';
 import { checkedSession, newAttendanceCode, notifySessionChange, sessionView, trainerClass, trainerClasses, trainerSession } from './sessionsQueries';
 import { classAnswer, classesAnswer, classParams, idParams, noDataAnswer, sessionAnswer, sessionBody } from './sessionsSchemas';
@@ -10,7 +10,7 @@ import { classAnswer, classesAnswer, classParams, idParams, noDataAnswer, sessio
  * /api/main/scheduling (docs/decisions/2026-11-26-learning.md, class operations): the trainer's classes and their
  * sessions: plan, change, cancel, and a new attendance code. The class's learners are told of each change.
  */
-export async function sessionsRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function sessionsRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/scheduling/classes', { config: trainerPages, schema: { response: classesAnswer } }, async (request, reply) =>

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { requestLocale } from '../../../platform/locale';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { learnerPages, trainerPages } from './sessionsPolicies';
 import { classParams } from './sessionsSchemas';
 import { classVrResults, importVrResults, learnerVrResults, previewVrImport } from './vrQueries';
@@ -11,7 +11,7 @@ import { classResultsAnswer, importAnswer, importBody, learnerResultsAnswer, pre
 const VR = '/scheduling/classes/:classId/vr-result';
 
 /** VR results (class operations): the trainer's preview, import and table per class; the learner's list. */
-export async function vrRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function vrRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get(VR, { config: trainerPages, schema: { params: classParams, response: classResultsAnswer } }, async (request, reply) =>

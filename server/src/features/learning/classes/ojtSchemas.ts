@@ -1,68 +1,57 @@
-import { envelopeOf } from '../../../platform/typeProvider';
-import { activityId, boolean, integer, nullableBoolean, nullableNumber, nullableString, object, string, uuid } from './sessionsSchemas';
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
+import { activityId, closed, uuid } from './sessionsSchemas';
 
 /** OJT tasks' request and answer schemas (class operations). */
 
 export const MAX_OJT_NOTE = 5000;
 export const MAX_OJT_FEEDBACK = 5000;
 
-export const taskParams = object({ courseId: uuid, activityId }, ['courseId', 'activityId']);
+export const taskParams = Type.Object({ courseId: uuid, activityId }, closed);
 /** ojt-result/{task}/{activity}/{schedule}: the submission, its activity, its session or 0 (ojtQueries.ts). */
-export const resultParams = object(
-  { task: uuid, activity: activityId, schedule: { type: 'string', pattern: '^(0|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$' } },
-  ['task', 'activity', 'schedule'],
+export const resultParams = Type.Object(
+  { task: uuid, activity: activityId, schedule: Type.String({ pattern: '^(0|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$' }) },
+  closed,
 );
 
-export const submitBody = object({ note: { type: 'string', maxLength: MAX_OJT_NOTE }, sessionId: { anyOf: [uuid, { type: 'null' }] } }, [
-  'note',
-  'sessionId',
-]);
-export const gradeBody = object({ score: { type: 'number', minimum: 0, maximum: 100 }, feedback: { type: 'string', maxLength: MAX_OJT_FEEDBACK } }, [
-  'score',
-  'feedback',
-]);
+export const submitBody = Type.Object({ note: Type.String({ maxLength: MAX_OJT_NOTE }), sessionId: Type.Union([uuid, Type.Null()]) }, closed);
+export const gradeBody = Type.Object(
+  { score: Type.Number({ minimum: 0, maximum: 100 }), feedback: Type.String({ maxLength: MAX_OJT_FEEDBACK }) },
+  closed,
+);
 
 const submissionProperties = {
-  id: string,
-  sessionId: nullableString,
-  note: string,
-  hasFile: boolean,
-  submittedAt: string,
-  score: nullableNumber,
-  passed: nullableBoolean,
-  feedback: nullableString,
-  gradedAt: nullableString,
-} as const;
-const submissionRequired = ['id', 'sessionId', 'note', 'hasFile', 'submittedAt', 'score', 'passed', 'feedback', 'gradedAt'] as const;
-const submission = object(submissionProperties, submissionRequired);
+  id: Type.String(),
+  sessionId: Nullable(Type.String()),
+  note: Type.String(),
+  hasFile: Type.Boolean(),
+  submittedAt: Type.String(),
+  score: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  passed: Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] }),
+  feedback: Nullable(Type.String()),
+  gradedAt: Nullable(Type.String()),
+};
+const submission = Type.Object(submissionProperties, closed);
 const taskProperties = {
-  courseId: string,
-  courseTitle: string,
-  activityId: string,
-  title: string,
-  instructions: string,
-  passScore: integer,
-} as const;
-const taskRequired = ['courseId', 'courseTitle', 'activityId', 'title', 'instructions', 'passScore'] as const;
-const task = object({ ...taskProperties, submission: { anyOf: [{ type: 'null' }, submission] } }, [...taskRequired, 'submission']);
-export const taskAnswer = { 200: envelopeOf(task), 201: envelopeOf(task) } as const;
-export const tasksAnswer = { 200: envelopeOf({ type: 'array', items: task }) } as const;
+  courseId: Type.String(),
+  courseTitle: Type.String(),
+  activityId: Type.String(),
+  title: Type.String(),
+  instructions: Type.String(),
+  passScore: Type.Integer(),
+};
+const task = Type.Object({ ...taskProperties, submission: Type.Union([Type.Null(), submission]) }, closed);
+export const taskAnswer = { 200: Envelope(task), 201: Envelope(task) } as const;
+export const tasksAnswer = { 200: Envelope(Type.Array(task)) } as const;
 
-const learner = object({ accountId: string, name: string, email: string }, ['accountId', 'name', 'email']);
-const listItem = object({ ...submissionProperties, activityId: string, activityTitle: string, schedule: string, learner }, [
-  ...submissionRequired,
-  'activityId',
-  'activityTitle',
-  'schedule',
-  'learner',
-]);
-export const resultsAnswer = { 200: envelopeOf({ type: 'array', items: listItem }) } as const;
-const detail = object({ ...submissionProperties, ...taskProperties, classId: string, schedule: string, sessionTitle: nullableString, learner }, [
-  ...submissionRequired,
-  ...taskRequired,
-  'classId',
-  'schedule',
-  'sessionTitle',
-  'learner',
-]);
-export const resultAnswer = { 200: envelopeOf(detail) } as const;
+const learner = Type.Object({ accountId: Type.String(), name: Type.String(), email: Type.String() }, closed);
+const listItem = Type.Object(
+  { ...submissionProperties, activityId: Type.String(), activityTitle: Type.String(), schedule: Type.String(), learner },
+  closed,
+);
+export const resultsAnswer = { 200: Envelope(Type.Array(listItem)) } as const;
+const detail = Type.Object(
+  { ...submissionProperties, ...taskProperties, classId: Type.String(), schedule: Type.String(), sessionTitle: Nullable(Type.String()), learner },
+  closed,
+);
+export const resultAnswer = { 200: Envelope(detail) } as const;

@@ -1,5 +1,13 @@
-import { ATTENDANCE_STATUSES, MAX_SESSION_CAPACITY, MAX_SESSION_PLACE, MAX_SESSION_TITLE, MAX_SESSION_URL } from '@core/learning/classSessions';
-import { envelopeOf } from '../../../platform/typeProvider';
+import { Type } from 'typebox';
+import { EmptyEnvelope, Envelope, Nullable } from '@core/contract/common';
+import {
+  ATTENDANCE_STATUSES,
+  MAX_SESSION_CAPACITY,
+  MAX_SESSION_PLACE,
+  MAX_SESSION_TITLE,
+  MAX_SESSION_URL,
+  type AttendanceStatus,
+} from '@core/learning/classSessions';
 
 /**
  * The class operations' request and answer schemas: sessions, attendance, OJT tasks and VR results. The
@@ -7,132 +15,109 @@ import { envelopeOf } from '../../../platform/typeProvider';
  * src/core/learning/classSessions.ts, answered 400 with field errors.
  */
 
-export const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-export const string = { type: 'string' } as const;
-export const nullableString = { type: ['string', 'null'] } as const;
-export const integer = { type: 'integer' } as const;
-export const nullableInteger = { type: ['integer', 'null'] } as const;
-export const number = { type: 'number' } as const;
-export const nullableNumber = { type: ['number', 'null'] } as const;
-export const boolean = { type: 'boolean' } as const;
-export const nullableBoolean = { type: ['boolean', 'null'] } as const;
-export const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+export const closed = { additionalProperties: false } as const;
+export const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 /** A course document's activity id (src/core/learning/courseDocument.ts). */
-export const activityId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const status = { type: 'string', enum: ATTENDANCE_STATUSES } as const;
+export const activityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+const status = Type.Enum(ATTENDANCE_STATUSES, { type: 'string' });
+const nullableStatus = Type.Unsafe<AttendanceStatus | null>({ type: ['string', 'null'], enum: [...ATTENDANCE_STATUSES, null] });
 
-export const idParams = object({ id: uuid }, ['id']);
-export const classParams = object({ classId: uuid }, ['classId']);
-export const courseParams = object({ courseId: uuid }, ['courseId']);
-export const noDataAnswer = { 200: envelopeOf({ type: 'null' }) } as const;
+export const idParams = Type.Object({ id: uuid }, closed);
+export const classParams = Type.Object({ classId: uuid }, closed);
+export const courseParams = Type.Object({ courseId: uuid }, closed);
+export const noDataAnswer = { 200: EmptyEnvelope } as const;
 
 // Sessions.
 
-export const sessionBody = object(
+export const sessionBody = Type.Object(
   {
-    title: { type: 'string', maxLength: MAX_SESSION_TITLE },
-    startsAt: { type: 'string', format: 'date-time' },
-    endsAt: { type: 'string', format: 'date-time' },
-    place: { type: ['string', 'null'], maxLength: MAX_SESSION_PLACE },
-    onlineUrl: { type: ['string', 'null'], maxLength: MAX_SESSION_URL },
-    capacity: { type: ['integer', 'null'], minimum: 1, maximum: MAX_SESSION_CAPACITY },
+    title: Type.String({ maxLength: MAX_SESSION_TITLE }),
+    startsAt: Type.String({ format: 'date-time' }),
+    endsAt: Type.String({ format: 'date-time' }),
+    place: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: MAX_SESSION_PLACE }),
+    onlineUrl: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: MAX_SESSION_URL }),
+    capacity: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: MAX_SESSION_CAPACITY }),
   },
-  ['title', 'startsAt', 'endsAt', 'place', 'onlineUrl', 'capacity'],
+  closed,
 );
 
-const session = object(
+const session = Type.Object(
   {
-    id: string,
-    classId: string,
-    title: string,
-    startsAt: string,
-    endsAt: string,
-    place: nullableString,
-    onlineUrl: nullableString,
-    capacity: nullableInteger,
-    attendanceCode: string,
-    markedCount: integer,
+    id: Type.String(),
+    classId: Type.String(),
+    title: Type.String(),
+    startsAt: Type.String(),
+    endsAt: Type.String(),
+    place: Nullable(Type.String()),
+    onlineUrl: Nullable(Type.String()),
+    capacity: Nullable(Type.Integer()),
+    attendanceCode: Type.String(),
+    markedCount: Type.Integer(),
   },
-  ['id', 'classId', 'title', 'startsAt', 'endsAt', 'place', 'onlineUrl', 'capacity', 'attendanceCode', 'markedCount'],
+  closed,
 );
-const trainerClass = object(
+const trainerClass = Type.Object(
   {
-    id: string,
-    name: string,
-    courseId: string,
-    courseTitle: string,
-    startsOn: string,
-    endsOn: string,
-    learnerCount: integer,
-    sessions: { type: 'array', items: session },
+    id: Type.String(),
+    name: Type.String(),
+    courseId: Type.String(),
+    courseTitle: Type.String(),
+    startsOn: Type.String(),
+    endsOn: Type.String(),
+    learnerCount: Type.Integer(),
+    sessions: Type.Array(session),
   },
-  ['id', 'name', 'courseId', 'courseTitle', 'startsOn', 'endsOn', 'learnerCount', 'sessions'],
+  closed,
 );
-export const classesAnswer = { 200: envelopeOf({ type: 'array', items: trainerClass }) } as const;
-export const classAnswer = { 200: envelopeOf(trainerClass) } as const;
-export const sessionAnswer = { 200: envelopeOf(session), 201: envelopeOf(session) } as const;
+export const classesAnswer = { 200: Envelope(Type.Array(trainerClass)) } as const;
+export const classAnswer = { 200: Envelope(trainerClass) } as const;
+export const sessionAnswer = { 200: Envelope(session), 201: Envelope(session) } as const;
 
 // Attendance.
 
-export const attendanceBody = object(
-  { marks: { type: 'array', maxItems: 1000, items: object({ accountId: uuid, status }, ['accountId', 'status']) } },
-  ['marks'],
-);
-const sheetRow = object(
+export const attendanceBody = Type.Object({ marks: Type.Array(Type.Object({ accountId: uuid, status }, closed), { maxItems: 1000 }) }, closed);
+const sheetRow = Type.Object(
   {
-    accountId: string,
-    name: string,
-    email: string,
-    status: { type: ['string', 'null'], enum: [...ATTENDANCE_STATUSES, null] },
-    selfMarked: boolean,
-    markedAt: nullableString,
+    accountId: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    status: nullableStatus,
+    selfMarked: Type.Boolean(),
+    markedAt: Nullable(Type.String()),
   },
-  ['accountId', 'name', 'email', 'status', 'selfMarked', 'markedAt'],
+  closed,
 );
 export const sheetAnswer = {
-  200: envelopeOf(
-    object({ session, className: string, courseTitle: string, learners: { type: 'array', items: sheetRow } }, [
-      'session',
-      'className',
-      'courseTitle',
-      'learners',
-    ]),
-  ),
+  200: Envelope(Type.Object({ session, className: Type.String(), courseTitle: Type.String(), learners: Type.Array(sheetRow) }, closed)),
 } as const;
 
-export const checkInBody = object({ code: { type: 'string', minLength: 1, maxLength: 20 } }, ['code']);
+export const checkInBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 20 }) }, closed);
 export const checkInAnswer = {
-  200: envelopeOf(object({ sessionId: string, title: string, courseId: string, status }, ['sessionId', 'title', 'courseId', 'status'])),
+  200: Envelope(Type.Object({ sessionId: Type.String(), title: Type.String(), courseId: Type.String(), status }, closed)),
 } as const;
-const learnerSession = object(
+const learnerSession = Type.Object(
   {
-    sessionId: string,
-    title: string,
-    startsAt: string,
-    endsAt: string,
-    place: nullableString,
-    onlineUrl: nullableString,
-    status: { type: ['string', 'null'], enum: [...ATTENDANCE_STATUSES, null] },
-    checkIn: { type: 'string', enum: ['early', 'open', 'closed'] },
-    capacity: nullableInteger,
-    seatsTaken: integer,
-    reserved: boolean,
+    sessionId: Type.String(),
+    title: Type.String(),
+    startsAt: Type.String(),
+    endsAt: Type.String(),
+    place: Nullable(Type.String()),
+    onlineUrl: Nullable(Type.String()),
+    status: nullableStatus,
+    checkIn: Type.Enum(['early', 'open', 'closed'], { type: 'string' }),
+    capacity: Nullable(Type.Integer()),
+    seatsTaken: Type.Integer(),
+    reserved: Type.Boolean(),
   },
-  ['sessionId', 'title', 'startsAt', 'endsAt', 'place', 'onlineUrl', 'status', 'checkIn', 'capacity', 'seatsTaken', 'reserved'],
+  closed,
 );
 export const learnerAttendanceAnswer = {
-  200: envelopeOf(object({ className: nullableString, sessions: { type: 'array', items: learnerSession } }, ['className', 'sessions'])),
+  200: Envelope(Type.Object({ className: Nullable(Type.String()), sessions: Type.Array(learnerSession) }, closed)),
 } as const;
 
 /** A learner's seat in a session (sessionSeats.ts). */
 export const seatAnswer = {
-  200: envelopeOf(
-    object({ sessionId: string, reserved: boolean, capacity: nullableInteger, seatsTaken: integer }, [
-      'sessionId',
-      'reserved',
-      'capacity',
-      'seatsTaken',
-    ]),
+  200: Envelope(
+    Type.Object({ sessionId: Type.String(), reserved: Type.Boolean(), capacity: Nullable(Type.Integer()), seatsTaken: Type.Integer() }, closed),
   ),
 } as const;

@@ -1,45 +1,31 @@
-import { envelopeOf } from '../../../platform/typeProvider';
-import { boolean, integer, nullableInteger, number, object, string } from './sessionsSchemas';
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
+import { closed } from './sessionsSchemas';
 
 /** VR results' request and answer schemas (class operations; the file format: src/core/learning/vrImport.ts). */
 
 /** The file's text (CSV or JSON), read by the browser from a file or pasted: up to 900 kB, within the body limit. */
-export const importBody = object({ text: { type: 'string', minLength: 1, maxLength: 900_000 } }, ['text']);
+export const importBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 900_000 }) }, closed);
 
-const lineError = object({ line: integer, message: string }, ['line', 'message']);
+const lineError = Type.Object({ line: Type.Integer(), message: Type.String() }, closed);
 export const previewAnswer = {
-  200: envelopeOf(
-    object({ newRows: integer, duplicateLines: { type: 'array', items: integer }, errors: { type: 'array', items: lineError } }, [
-      'newRows',
-      'duplicateLines',
-      'errors',
-    ]),
-  ),
+  200: Envelope(Type.Object({ newRows: Type.Integer(), duplicateLines: Type.Array(Type.Integer()), errors: Type.Array(lineError) }, closed)),
 } as const;
-export const importAnswer = { 201: envelopeOf(object({ imported: integer, skipped: integer }, ['imported', 'skipped'])) } as const;
+export const importAnswer = { 201: Envelope(Type.Object({ imported: Type.Integer(), skipped: Type.Integer() }, closed)) } as const;
 
 const resultProperties = {
-  id: string,
-  scenario: string,
-  score: number,
-  passed: boolean,
-  durationSeconds: nullableInteger,
-  recordedAt: string,
-  importedAt: string,
-} as const;
-const resultRequired = ['id', 'scenario', 'score', 'passed', 'durationSeconds', 'recordedAt', 'importedAt'] as const;
-const learner = object({ name: string, email: string }, ['name', 'email']);
-export const classResultsAnswer = {
-  200: envelopeOf({ type: 'array', items: object({ ...resultProperties, learner }, [...resultRequired, 'learner']) }),
-} as const;
+  id: Type.String(),
+  scenario: Type.String(),
+  score: Type.Number(),
+  passed: Type.Boolean(),
+  durationSeconds: Nullable(Type.Integer()),
+  recordedAt: Type.String(),
+  importedAt: Type.String(),
+};
+const learner = Type.Object({ name: Type.String(), email: Type.String() }, closed);
+export const classResultsAnswer = { 200: Envelope(Type.Array(Type.Object({ ...resultProperties, learner }, closed))) } as const;
 export const learnerResultsAnswer = {
-  200: envelopeOf({
-    type: 'array',
-    items: object({ ...resultProperties, courseId: string, courseTitle: string, className: string }, [
-      ...resultRequired,
-      'courseId',
-      'courseTitle',
-      'className',
-    ]),
-  }),
+  200: Envelope(
+    Type.Array(Type.Object({ ...resultProperties, courseId: Type.String(), courseTitle: Type.String(), className: Type.String() }, closed)),
+  ),
 } as const;
