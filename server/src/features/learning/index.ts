@@ -36,9 +36,9 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   await learnerRoutes(typed(app), { ctx });
   await mediaTicketRoutes(contracted(app), { ctx });
   await scormRoutes(typed(app), { ctx });
-  await studioRoutes(typed(app), { ctx });
-  await studioClassRoutes(typed(app), { ctx });
-  await courseReviewRoutes(typed(app), { ctx });
+  await studioRoutes(contracted(app), { ctx });
+  await studioClassRoutes(contracted(app), { ctx });
+  await courseReviewRoutes(contracted(app), { ctx });
   await quizRoutes(typed(app), { ctx });
   await trainerDashboardRoutes(contracted(app), { ctx });
   await spvManagerRoutes(contracted(app), { ctx });

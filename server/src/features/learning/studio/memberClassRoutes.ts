@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { classBody, classAnswer, classListAnswer, classParams, trainersAnswer } from './studioClassSchemas';
 import { courseTrainers, createClass, deleteClass, listClasses, updateClass } from './studioClassQueries';
 import { idParams, noDataAnswer } from './studioSchemas';
@@ -15,7 +15,7 @@ const COURSE = '/content/courses/:id';
  * A published course's classes in the studio: the training provider names the trainer, the dates, the
  * capacity and the trainer's share; learners without a class join a new one with room.
  */
-export async function studioClassRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function studioClassRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get(`${COURSE}/classes`, { config: creator, schema: { params: idParams, response: classListAnswer } }, async (request, reply) =>

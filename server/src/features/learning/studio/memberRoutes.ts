@@ -4,7 +4,7 @@ import { envelope } from '../../../platform/envelope';
 import { HttpError } from '../../../platform/httpError';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import { typed, type TypedApp } from '../../../platform/typeProvider';
+import { contracted, type ContractedApp } from '../../../platform/typeProvider';
 import { notifyOperatorsOfReview } from './courseReviewQueries';
 import { officeConverter } from './pptxConversion';
 import { learningStorage } from '../storage';
@@ -44,7 +44,7 @@ const COURSES = '/content/courses';
  * The content creator's studio: their providers' courses, the draft document, its files (streamed
  * uploads), sending for review and taking back. Publishing is the operator's (courseReviewRoutes.ts).
  */
-export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function studioRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const storage = learningStorage(ctx.config);
   // LibreOffice is looked for once, as the gateway starts.
@@ -103,7 +103,7 @@ export async function studioRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
     scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, 'studio.errors.uploadType')));
-    typed(scope).post(
+    contracted(scope).post(
       `${COURSES}/:id/files`,
       { config: creator, schema: { params: idParams, querystring: uploadQuery, response: fileAnswer } },
       async (request, reply) => {

@@ -7,7 +7,7 @@ import { t } from '../../../platform/locale';
 import { badRequest } from '../../../platform/httpError';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { linkPrograms, programIdsOf, publishCourse, rejectCourse, reviewCourse, reviewRecord, reviewRows } from './courseReviewQueries';
 import { idParams, programsBody, rejectBody, reviewAnswer, reviewListAnswer } from './studioSchemas';
 
@@ -19,7 +19,7 @@ const RESOURCE = 'admin-courses';
  * The operator's course review at /api/main/admin-courses, with ra-data-simple-rest's list conventions:
  * the courses by status, one course with its draft's outline, publish, send back with a note, the programs.
  */
-export async function courseReviewRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function courseReviewRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get(`/${RESOURCE}`, { config: operator, schema: { querystring: ListQueryText, response: reviewListAnswer } }, async (request, reply) => {

@@ -1,4 +1,5 @@
-import { envelopeOf } from '../../../platform/typeProvider';
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 
 /**
  * The studio's class routes' schemas: the shape and loose bounds; the rules (a name of spaces, an end
@@ -6,41 +7,38 @@ import { envelopeOf } from '../../../platform/typeProvider';
  * 400 with field errors so each field gets its own message.
  */
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+const closed = { additionalProperties: false } as const;
+const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 
-export const classParams = object({ id: uuid, classId: uuid }, ['id', 'classId']);
+export const classParams = Type.Object({ id: uuid, classId: uuid }, closed);
 
-export const classBody = object(
+export const classBody = Type.Object(
   {
-    name: { type: 'string', maxLength: 1000 },
-    startsOn: { type: 'string', maxLength: 40 },
-    endsOn: { type: 'string', maxLength: 40 },
-    capacity: { type: ['integer', 'null'], minimum: -2_147_483_648, maximum: 2_147_483_647 },
-    feeRate: { type: 'number', minimum: -1_000_000, maximum: 1_000_000 },
-    trainerAccountId: { type: 'string', maxLength: 100 },
+    name: Type.String({ maxLength: 1000 }),
+    startsOn: Type.String({ maxLength: 40 }),
+    endsOn: Type.String({ maxLength: 40 }),
+    capacity: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: -2_147_483_648, maximum: 2_147_483_647 })),
+    feeRate: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
+    trainerAccountId: Type.String({ maxLength: 100 }),
   },
-  ['name', 'startsOn', 'endsOn', 'feeRate', 'trainerAccountId'],
+  closed,
 );
 
-const studioClass = object(
+const studioClass = Type.Object(
   {
-    id: string,
-    name: string,
-    trainerAccountId: string,
-    trainerName: string,
-    startsOn: string,
-    endsOn: string,
-    capacity: { type: ['integer', 'null'] },
-    feeRate: { type: 'number' },
-    learnerCount: integer,
+    id: Type.String(),
+    name: Type.String(),
+    trainerAccountId: Type.String(),
+    trainerName: Type.String(),
+    startsOn: Type.String(),
+    endsOn: Type.String(),
+    capacity: Nullable(Type.Integer()),
+    feeRate: Type.Number(),
+    learnerCount: Type.Integer(),
   },
-  ['id', 'name', 'trainerAccountId', 'trainerName', 'startsOn', 'endsOn', 'capacity', 'feeRate', 'learnerCount'],
+  closed,
 );
 
-export const classListAnswer = { 200: envelopeOf({ type: 'array', items: studioClass }) } as const;
-export const classAnswer = { 200: envelopeOf(studioClass), 201: envelopeOf(studioClass) } as const;
-export const trainersAnswer = { 200: envelopeOf({ type: 'array', items: object({ value: string, text: string }, ['value', 'text']) }) } as const;
+export const classListAnswer = { 200: Envelope(Type.Array(studioClass)) } as const;
+export const classAnswer = { 200: Envelope(studioClass), 201: Envelope(studioClass) } as const;
+export const trainersAnswer = { 200: Envelope(Type.Array(Type.Object({ value: Type.String(), text: Type.String() }, closed))) } as const;

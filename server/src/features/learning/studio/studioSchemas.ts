@@ -1,8 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { Type, type Static } from 'typebox';
+import { EmptyEnvelope, Envelope, Nullable } from '@core/contract/common';
 import { ACTIVITY_KINDS, COURSE_STATUSES, FILE_ACTIVITY_KINDS } from '@core/learning/courseDocument';
 import { MAX_ACTIVITIES, MAX_MODULES } from '@core/learning/courseValidation';
 import { MAX_QUESTIONS, OPTION_COUNT } from '@core/jobs/screening';
-import { envelopeOf } from '../../../platform/typeProvider';
 
 /**
  * The studio's and the course review's request and answer schemas (the types are src/core/learning/
@@ -11,169 +11,141 @@ import { envelopeOf } from '../../../platform/typeProvider';
  * 400 with field errors. Text bounds here are loose on purpose, so the field's own message says "too long".
  */
 
-type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
+const closed = { additionalProperties: false } as const;
+const text = (maxLength: number) => Type.String({ maxLength });
+const number = Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 });
+const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const boolean = { type: 'boolean' } as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const number = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } as const;
-const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+export const idParams = Type.Object({ id: uuid }, closed);
+export const fileParams = Type.Object({ id: uuid, fileId: uuid }, closed);
 
-export const idParams = object({ id: uuid }, ['id']);
-export const fileParams = object({ id: uuid, fileId: uuid }, ['id', 'fileId']);
-
-const question = object(
+const question = Type.Object(
   {
     id: text(100),
     text: text(5000),
-    options: { type: 'array', maxItems: OPTION_COUNT * 2, items: text(2000) },
-    correct: { type: 'array', maxItems: OPTION_COUNT * 2, items: { type: 'integer', minimum: -1, maximum: OPTION_COUNT * 2 } },
+    options: Type.Array(text(2000), { maxItems: OPTION_COUNT * 2 }),
+    correct: Type.Array(Type.Integer({ minimum: -1, maximum: OPTION_COUNT * 2 }), { maxItems: OPTION_COUNT * 2 }),
   },
-  ['id', 'text', 'options', 'correct'],
+  closed,
 );
 
-const activity = object(
+const activity = Type.Object(
   {
     id: text(100),
-    kind: { type: 'string', enum: ACTIVITY_KINDS },
+    kind: Type.Enum(ACTIVITY_KINDS, { type: 'string' }),
     title: text(1000),
     durationMinutes: number,
-    required: boolean,
-    fileId: text(100),
-    quiz: object(
-      {
-        passMark: number,
-        attempts: number,
-        shuffle: boolean,
-        durationMinutes: number,
-        questions: { type: 'array', maxItems: MAX_QUESTIONS * 2, items: question },
-      },
-      ['passMark', 'attempts', 'shuffle', 'durationMinutes', 'questions'],
+    required: Type.Boolean(),
+    fileId: Type.Optional(text(100)),
+    quiz: Type.Optional(
+      Type.Object(
+        {
+          passMark: number,
+          attempts: number,
+          shuffle: Type.Boolean(),
+          durationMinutes: number,
+          questions: Type.Array(question, { maxItems: MAX_QUESTIONS * 2 }),
+        },
+        closed,
+      ),
     ),
-    ojt: object({ instructions: text(20_000), passScore: number }, ['instructions', 'passScore']),
+    ojt: Type.Optional(Type.Object({ instructions: text(20_000), passScore: number }, closed)),
   },
-  ['id', 'kind', 'title', 'durationMinutes', 'required'],
+  closed,
 );
 
-export const courseDocument = object(
+export const courseDocument = Type.Object(
   {
-    modules: {
-      type: 'array',
-      maxItems: MAX_MODULES * 2,
-      items: object({ id: text(100), title: text(1000), activities: { type: 'array', maxItems: MAX_ACTIVITIES * 2, items: activity } }, [
-        'id',
-        'title',
-        'activities',
-      ]),
-    },
+    modules: Type.Array(
+      Type.Object({ id: text(100), title: text(1000), activities: Type.Array(activity, { maxItems: MAX_ACTIVITIES * 2 }) }, closed),
+      { maxItems: MAX_MODULES * 2 },
+    ),
   },
-  ['modules'],
+  closed,
 );
 
-export const createBody = object({ title: text(1000), summary: text(10_000), competency: text(1000), providerId: uuid }, ['title']);
-export type CreateBody = Validated<typeof createBody>;
+export const createBody = Type.Object(
+  { title: text(1000), summary: Type.Optional(text(10_000)), competency: Type.Optional(text(1000)), providerId: Type.Optional(uuid) },
+  closed,
+);
+export type CreateBody = Static<typeof createBody>;
 
-export const saveBody = object({ title: text(1000), summary: text(10_000), competency: text(1000), document: courseDocument }, [
-  'title',
-  'summary',
-  'competency',
-  'document',
-]);
-export type SaveBody = Validated<typeof saveBody>;
+export const saveBody = Type.Object({ title: text(1000), summary: text(10_000), competency: text(1000), document: courseDocument }, closed);
+export type SaveBody = Static<typeof saveBody>;
 
 /** kind and name are checked by the handler, so a wrong one gets its own message rather than a schema's. */
-export const uploadQuery = object({ kind: text(40), name: text(1000) }, []);
+export const uploadQuery = Type.Object({ kind: Type.Optional(text(40)), name: Type.Optional(text(1000)) }, closed);
 
 // Answers.
 
 const courseItemProperties = {
-  id: string,
-  title: string,
-  summary: string,
-  competency: string,
-  status: { type: 'string', enum: COURSE_STATUSES },
-  currentVersion: nullableInteger,
-  reviewNote: nullableString,
-  providerName: string,
-  updatedAt: string,
-} as const;
-const courseItem = object(courseItemProperties, Object.keys(courseItemProperties) as (keyof typeof courseItemProperties)[]);
+  id: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  competency: Type.String(),
+  status: Type.Enum(COURSE_STATUSES, { type: 'string' }),
+  currentVersion: Nullable(Type.Integer()),
+  reviewNote: Nullable(Type.String()),
+  providerName: Type.String(),
+  updatedAt: Type.String(),
+};
+const courseItem = Type.Object(courseItemProperties, closed);
 
-const fileRecord = object(
+const fileRecord = Type.Object(
   {
-    id: string,
-    kind: { type: 'string', enum: FILE_ACTIVITY_KINDS },
-    name: string,
-    contentType: string,
-    sizeBytes: integer,
-    hasPdf: boolean,
-    scormVersion: nullableString,
-    published: boolean,
-    createdAt: string,
+    id: Type.String(),
+    kind: Type.Enum(FILE_ACTIVITY_KINDS, { type: 'string' }),
+    name: Type.String(),
+    contentType: Type.String(),
+    sizeBytes: Type.Integer(),
+    hasPdf: Type.Boolean(),
+    scormVersion: Nullable(Type.String()),
+    published: Type.Boolean(),
+    createdAt: Type.String(),
   },
-  ['id', 'kind', 'name', 'contentType', 'sizeBytes', 'hasPdf', 'scormVersion', 'published', 'createdAt'],
+  closed,
 );
 
-const studioCourse = object(
+const studioCourse = Type.Object(
   {
     ...courseItemProperties,
     document: courseDocument,
-    files: { type: 'array', items: fileRecord },
-    limits: object({ documentBytes: integer, videoBytes: integer }, ['documentBytes', 'videoBytes']),
-    pptxToPdf: boolean,
+    files: Type.Array(fileRecord),
+    limits: Type.Object({ documentBytes: Type.Integer(), videoBytes: Type.Integer() }, closed),
+    pptxToPdf: Type.Boolean(),
   },
-  [...(Object.keys(courseItemProperties) as (keyof typeof courseItemProperties)[]), 'document', 'files', 'limits', 'pptxToPdf'],
+  closed,
 );
 
-export const courseListAnswer = { 200: envelopeOf({ type: 'array', items: courseItem }) } as const;
-export const courseAnswer = { 200: envelopeOf(studioCourse), 201: envelopeOf(studioCourse) } as const;
-export const fileAnswer = { 201: envelopeOf(fileRecord) } as const;
-export const filesAnswer = { 200: envelopeOf({ type: 'array', items: fileRecord }) } as const;
-export const noDataAnswer = { 200: envelopeOf({ type: 'null' }) } as const;
+export const courseListAnswer = { 200: Envelope(Type.Array(courseItem)) } as const;
+export const courseAnswer = { 200: Envelope(studioCourse), 201: Envelope(studioCourse) } as const;
+export const fileAnswer = { 201: Envelope(fileRecord) } as const;
+export const filesAnswer = { 200: Envelope(Type.Array(fileRecord)) } as const;
+export const noDataAnswer = { 200: EmptyEnvelope } as const;
 
 // The operator's review.
 
 /** react-admin's Edit sends the whole record back: only programIds is read, the rest is the review's own routes'. */
-export const programsBody = {
-  type: 'object',
-  required: ['programIds'],
-  additionalProperties: true,
-  properties: { programIds: { type: 'array', maxItems: 200, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
-} as const;
-export const rejectBody = object({ note: text(2000) }, ['note']);
+export const programsBody = Type.Object(
+  { programIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200, uniqueItems: true }) },
+  { additionalProperties: true },
+);
+export const rejectBody = Type.Object({ note: text(2000) }, closed);
 
-const outlineActivity = object({ id: string, title: string, kind: string, durationMinutes: integer, required: boolean }, [
-  'id',
-  'title',
-  'kind',
-  'durationMinutes',
-  'required',
-]);
-const reviewRecord = object(
+const outlineActivity = Type.Object(
+  { id: Type.String(), title: Type.String(), kind: Type.String(), durationMinutes: Type.Integer(), required: Type.Boolean() },
+  closed,
+);
+const reviewRecord = Type.Object(
   {
     ...courseItemProperties,
-    authorName: string,
-    moduleCount: integer,
-    activityCount: integer,
-    outline: {
-      type: 'array',
-      items: object({ id: string, title: string, activities: { type: 'array', items: outlineActivity } }, ['id', 'title', 'activities']),
-    },
-    programIds: { type: 'array', items: integer },
+    authorName: Type.String(),
+    moduleCount: Type.Integer(),
+    activityCount: Type.Integer(),
+    outline: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), activities: Type.Array(outlineActivity) }, closed)),
+    programIds: Type.Array(Type.Integer()),
   },
-  [
-    ...(Object.keys(courseItemProperties) as (keyof typeof courseItemProperties)[]),
-    'authorName',
-    'moduleCount',
-    'activityCount',
-    'outline',
-    'programIds',
-  ],
+  closed,
 );
-export const reviewListAnswer = { 200: envelopeOf({ type: 'array', items: reviewRecord }) } as const;
-export const reviewAnswer = { 200: envelopeOf(reviewRecord) } as const;
+export const reviewListAnswer = { 200: Envelope(Type.Array(reviewRecord)) } as const;
+export const reviewAnswer = { 200: Envelope(reviewRecord) } as const;
