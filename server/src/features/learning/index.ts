@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { contracted, typed } from '../../platform/typeProvider';
+import { contracted } from '../../platform/typeProvider';
 import { startCoursesOfOrder } from './access';
 import { classOperationsRoutes } from './classes';
 import { calendarRoutes } from './calendar/memberRoutes';
@@ -33,19 +33,19 @@ export async function learningFeature(app: FastifyInstance, { ctx }: { ctx: AppC
   });
   await pptxRenderingWorker(ctx);
   await classOperationsRoutes(contracted(app), { ctx });
-  await learnerRoutes(typed(app), { ctx });
+  await learnerRoutes(contracted(app), { ctx });
   await mediaTicketRoutes(contracted(app), { ctx });
-  await scormRoutes(typed(app), { ctx });
+  await scormRoutes(contracted(app), { ctx });
   await studioRoutes(contracted(app), { ctx });
   await studioClassRoutes(contracted(app), { ctx });
   await courseReviewRoutes(contracted(app), { ctx });
-  await quizRoutes(typed(app), { ctx });
+  await quizRoutes(contracted(app), { ctx });
   await trainerDashboardRoutes(contracted(app), { ctx });
   await spvManagerRoutes(contracted(app), { ctx });
   await trainerTransactionRoutes(contracted(app), { ctx });
   await calendarRoutes(contracted(app), { ctx });
   await forumRoutes(contracted(app), { ctx });
-  await feedbackRoutes(typed(app), { ctx });
+  await feedbackRoutes(contracted(app), { ctx });
 }
 
 /** The learning calls SPEC 7 puts in the cm family (the supervisors' trainer lookup). */

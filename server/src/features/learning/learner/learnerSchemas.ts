@@ -1,245 +1,217 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { Type, type Static, type TProperties } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 import { ACTIVITY_KINDS } from '@core/learning/courseDocument';
 import { MAX_QUESTIONS, OPTION_COUNT } from '@core/jobs/screening';
-import { envelopeOf } from '../../../platform/typeProvider';
 
 /** The learner's request and answer schemas (/api/main/kompetensi; the types are src/core/learning/learnerViews.ts and quiz.ts). */
 
-type Validated<S> = (JsonSchemaToTsProvider & { schema: S })['validator'];
-
-const object = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) =>
-  ({ type: 'object', additionalProperties: false, properties, required }) as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableBoolean = { type: ['boolean', 'null'] } as const;
-const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+const closed = { additionalProperties: false } as const;
+const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+const nullableBoolean = Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
+/** An object or null, as `type: ['object', 'null']` (one type check when serialising). */
+const NullableObject = <const P extends TProperties>(properties: P) => {
+  const schema = Type.Object(properties, closed);
+  return Type.Unsafe<Static<typeof schema> | null>({ ...schema, type: ['object', 'null'] });
+};
+const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 /** Activity ids are the studio's short names (src/core/learning/courseDocument.ts). */
-const activityId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } as const;
+const activityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' });
 
-export const programParams = object({ programId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, ['programId']);
-export const courseParams = object({ courseId: uuid }, ['courseId']);
-export const activityParams = object({ courseId: uuid, activityId }, ['courseId', 'activityId']);
-export const attemptParams = object({ courseId: uuid, activityId, attemptId: uuid }, ['courseId', 'activityId', 'attemptId']);
+export const programParams = Type.Object({ programId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, closed);
+export const courseParams = Type.Object({ courseId: uuid }, closed);
+export const activityParams = Type.Object({ courseId: uuid, activityId }, closed);
+export const attemptParams = Type.Object({ courseId: uuid, activityId, attemptId: uuid }, closed);
 
 // Requests.
 
 /** Where the player is; every field optional (a PDF reports pages, a video seconds). */
-const position = object(
+const position = Type.Object(
   {
-    page: { type: 'integer', minimum: 1, maximum: 100_000 },
-    pageCount: { type: 'integer', minimum: 1, maximum: 100_000 },
-    second: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    duration: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    furthestSecond: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    opened: boolean,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    second: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    duration: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    furthestSecond: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    opened: Type.Optional(Type.Boolean()),
   },
-  [],
+  closed,
 );
-export const progressBody = object({ seconds: { type: 'integer', minimum: 0, maximum: 3600 }, position }, ['seconds']);
-export type ProgressBody = Validated<typeof progressBody>;
+export const progressBody = Type.Object({ seconds: Type.Integer({ minimum: 0, maximum: 3600 }), position: Type.Optional(position) }, closed);
+export type ProgressBody = Static<typeof progressBody>;
 
-const optionIndex = { type: 'integer', minimum: 0, maximum: OPTION_COUNT - 1 } as const;
-const indexes = { type: 'array', maxItems: OPTION_COUNT, uniqueItems: true, items: optionIndex } as const;
-const answers = {
+const optionIndex = Type.Integer({ minimum: 0, maximum: OPTION_COUNT - 1 });
+const indexes = Type.Array(optionIndex, { maxItems: OPTION_COUNT, uniqueItems: true });
+const answers = Type.Unsafe<Record<string, number[]>>({
   type: 'object',
   maxProperties: MAX_QUESTIONS,
   propertyNames: { pattern: '^[A-Za-z0-9_-]{1,40}$' },
   additionalProperties: indexes,
-} as const;
-export const answersBody = object({ answers }, ['answers']);
-export const submitBody = object({ answers }, []);
+});
+export const answersBody = Type.Object({ answers }, closed);
+export const submitBody = Type.Object({ answers: Type.Optional(answers) }, closed);
 
 // Answers.
 
-const storedPosition = {
+const storedPosition = Type.Unsafe<{
+  page?: number;
+  pageCount?: number;
+  furthestPage?: number;
+  second?: number;
+  duration?: number;
+  furthestSecond?: number;
+  opened?: boolean;
+} | null>({
   type: ['object', 'null'],
   additionalProperties: false,
-  properties: { page: number, pageCount: number, furthestPage: number, second: number, duration: number, furthestSecond: number, opened: boolean },
-} as const;
-const progress = object({ isDone: boolean, secondsSpent: integer, position: storedPosition, score: nullableNumber, doneAt: nullableString }, [
-  'isDone',
-  'secondsSpent',
-  'position',
-  'score',
-  'doneAt',
-]);
-
-const courseCard = object(
-  { id: string, title: string, summary: string, competency: string, started: boolean, progressPercent: integer, completedAt: nullableString },
-  ['id', 'title', 'summary', 'competency', 'started', 'progressPercent', 'completedAt'],
-);
-const program = object(
-  {
-    enrolmentId: string,
-    programId: integer,
-    title: string,
-    kind: string,
-    enrolledAt: string,
-    progressPercent: integer,
-    courses: { type: 'array', items: courseCard },
+  properties: {
+    page: { type: 'number' },
+    pageCount: { type: 'number' },
+    furthestPage: { type: 'number' },
+    second: { type: 'number' },
+    duration: { type: 'number' },
+    furthestSecond: { type: 'number' },
+    opened: { type: 'boolean' },
   },
-  ['enrolmentId', 'programId', 'title', 'kind', 'enrolledAt', 'progressPercent', 'courses'],
+});
+const progress = Type.Object(
+  { isDone: Type.Boolean(), secondsSpent: Type.Integer(), position: storedPosition, score: nullableNumber, doneAt: Nullable(Type.String()) },
+  closed,
 );
-export const programsAnswer = { 200: envelopeOf({ type: 'array', items: program }) } as const;
-export const programAnswer = { 200: envelopeOf(program) } as const;
 
-const activity = object(
+const courseCard = Type.Object(
   {
-    id: string,
-    kind: { type: 'string', enum: ACTIVITY_KINDS },
-    title: string,
-    durationMinutes: number,
-    required: boolean,
-    fileId: nullableString,
-    quiz: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: { passMark: number, attempts: integer, shuffle: boolean, durationMinutes: number, questionCount: integer },
-      required: ['passMark', 'attempts', 'shuffle', 'durationMinutes', 'questionCount'],
-    },
-    ojt: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: { instructions: string, passScore: number },
-      required: ['instructions', 'passScore'],
-    },
+    id: Type.String(),
+    title: Type.String(),
+    summary: Type.String(),
+    competency: Type.String(),
+    started: Type.Boolean(),
+    progressPercent: Type.Integer(),
+    completedAt: Nullable(Type.String()),
+  },
+  closed,
+);
+const program = Type.Object(
+  {
+    enrolmentId: Type.String(),
+    programId: Type.Integer(),
+    title: Type.String(),
+    kind: Type.String(),
+    enrolledAt: Type.String(),
+    progressPercent: Type.Integer(),
+    courses: Type.Array(courseCard),
+  },
+  closed,
+);
+export const programsAnswer = { 200: Envelope(Type.Array(program)) } as const;
+export const programAnswer = { 200: Envelope(program) } as const;
+
+const activity = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Enum(ACTIVITY_KINDS, { type: 'string' }),
+    title: Type.String(),
+    durationMinutes: Type.Number(),
+    required: Type.Boolean(),
+    fileId: Nullable(Type.String()),
+    quiz: NullableObject({
+      passMark: Type.Number(),
+      attempts: Type.Integer(),
+      shuffle: Type.Boolean(),
+      durationMinutes: Type.Number(),
+      questionCount: Type.Integer(),
+    }),
+    ojt: NullableObject({ instructions: Type.String(), passScore: Type.Number() }),
     progress,
   },
-  ['id', 'kind', 'title', 'durationMinutes', 'required', 'fileId', 'quiz', 'ojt', 'progress'],
+  closed,
 );
-const courseView = object(
+const courseView = Type.Object(
   {
-    id: string,
-    learnerCourseId: string,
-    title: string,
-    summary: string,
-    competency: string,
-    version: integer,
-    classId: nullableString,
-    className: nullableString,
-    startedAt: string,
-    completedAt: nullableString,
-    certificateNumber: nullableString,
-    progressPercent: integer,
-    nextActivityId: nullableString,
-    secondsSpent: integer,
-    modules: {
-      type: 'array',
-      items: object({ id: string, title: string, activities: { type: 'array', items: activity } }, ['id', 'title', 'activities']),
-    },
+    id: Type.String(),
+    learnerCourseId: Type.String(),
+    title: Type.String(),
+    summary: Type.String(),
+    competency: Type.String(),
+    version: Type.Integer(),
+    classId: Nullable(Type.String()),
+    className: Nullable(Type.String()),
+    startedAt: Type.String(),
+    completedAt: Nullable(Type.String()),
+    certificateNumber: Nullable(Type.String()),
+    progressPercent: Type.Integer(),
+    nextActivityId: Nullable(Type.String()),
+    secondsSpent: Type.Integer(),
+    modules: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), activities: Type.Array(activity) }, closed)),
   },
-  [
-    'id',
-    'learnerCourseId',
-    'title',
-    'summary',
-    'competency',
-    'version',
-    'classId',
-    'className',
-    'startedAt',
-    'completedAt',
-    'certificateNumber',
-    'progressPercent',
-    'nextActivityId',
-    'secondsSpent',
-    'modules',
-  ],
+  closed,
 );
-export const courseAnswer = { 200: envelopeOf(courseView) } as const;
+export const courseAnswer = { 200: Envelope(courseView) } as const;
 export const progressAnswer = {
-  200: envelopeOf(
-    object({ activityId: string, progress, courseProgressPercent: integer, completedAt: nullableString }, [
-      'activityId',
-      'progress',
-      'courseProgressPercent',
-      'completedAt',
-    ]),
+  200: Envelope(
+    Type.Object({ activityId: Type.String(), progress, courseProgressPercent: Type.Integer(), completedAt: Nullable(Type.String()) }, closed),
   ),
 } as const;
 
-const shownQuestion = object({ id: string, text: string, options: { type: 'array', items: string }, choose: integer }, [
-  'id',
-  'text',
-  'options',
-  'choose',
-]);
-const savedAnswers = { type: 'object', additionalProperties: { type: 'array', items: integer } } as const;
-const attemptSummary = object(
-  { id: string, attempt: integer, startedAt: string, submittedAt: nullableString, score: nullableNumber, passed: nullableBoolean },
-  ['id', 'attempt', 'startedAt', 'submittedAt', 'score', 'passed'],
-);
-const quizView = object(
+const shownQuestion = Type.Object({ id: Type.String(), text: Type.String(), options: Type.Array(Type.String()), choose: Type.Integer() }, closed);
+const savedAnswers = Type.Unsafe<Record<string, number[]>>({ type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } } });
+const attemptSummary = Type.Object(
   {
-    courseId: string,
-    activityId: string,
-    title: string,
-    passMark: number,
-    attemptsAllowed: integer,
-    attemptsLeft: nullableInteger,
-    shuffle: boolean,
-    durationMinutes: number,
-    questionCount: integer,
-    bestScore: nullableNumber,
-    passed: boolean,
-    attempts: { type: 'array', items: attemptSummary },
-    current: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: {
-        id: string,
-        attempt: integer,
-        startedAt: string,
-        deadlineAt: nullableString,
-        timeLeftMs: nullableInteger,
-        questions: { type: 'array', items: shownQuestion },
-        answers: savedAnswers,
-      },
-      required: ['id', 'attempt', 'startedAt', 'deadlineAt', 'timeLeftMs', 'questions', 'answers'],
-    },
-    result: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: { attempt: integer, score: number, passed: boolean, correctCount: integer, questionCount: integer },
-      required: ['attempt', 'score', 'passed', 'correctCount', 'questionCount'],
-    },
+    id: Type.String(),
+    attempt: Type.Integer(),
+    startedAt: Type.String(),
+    submittedAt: Nullable(Type.String()),
+    score: nullableNumber,
+    passed: nullableBoolean,
   },
-  [
-    'courseId',
-    'activityId',
-    'title',
-    'passMark',
-    'attemptsAllowed',
-    'attemptsLeft',
-    'shuffle',
-    'durationMinutes',
-    'questionCount',
-    'bestScore',
-    'passed',
-    'attempts',
-    'current',
-    'result',
-  ],
+  closed,
 );
-export const quizAnswer = { 200: envelopeOf(quizView), 201: envelopeOf(quizView) } as const;
-const quizResult = object(
+const quizView = Type.Object(
   {
-    courseId: string,
-    courseTitle: string,
-    activityId: string,
-    title: string,
-    passMark: number,
-    attemptsAllowed: integer,
-    attemptsUsed: integer,
+    courseId: Type.String(),
+    activityId: Type.String(),
+    title: Type.String(),
+    passMark: Type.Number(),
+    attemptsAllowed: Type.Integer(),
+    attemptsLeft: Nullable(Type.Integer()),
+    shuffle: Type.Boolean(),
+    durationMinutes: Type.Number(),
+    questionCount: Type.Integer(),
     bestScore: nullableNumber,
-    passed: boolean,
-    lastSubmittedAt: nullableString,
+    passed: Type.Boolean(),
+    attempts: Type.Array(attemptSummary),
+    current: NullableObject({
+      id: Type.String(),
+      attempt: Type.Integer(),
+      startedAt: Type.String(),
+      deadlineAt: Nullable(Type.String()),
+      timeLeftMs: Nullable(Type.Integer()),
+      questions: Type.Array(shownQuestion),
+      answers: savedAnswers,
+    }),
+    result: NullableObject({
+      attempt: Type.Integer(),
+      score: Type.Number(),
+      passed: Type.Boolean(),
+      correctCount: Type.Integer(),
+      questionCount: Type.Integer(),
+    }),
   },
-  ['courseId', 'courseTitle', 'activityId', 'title', 'passMark', 'attemptsAllowed', 'attemptsUsed', 'bestScore', 'passed', 'lastSubmittedAt'],
+  closed,
 );
-export const quizResultsAnswer = { 200: envelopeOf({ type: 'array', items: quizResult }) } as const;
+export const quizAnswer = { 200: Envelope(quizView), 201: Envelope(quizView) } as const;
+const quizResult = Type.Object(
+  {
+    courseId: Type.String(),
+    courseTitle: Type.String(),
+    activityId: Type.String(),
+    title: Type.String(),
+    passMark: Type.Number(),
+    attemptsAllowed: Type.Integer(),
+    attemptsUsed: Type.Integer(),
+    bestScore: nullableNumber,
+    passed: Type.Boolean(),
+    lastSubmittedAt: Nullable(Type.String()),
+  },
+  closed,
+);
+export const quizResultsAnswer = { 200: Envelope(Type.Array(quizResult)) } as const;

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import { envelopeOf, type TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { ensureLearnerCourse } from '../access';
 
 /**
@@ -16,28 +18,27 @@ import { ensureLearnerCourse } from '../access';
 export const MAX_FEEDBACK_COMMENT = 2000;
 const learner = { policy: areaPolicy('member', 'kompetensi') } as const;
 
-const uuid = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
-const params = { type: 'object', additionalProperties: false, properties: { courseId: uuid }, required: ['courseId'] } as const;
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { rating: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string', maxLength: MAX_FEEDBACK_COMMENT } },
-  required: ['rating'],
-} as const;
-const nullableString = { type: ['string', 'null'] } as const;
+const params = Type.Object(
+  { courseId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) },
+  { additionalProperties: false },
+);
+const body = Type.Object(
+  { rating: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(Type.String({ maxLength: MAX_FEEDBACK_COMMENT })) },
+  { additionalProperties: false },
+);
 const answer = {
-  200: envelopeOf({
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      rating: { type: ['integer', 'null'] },
-      comment: { type: 'string' },
-      updatedAt: nullableString,
-      ratingCount: { type: 'integer' },
-      averageRating: { type: ['number', 'null'] },
-    },
-    required: ['rating', 'comment', 'updatedAt', 'ratingCount', 'averageRating'],
-  }),
+  200: Envelope(
+    Type.Object(
+      {
+        rating: Nullable(Type.Integer()),
+        comment: Type.String(),
+        updatedAt: Nullable(Type.String()),
+        ratingCount: Type.Integer(),
+        averageRating: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+      },
+      { additionalProperties: false },
+    ),
+  ),
 } as const;
 
 async function feedbackView(db: Db, accountId: string, courseId: string) {
@@ -96,7 +97,7 @@ export async function saveFeedback(db: Db, accountId: string, courseId: string, 
   });
 }
 
-export async function feedbackRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function feedbackRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const PATH = '/kompetensi/courses/:courseId/feedback';
 

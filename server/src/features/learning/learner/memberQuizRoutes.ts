@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { learner } from './memberRoutes';
 import { activityParams, answersBody, attemptParams, quizAnswer, quizResultsAnswer, submitBody } from './learnerSchemas';
 import { learnerQuiz, learnerQuizResults, saveAnswers, startAttempt, submitAttempt } from './quizQueries';
@@ -10,7 +10,7 @@ import { learnerQuiz, learnerQuizResults, saveAnswers, startAttempt, submitAttem
  * A course quiz for its learner (src/core/learning/quiz.ts): the quiz and its attempts, start (or resume), save
  * answers, submit (scored here; the key is never sent). Another learner's attempt answers 404.
  */
-export async function quizRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function quizRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const QUIZ = '/kompetensi/courses/:courseId/activities/:activityId/quiz';
 

@@ -5,7 +5,7 @@ import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
 import { fileStoreFor } from '../../../platform/storage';
 import { pdfVersion, sendStoredOrRenderedPdf } from '../../../platform/storedPdf';
-import type { TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { ensureLearnerCourse, learnerCourseOf } from '../access';
 import { completionCertificateOf, completionCertificatePdf } from './completionCertificate';
 import { reportProgress } from './learnerProgress';
@@ -29,7 +29,7 @@ export const learner = { policy: areaPolicy('member', 'kompetensi') } as const;
  * The learner's programs, courses and progress (SPEC 2's kompetensi, kompetensi/{id}, kompetensi/paket/{id}).
  * A course the caller's enrolments do not open answers 404, as does another learner's anything.
  */
-export async function learnerRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function learnerRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
   app.get('/kompetensi', { config: learner, schema: { response: programsAnswer } }, async (request, reply) =>

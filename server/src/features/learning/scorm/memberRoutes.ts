@@ -1,8 +1,10 @@
+import { Type } from 'typebox';
+import { Envelope, Nullable } from '@core/contract/common';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
-import { envelopeOf, type TypedApp } from '../../../platform/typeProvider';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { ensureLearnerCourse } from '../access';
 import { activityParams } from '../learner/learnerSchemas';
 import { commitScorm, scormState } from './scormQueries';
@@ -11,55 +13,49 @@ import { learningStorage } from '../storage';
 /** The learner's pages (Trainee and Trainee Staff: the roles whose menu has kompetensi). */
 const learner = { policy: areaPolicy('member', 'kompetensi') } as const;
 
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const outlineItem = {
-  type: 'object',
-  required: ['id', 'title', 'level', 'href', 'sco', 'completion', 'success', 'score'],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    level: { type: 'integer' },
+const nullableString = Nullable(Type.String());
+const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+const outlineItem = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    level: Type.Integer(),
     href: nullableString,
-    sco: { type: 'boolean' },
+    sco: Type.Boolean(),
     completion: nullableString,
     success: nullableString,
     score: nullableNumber,
   },
-  additionalProperties: false,
-} as const;
-const stateAnswer = envelopeOf({
-  type: 'object',
-  required: ['version', 'fileId', 'itemId', 'cmi', 'completion', 'success', 'score', 'isDone'],
-  properties: {
-    version: { type: 'string', enum: ['1.2', '2004'] },
-    fileId: { type: 'string' },
-    itemId: { type: 'string' },
-    items: { type: 'array', items: outlineItem },
-    cmi: { type: ['object', 'null'], additionalProperties: true },
-    completion: nullableString,
-    success: nullableString,
-    score: nullableNumber,
-    isDone: { type: 'boolean' },
-  },
-  additionalProperties: false,
-});
+  { additionalProperties: false },
+);
+const stateAnswer = Envelope(
+  Type.Object(
+    {
+      version: Type.Enum(['1.2', '2004'], { type: 'string' }),
+      fileId: Type.String(),
+      itemId: Type.String(),
+      items: Type.Optional(Type.Array(outlineItem)),
+      cmi: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], additionalProperties: true }),
+      completion: nullableString,
+      success: nullableString,
+      score: nullableNumber,
+      isDone: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /** What scorm-again's renderCommitCMI gives: `{ cmi: { ... } }` (its size is bounded in commitScorm). */
-const commitBody = {
-  type: 'object',
-  required: ['cmi'],
-  properties: { cmi: { type: 'object', additionalProperties: true } },
-  additionalProperties: false,
-} as const;
+const commitBody = Type.Object(
+  { cmi: Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true }) },
+  { additionalProperties: false },
+);
 
 /** A manifest item's identifier (an XML ID: no slash or space; the package decides which exist, 404 otherwise). */
-const itemParams = {
-  type: 'object',
-  required: [...activityParams.required, 'itemId'],
-  properties: { ...activityParams.properties, itemId: { type: 'string', pattern: '^[^\\s/]{1,200}$' } },
-  additionalProperties: false,
-} as const;
+const itemParams = Type.Object(
+  { ...activityParams.properties, itemId: Type.String({ pattern: '^[^\\s/]{1,200}$' }) },
+  { additionalProperties: false },
+);
 
 /**
  * The SCORM runtime's store: the player's scorm-again API loads the learner's CMI block of an item from
@@ -67,7 +63,7 @@ const itemParams = {
  * there commits the first item), `.../scorm/items/:itemId` one item of a multi-SCO package. Only the learner's own
  * SCORM activity of their version; anything else answers 404.
  */
-export async function scormRoutes(app: TypedApp, { ctx }: { ctx: AppContext }) {
+export async function scormRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const storage = learningStorage(ctx.config);
   const path = '/kompetensi/courses/:courseId/activities/:activityId/scorm';
