@@ -6,11 +6,11 @@
  */
 export const MUTATION_TARGETS = {
   'certification-rules': {
-    mutate: ['server/src/features/certification/rules.ts'],
+    mutate: ['server/src/features/certification/forms/rules.ts'],
     tests: ['certificationForms', 'certificationAccess', 'certificationWorkflow'],
   },
   'certification-workflow': {
-    mutate: ['server/src/features/certification/workflow.ts'],
+    mutate: ['server/src/features/certification/registrations/workflow.ts'],
     tests: ['certificationWorkflow', 'certificatePdfs'],
   },
   'learning-completion': {

@@ -43,7 +43,7 @@ export default defineConfig({
       'assessment_registrations.purpose': "Generated<'sertifikasi' | 'sertifikasi-ulang'>",
       'assessment_registrations.recommendation': "'K' | 'BK' | null",
       'certificate_batch_items.state': "Generated<'waiting' | 'done' | 'failed'>",
-      // An appeal is created submitted and only ever changed to a decision (certification/workflow.ts).
+      // An appeal is created submitted and only ever changed to a decision (certification/registrations/workflow.ts).
       'certification_appeals.state': "ColumnType<'submitted' | 'upheld' | 'dismissed', 'submitted' | undefined, 'upheld' | 'dismissed'>",
       'job_vacancies.employment_type': "'full-time' | 'part-time' | 'contract' | 'internship' | 'freelance'",
       'job_vacancies.work_mode': "'onsite' | 'hybrid' | 'remote'",

@@ -12,8 +12,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedConfiguration, seedDemo, seedSiteSett
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { certificatePdf } from '../../server/src/features/certification/certificatePdf';
-import { certificateDocumentOf } from '../../server/src/features/certification/workflowQueries';
+import { certificatePdf } from '../../server/src/features/certification/certificates/certificatePdf';
+import { certificateDocumentOf } from '../../server/src/features/certification/registrations/workflowQueries';
 import type { LoadResult, LoadTarget } from './loadGenerator';
 import { renderedPageGoal, type Goal, type Row } from './report';
 

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { hashForSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
 import { DEMO_SCHEMES } from '../../server/src/db/seedSchemes';
-import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
+import { loadFormDefinitions } from '../../server/src/features/certification/forms/formDefinitions';
 import { createFormAjv } from '@core/forms';
 import { partSchema, partValidatorCode } from '../../src/pages/forms/precompile/formValidatorCode';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
-import { nextCertificateNumber } from '../../server/src/features/certification/workflow';
+import { nextCertificateNumber } from '../../server/src/features/certification/registrations/workflow';
 import { describeEachDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
 import { createTestApp, type TestApp } from './support/testApp';

@@ -11,9 +11,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { certificatePdfVersion } from '../../server/src/features/certification/certificateFiles';
-import { certificatePdf } from '../../server/src/features/certification/certificatePdf';
-import { certificateDocumentOf } from '../../server/src/features/certification/workflowQueries';
+import { certificatePdfVersion } from '../../server/src/features/certification/certificates/certificateFiles';
+import { certificatePdf } from '../../server/src/features/certification/certificates/certificatePdf';
+import { certificateDocumentOf } from '../../server/src/features/certification/registrations/workflowQueries';
 import { invoiceContentFor, invoicePdfVersion } from '../../server/src/features/orders/invoiceFiles';
 import { fileStoreFor } from '../../server/src/platform/storage';
 import type { AppContext } from '../../server/src/context';
@@ -24,8 +24,8 @@ import { client, createTestApp, type TestApp } from './support/testApp';
 
 /** The real renderer, counted, and made to fail for one certificate number when a test says so. */
 const rendering = vi.hoisted(() => ({ failFor: null as string | null }));
-vi.mock('../../server/src/features/certification/certificatePdf', async (original) => {
-  const actual = await original<typeof import('../../server/src/features/certification/certificatePdf')>();
+vi.mock('../../server/src/features/certification/certificates/certificatePdf', async (original) => {
+  const actual = await original<typeof import('../../server/src/features/certification/certificates/certificatePdf')>();
   return {
     certificatePdf: vi.fn(async (document: { number: string }) => {
       if (rendering.failFor === document.number) throw new Error('renderer on fire');

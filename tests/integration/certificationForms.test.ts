@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { FORMS_DIR } from '../../server/src/features/certification/formDefinitions';
+import { FORMS_DIR } from '../../server/src/features/certification/forms/formDefinitions';
 import type { RoleName } from '@core/rules/roles';
 import { DEV_API_KEY } from '@core/config/clientConfig';
 import { confirmedUser, login } from './support/accounts';

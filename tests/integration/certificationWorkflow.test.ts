@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
-import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
+import { loadFormDefinitions } from '../../server/src/features/certification/forms/formDefinitions';
 import type { RoleName } from '@core/rules/roles';
 import { login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

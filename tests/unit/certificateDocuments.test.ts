@@ -3,8 +3,8 @@ import path from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
-import { assignmentLetterPdf } from '../../server/src/features/certification/assignmentLetterPdf';
-import { certificatePdf } from '../../server/src/features/certification/certificatePdf';
+import { assignmentLetterPdf } from '../../server/src/features/certification/registrations/assignmentLetterPdf';
+import { certificatePdf } from '../../server/src/features/certification/certificates/certificatePdf';
 import { LONG_CERTIFICATE, REVOKED_CERTIFICATE, SAMPLE_CERTIFICATE, SAMPLE_LETTER } from './fixtures/certificateSamples';
 
 // pdfjs reads the metrics of the standard fonts (pdfkit's Helvetica is not embedded) from its own folder.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/src/config';
-import { FORMS_DIR, loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
+import { FORMS_DIR, loadFormDefinitions } from '../../server/src/features/certification/forms/formDefinitions';
 import { fieldErrors, localize, scoreMultipleChoice, visibleData, visibleSchema, type JsonObject } from '@core/forms';
 import invalidData from './fixtures/formInvalidData.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFormDefinitions } from '../../server/src/features/certification/formDefinitions';
+import { loadFormDefinitions } from '../../server/src/features/certification/forms/formDefinitions';
 import { fieldErrors, type FieldError, type JsonObject } from '@core/forms';
 import type { Locale } from '@core/i18n/locales';
 import invalidData from './fixtures/formInvalidData.json';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { openBadgeCredential } from '../../server/src/features/certification/credential';
+import { openBadgeCredential } from '../../server/src/features/certification/certificates/credential';
 import { REVOKED_CERTIFICATE, SAMPLE_CERTIFICATE, SAMPLE_PUBLIC_URL } from './fixtures/certificateSamples';
 
 /**

@@ -4,7 +4,7 @@ import { useSetGatewayQueryData } from '../../shared/useGatewayQuery';
 import { useMember } from '../../shared/memberContext';
 
 /**
- * The asesi's and the assessor's steps (server/src/features/certification/asesiRoutes.ts, assessorRoutes.ts); their
+ * The asesi's and the assessor's steps (server/src/features/certification/registrations/memberAsesiRoutes.ts, assessorRoutes.ts); their
  * reads are src/shared/certification/certificationApi.ts's.
  */
 

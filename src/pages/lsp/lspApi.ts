@@ -5,7 +5,7 @@ import { useMember } from '../../shared/memberContext';
 import { gatewayQueryKey } from '../../shared/useGatewayQuery';
 
 /**
- * The LSP's writes and downloads (server/src/features/certification/lspSetupRoutes.ts, lspWorkflowRoutes.ts); its
+ * The LSP's writes and downloads (server/src/features/certification/setup/memberRoutes.ts, lspWorkflowRoutes.ts); its
  * reads are src/shared/certification/certificationApi.ts's.
  */
 

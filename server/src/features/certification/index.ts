@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { contracted } from '../../platform/typeProvider';
-import { asesiRoutes } from './asesiRoutes';
-import { assessorRoutes } from './assessorRoutes';
-import { certificateBatchRoutes } from './certificateBatchRoutes';
-import { workCertificateBatches } from './certificateBatches';
-import { workCertificatePdfs } from './certificateFiles';
-import { loadFormDefinitions } from './formDefinitions';
-import { lspSetupRoutes } from './lspSetupRoutes';
-import { lspWorkflowRoutes } from './lspWorkflowRoutes';
-import { memberDocumentRoutes } from './memberDocumentRoutes';
-import { memberRoutes } from './memberRoutes';
-import { publicCredentialRoutes } from './publicCredentialRoutes';
-import { publicVerificationRoutes } from './publicVerificationRoutes';
+import { asesiRoutes } from './registrations/memberAsesiRoutes';
+import { assessorRoutes } from './registrations/memberAssessorRoutes';
+import { certificateBatchRoutes } from './certificates/memberBatchRoutes';
+import { workCertificateBatches } from './certificates/certificateBatches';
+import { workCertificatePdfs } from './certificates/certificateFiles';
+import { loadFormDefinitions } from './forms/formDefinitions';
+import { lspSetupRoutes } from './setup/memberRoutes';
+import { lspWorkflowRoutes } from './registrations/memberLspRoutes';
+import { memberDocumentRoutes } from './forms/memberDocumentRoutes';
+import { memberRoutes } from './forms/memberRoutes';
+import { publicCredentialRoutes } from './certificates/publicCredentialRoutes';
+import { publicVerificationRoutes } from './certificates/publicVerificationRoutes';
 
 /**
  * Certification family: the assessment forms and the work of a certification body around them. The

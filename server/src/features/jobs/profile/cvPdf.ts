@@ -23,7 +23,7 @@ const PROGRAM_STATUS: Record<string, MessageKey> = {
 
 /**
  * The printable CV (GET /api/jp/job-seeker/job-profile/print): A4 with pdfkit as the certificates and forms are
- * (server/src/features/certification/documentPdf.ts), in the caller's language: the person and their contact, the
+ * (server/src/features/certification/certificates/documentPdf.ts), in the caller's language: the person and their contact, the
  * summary, the desired job, work experience, education, languages, skills, and what they earned on this platform
  * (certificates, programs). Empty sections are left out.
  */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { createFormAjv, translatableTexts, type FormDefinition } from '@core/forms';
-import { ConfigError } from '../../config';
-import { fromProjectRoot } from '../../projectRoot';
+import { ConfigError } from '../../../config';
+import { fromProjectRoot } from '../../../projectRoot';
 
 export const FORMS_DIR = fromProjectRoot('schemas/forms');
 export const FORM_DEFINITION_SCHEMA = fromProjectRoot('schemas/form-definition.schema.json');

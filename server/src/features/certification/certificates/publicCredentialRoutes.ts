@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
-import { notFound } from '../../platform/httpError';
-import type { ContractedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../platform/httpError';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { openBadgeCredential } from './credential';
-import { certificateDocumentOf } from './workflowQueries';
-import { idParams } from './workflowSchemas';
+import { certificateDocumentOf } from '../registrations/workflowQueries';
+import { idParams } from '../registrations/workflowSchemas';
 
 /**
  * The certificate as an Open Badges 3.0 credential at a public URL outside /api (no API key: a wallet or a

@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound } from '../../platform/httpError';
-import type { ContractedApp } from '../../platform/typeProvider';
-import { certificateRows, certificateSummary } from './workflowQueries';
-import { certificateAnswer, idParams, numberQuery } from './workflowSchemas';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound } from '../../../platform/httpError';
+import type { ContractedApp } from '../../../platform/typeProvider';
+import { certificateRows, certificateSummary } from '../registrations/workflowQueries';
+import { certificateAnswer, idParams, numberQuery } from '../registrations/workflowSchemas';
 
 const everyone = { policy: 'public' } as const;
 

@@ -1,6 +1,6 @@
 import { FORM_ROLES, type FormDefinition, type FormPart, type FormRole, type InstanceBox } from '@core/forms';
-import type { Principal } from '../../platform/accessTokens';
-import { forbidden, notFound } from '../../platform/httpError';
+import type { Principal } from '../../../platform/accessTokens';
+import { forbidden, notFound } from '../../../platform/httpError';
 import type { LoadedForm } from './formDefinitions';
 import type { ReachedInstance } from './queries';
 

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { badRequest, notFound } from '../../platform/httpError';
-import { assessorByEmail } from './queries';
-import { conflictOf } from './workflow';
-import type { AssessorBody, AssessorUpdateBody, ScheduleBody, SchemeBody, TestSiteBody } from './workflowSchemas';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { badRequest, notFound } from '../../../platform/httpError';
+import { assessorByEmail } from '../forms/queries';
+import { conflictOf } from '../registrations/workflow';
+import type { AssessorBody, AssessorUpdateBody, ScheduleBody, SchemeBody, TestSiteBody } from '../registrations/workflowSchemas';
 
 /**
  * An LSP's own records: its organisation, schemes, TUKs, assessors and schedules. Every write names the

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound } from '../../platform/httpError';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import { tenantIds } from '../../platform/tenancy';
-import type { ContractedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound } from '../../../platform/httpError';
+import { areaPolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import { tenantIds } from '../../../platform/tenancy';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { sendAssignmentLetter } from './documentReplies';
-import { feesCsv, requireLsp, saveSchedule } from './lspSetup';
+import { feesCsv, requireLsp, saveSchedule } from '../setup/lspSetup';
 import {
   assignAssessorTo,
   decide,

@@ -1,12 +1,12 @@
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound } from '../../platform/httpError';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import type { ContractedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound } from '../../../platform/httpError';
+import { areaPolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { addAssessor, createLsp, requireLsp, saveScheme, saveTestSite, updateAssessor } from './lspSetup';
-import { lspIdsOf } from './workflow';
-import { lspAssessors, lspSchemes, lspSummaryOf, lspTestSites } from './workflowQueries';
+import { lspIdsOf } from '../registrations/workflow';
+import { lspAssessors, lspSchemes, lspSummaryOf, lspTestSites } from '../registrations/workflowQueries';
 import {
   accountParams,
   assessorAnswer,
@@ -23,7 +23,7 @@ import {
   testSiteAnswer,
   testSiteBody,
   testSitesAnswer,
-} from './workflowSchemas';
+} from '../registrations/workflowSchemas';
 
 /** The roles whose menu has jadwal-lsp (the LSP): they keep their certification body's records. */
 const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;

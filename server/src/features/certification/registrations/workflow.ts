@@ -14,14 +14,14 @@ import { REGISTRATION_CONFLICT_NOT_PAID } from '@core/certification/types';
 import type { RegistrationView } from '@core/certification/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { HttpError, notFound } from '../../platform/httpError';
-import { organisationsOf, tenantIds } from '../../platform/tenancy';
-import { CERTIFICATE_PDF_JOB, enqueueCertificatePdf } from './certificateFiles';
-import type { LoadedForm } from './formDefinitions';
-import { insertInstance } from './service';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { HttpError, notFound } from '../../../platform/httpError';
+import { organisationsOf, tenantIds } from '../../../platform/tenancy';
+import { CERTIFICATE_PDF_JOB, enqueueCertificatePdf } from '../certificates/certificateFiles';
+import type { LoadedForm } from '../forms/formDefinitions';
+import { insertInstance } from '../forms/service';
 import {
   appealViews,
   certificateRows,

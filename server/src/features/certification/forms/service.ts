@@ -1,12 +1,12 @@
 import type { ErrorObject } from 'ajv';
 import { requiredSignatures, scoreMultipleChoice, visibleData, type FormBox, type FormDefinition, type JsonObject } from '@core/forms';
 import type { InstanceSummary, InstanceView } from '@core/forms/contract';
-import type { Db } from '../../db/connect';
-import type { Principal } from '../../platform/accessTokens';
-import { conflict, forbidden, HttpError, notFound } from '../../platform/httpError';
-import type { StoredFile } from '../../platform/storedFiles';
-import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType } from '../../platform/uploads';
-import type { FileStore } from '../../platform/storage';
+import type { Db } from '../../../db/connect';
+import type { Principal } from '../../../platform/accessTokens';
+import { conflict, forbidden, HttpError, notFound } from '../../../platform/httpError';
+import type { StoredFile } from '../../../platform/storedFiles';
+import { openPrivateUpload, storePrivateUpload, type CheckedUpload, type ImageType } from '../../../platform/uploads';
+import type { FileStore } from '../../../platform/storage';
 import type { LoadedForm } from './formDefinitions';
 import { headerOf, prefilledData } from './prefill';
 import {

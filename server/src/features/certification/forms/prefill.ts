@@ -1,5 +1,5 @@
 import type { FormDefinition, JsonObject } from '@core/forms';
-import type { SchemeUnit } from '../../db/schema';
+import type { SchemeUnit } from '../../../db/schema';
 
 export type SchemeRow = {
   id: string;

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import type { JobRun } from '../../platform/jobs/queue';
-import { notFound } from '../../platform/httpError';
-import { tenantIds } from '../../platform/tenancy';
-import { PDF_WORK_OPTIONS } from '../../platform/storedPdf';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import type { JobRun } from '../../../platform/jobs/queue';
+import { notFound } from '../../../platform/httpError';
+import { tenantIds } from '../../../platform/tenancy';
+import { PDF_WORK_OPTIONS } from '../../../platform/storedPdf';
 import { documentStoreOf, storeCertificatePdf } from './certificateFiles';
-import { conflictOf } from './workflow';
+import { conflictOf } from '../registrations/workflow';
 
 /**
  * Certificate batches: the LSP asks for every valid certificate of a schedule at once, to print and sign

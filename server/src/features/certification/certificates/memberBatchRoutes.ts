@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import type { ContractedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { areaPolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import { batchZip, certificateBatch, scheduleBatches, startCertificateBatch } from './certificateBatches';
 import { batchAnswer, batchesAnswer, batchStartedAnswer, idParams } from './certificateBatchSchemas';
-import { lspIdsOf } from './workflow';
+import { lspIdsOf } from '../registrations/workflow';
 
 const lsp = { policy: areaPolicy('member', 'jadwal-lsp') } as const;
 

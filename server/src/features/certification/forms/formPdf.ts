@@ -2,7 +2,7 @@ import { localize, STATUS_MESSAGES, type FormDefinition, type InstanceStatus, ty
 import type { InstanceSignature } from '@core/forms/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import { loadPdfKit } from '../../platform/lazyModules';
+import { loadPdfKit } from '../../../platform/lazyModules';
 
 type Schema = {
   type?: string;

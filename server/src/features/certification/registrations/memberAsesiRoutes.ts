@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound } from '../../platform/httpError';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import type { ContractedApp } from '../../platform/typeProvider';
-import { sendCertificatePdf } from './certificateFiles';
-import type { LoadedForm } from './formDefinitions';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound } from '../../../platform/httpError';
+import { areaPolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import type { ContractedApp } from '../../../platform/typeProvider';
+import { sendCertificatePdf } from '../certificates/certificateFiles';
+import type { LoadedForm } from '../forms/formDefinitions';
 import { lodgeAppeal, openForm, reachableRegistrations, register, registrationView, withdraw } from './workflow';
 import { certificateDocumentOf, certificateRows, certificateSummary, scheduleViews } from './workflowQueries';
 import {

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@core/format/dates';
-import { a4Document, type PdfDoc } from '../../platform/pdfDocument';
+import { a4Document, type PdfDoc } from '../../../platform/pdfDocument';
 
 /** What the certificate and the surat tugas share: the A4 document (server/src/platform/pdfDocument.ts) and their bilingual lines. */
 export { a4Document, type PdfDoc };

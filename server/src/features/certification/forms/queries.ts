@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { FORM_ROLES, type JsonObject } from '@core/forms';
 import { ROLES } from '@core/rules/roles';
-import type { Database, FormInstancesTable } from '../../db/schema';
-import type { Principal } from '../../platform/accessTokens';
+import type { Database, FormInstancesTable } from '../../../db/schema';
+import type { Principal } from '../../../platform/accessTokens';
 import type { Person, SchemeRow } from './prefill';
 
 /** The database or an open transaction: every query here runs in either. */

@@ -13,11 +13,11 @@ import type {
   ScheduleView,
   TestSite,
 } from '@core/certification/contract';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
-import { toIsoDate } from '../../platform/dates';
-import { tenantIds } from '../../platform/tenancy';
-import type { AssignmentLetter, CertificateDocument } from './certificateDocuments';
+import type { Db } from '../../../db/connect';
+import type { Database } from '../../../db/schema';
+import { toIsoDate } from '../../../platform/dates';
+import { tenantIds } from '../../../platform/tenancy';
+import type { AssignmentLetter, CertificateDocument } from '../certificates/certificateDocuments';
 
 /** The certification workflow's reads. Each takes the organisations the caller acts for (platform/tenancy.ts). */
 

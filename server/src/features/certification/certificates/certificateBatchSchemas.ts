@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import { Envelope } from '@core/contract/common';
-import { uuid } from './schemas';
+import { uuid } from '../forms/schemas';
 
 /** The certificate batch's requests and answers. */
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
-import { notFound } from '../../platform/httpError';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../platform/httpError';
 import { assignmentLetterPdf } from './assignmentLetterPdf';
 import { reachableRegistrations } from './workflow';
 import { assignmentLetterOf, type RegistrationScope } from './workflowQueries';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { areaPolicy } from '../../platform/menus';
-import { principalOf } from '../../platform/policy';
-import { tenantIds } from '../../platform/tenancy';
-import type { ContractedApp } from '../../platform/typeProvider';
-import type { LoadedForm } from './formDefinitions';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { areaPolicy } from '../../../platform/menus';
+import { principalOf } from '../../../platform/policy';
+import { tenantIds } from '../../../platform/tenancy';
+import type { ContractedApp } from '../../../platform/typeProvider';
+import type { LoadedForm } from '../forms/formDefinitions';
 import { sendAssignmentLetter } from './documentReplies';
 import { openForm, progress, reachableRegistrations, recommend, registrationView, scopeOf } from './workflow';
 import { feeReport, scheduleViews, type RegistrationScope } from './workflowQueries';

@@ -1,7 +1,7 @@
 import { formatScheduleTime } from '@core/format/dates';
 import { translate } from '@core/i18n/catalog';
-import type { AssignmentLetter } from './certificateDocuments';
-import { a4Document, bilingual, bothDates, labelledRow, signatureLine } from './documentPdf';
+import type { AssignmentLetter } from '../certificates/certificateDocuments';
+import { a4Document, bilingual, bothDates, labelledRow, signatureLine } from '../certificates/documentPdf';
 
 const MARGIN = 56;
 const LABEL_WIDTH = 170;

@@ -14,7 +14,7 @@ import {
 import { REGISTRATION_STATES } from '@core/certification/states';
 import { TEST_SITE_TYPES } from '@core/certification/types';
 import { EmptyEnvelope, Envelope } from '@core/contract/common';
-import { uuid } from './schemas';
+import { uuid } from '../forms/schemas';
 
 /** The certification workflow's request and answer schemas; the answers are src/core/certification/contract.ts. */
 

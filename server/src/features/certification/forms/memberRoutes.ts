@@ -1,11 +1,11 @@
 import { FORM_PLATFORM_ROLES, fieldErrors, visibleSchema } from '@core/forms';
 import type { FormSummary, SchemeSummary } from '@core/forms/contract';
-import type { AppContext } from '../../context';
-import { envelope } from '../../platform/envelope';
-import { notFound, unprocessable } from '../../platform/httpError';
-import { requestLocale } from '../../platform/locale';
-import { principalOf } from '../../platform/policy';
-import type { ContractedApp } from '../../platform/typeProvider';
+import type { AppContext } from '../../../context';
+import { envelope } from '../../../platform/envelope';
+import { notFound, unprocessable } from '../../../platform/httpError';
+import { requestLocale } from '../../../platform/locale';
+import { principalOf } from '../../../platform/policy';
+import type { ContractedApp } from '../../../platform/typeProvider';
 import type { LoadedForm } from './formDefinitions';
 import { auditOf, listSchemes } from './queries';
 import { rolesOf } from './rules';
@@ -27,7 +27,7 @@ import {
   slugParams,
 } from './schemas';
 import { assignAssessor, createInstance, listInstances, loadInstance, signPart, viewOf, writePart } from './service';
-import { tellWhoMustSign } from './workflow';
+import { tellWhoMustSign } from '../registrations/workflow';
 
 const policy = FORM_PLATFORM_ROLES;
 

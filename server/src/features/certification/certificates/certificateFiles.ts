@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/connect';
-import { fileStoreFor, type FileStore } from '../../platform/storage';
-import { PDF_WORK_OPTIONS, pdfVersion, sendStoredOrRenderedPdf, storePdf, type PdfVersion } from '../../platform/storedPdf';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connect';
+import { fileStoreFor, type FileStore } from '../../../platform/storage';
+import { PDF_WORK_OPTIONS, pdfVersion, sendStoredOrRenderedPdf, storePdf, type PdfVersion } from '../../../platform/storedPdf';
 import type { CertificateDocument } from './certificateDocuments';
 import { certificatePdf } from './certificatePdf';
-import { certificateDocumentOf } from './workflowQueries';
+import { certificateDocumentOf } from '../registrations/workflowQueries';
 
 /** The job that renders an issued (or revoked) certificate's PDF once and keeps it in the file store. */
 export const CERTIFICATE_PDF_JOB = 'certification.certificate-pdf';
