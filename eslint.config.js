@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { packageAliases } from './packages/aliases.mjs';
 
 const root = import.meta.dirname;
 const foldersOf = (dir) =>
@@ -28,11 +29,17 @@ const boundaries = [
   },
   { target: './server/src/platform', from: './server/src/features', message: 'The platform never imports a feature.' },
   {
-    target: './src/core',
-    from: ['./server', './src/app', './src/pages', './src/shared', './public-site'],
-    message: 'The shared core (src/core) is framework-free: it imports neither the apps nor the server.',
+    target: './packages/core',
+    from: ['./server', './packages/client', './src/app', './src/pages', './src/shared', './public-site'],
+    message: 'The shared core (packages/core) is framework-free: it imports neither the apps, the browser client nor the server.',
   },
-  ...siblingsApart('src/pages', 'A page folder never imports another: move what both use into src/shared (or src/core).'),
+  {
+    target: './packages/client',
+    from: ['./server', './src/app', './src/pages', './src/shared', './public-site'],
+    message: 'The browser client (packages/client) imports only the core: the apps use it, not the other way round.',
+  },
+  { target: './server', from: './packages/client', message: 'The server never imports the browser client (packages/client).' },
+  ...siblingsApart('src/pages', 'A page folder never imports another: move what both use into src/shared (or packages/core).'),
   {
     target: ['./src/pages', './src/shared'],
     from: './src/app',
@@ -78,7 +85,10 @@ export default tseslint.config(
       'import-x/extensions': [...typeScriptExtensions, '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: [...typeScriptExtensions, '.js', '.mjs', '.json'], alias: { '@core': [path.join(root, 'src/core')] } }),
+        createNodeResolver({
+          extensions: [...typeScriptExtensions, '.js', '.mjs', '.json'],
+          alias: Object.fromEntries(Object.entries(packageAliases).map(([name, folder]) => [name, [folder]])),
+        }),
       ],
     },
     rules: {
@@ -105,13 +115,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(src/)?core(/|$)', message: 'Import the shared core as @core/<module>.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+((src/|packages/)?core|packages/client)(/|$)',
+              message: 'Import the workspace packages by name: @core/<module>, @client/<module>.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Every text a person reads comes from the catalogs in both languages, and every date, number and amount
-    // through src/core/format in the page's language (id-ID / en-GB), never the browser's default locale.
+    // through packages/core/src/format in the page's language (id-ID / en-GB), never the browser's default locale.
     files: ['src/pages/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -137,21 +154,28 @@ export default tseslint.config(
     },
   },
   {
-    // The shared core stays framework-free: no React, MUI, react-admin or server code in it.
-    files: ['src/core/**'],
+    // The shared core stays framework-free: no React, MUI, react-admin, browser client or server code in it.
+    files: ['packages/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '../../server/*'] },
+        { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*', '@microsoft/*', '@client/*'] },
       ],
     },
   },
   {
-    // The wire contracts (TypeBox: src/core/contract, src/core/<domain>/contract.ts or <topic>.contract.ts) build JSON Schemas at run time,
+    // The browser client talks to the gateway for both apps: no React, MUI or react-admin in it either.
+    files: ['packages/client/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', 'fastify', '@fastify/*'] }],
+    },
+  },
+  {
+    // The wire contracts (TypeBox: packages/core/src/contract, <domain>/contract.ts or <topic>.contract.ts) build JSON Schemas at run time,
     // which the gateway needs and the apps do not: outside the contracts and the server they are imported as types
     // only, so no app bundle carries TypeBox (tests/unit/lintBoundaries.test.ts crosses this).
-    files: ['src/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}'],
-    ignores: ['src/core/contract/**', 'src/core/**/contract.ts', 'src/core/**/*.contract.ts'],
+    files: ['src/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/core/src/contract/**', 'packages/core/src/**/contract.ts', 'packages/core/src/**/*.contract.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['src/core/rules/**/*.ts', 'server/src/platform/**/*.ts', '!**/*.d.ts'],
+  mutate: ['packages/core/src/rules/**/*.ts', 'server/src/platform/**/*.ts', '!**/*.d.ts'],
   coverageAnalysis: 'perTest',
   // A 2-core machine: one test process besides Stryker itself.
   concurrency: 1,

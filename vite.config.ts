@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { formValidatorsPlugin } from './src/pages/forms/precompile/validatorsPlugin';
+import { packageAliases } from './packages/aliases.mjs';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
@@ -48,7 +49,7 @@ export default defineConfig({
   plugins: [react(), memberAreaPaths(), formValidatorsPlugin(), plainPageTitle()],
   resolve: {
     alias: {
-      '@core': fileURLToPath(new URL('./src/core', import.meta.url)),
+      ...packageAliases,
       // node-polyglot's polyfill, with its es-abstract helpers, is the built-in in every supported browser.
       'object.entries': fileURLToPath(new URL('./src/app/vendor/object-entries.cjs', import.meta.url)),
     },

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { packageAliases } from './packages/aliases.mjs';
 
-// The shared core's one alias, as in the apps' Vite configs and tsconfig.json (the server runs it through tsx).
-const resolve = { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } };
+// The workspace packages' aliases, as in the apps' Vite configs and tsconfig.json's paths.
+const resolve = { alias: packageAliases };
 
 /** The suites that measure the production build of the two apps. */
 const BUDGET_FILES = ['tests/unit/pageBudgets.test.ts', 'tests/unit/memberBudget.test.ts'];

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { mutationTarget } from './scripts/mutation-targets.mjs';
+import { packageAliases } from './packages/aliases.mjs';
 
 /**
  * The integration files that exercise the business rules `npm run mutation:features` mutates (the target named by
@@ -8,7 +8,7 @@ import { mutationTarget } from './scripts/mutation-targets.mjs';
  * it, each file on its own database as in `npm run test:integration`.
  */
 export default defineConfig({
-  resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
+  resolve: { alias: packageAliases },
   test: {
     include: mutationTarget().tests,
     environment: 'node',

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { packageAliases } from './packages/aliases.mjs';
 
 /**
  * The unit project alone, for `npm run mutation` (stryker.config.mjs): Stryker runs, for every mutant, the unit
@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * machine, so thousands of mutants could not be tested against it in a run that ends.
  */
 export default defineConfig({
-  resolve: { alias: { '@core': fileURLToPath(new URL('./src/core', import.meta.url)) } },
+  resolve: { alias: packageAliases },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { packageAliases } from '../packages/aliases.mjs';
 
-/** What the stories need from Vite: React, and the @core alias the apps use for the shared core. */
+/** What the stories need from Vite: React, and the aliases the apps use for the workspace packages (@core, @client). */
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@core': fileURLToPath(new URL('../src/core', import.meta.url)) },
+    alias: packageAliases,
   },
 });

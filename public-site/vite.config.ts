@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { siteCatalogPlugin } from './build/siteCatalogPlugin';
+import { packageAliases } from '../packages/aliases.mjs';
 
 const siteDir = fileURLToPath(new URL('.', import.meta.url));
 // The gateway that `npm run dev` starts; the public site's dev server forwards everything that is not a page to it.
@@ -45,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), siteCatalogPlugin(), templateWithoutScript],
   resolve: {
-    alias: { '@core': fileURLToPath(new URL('../src/core', import.meta.url)) },
+    alias: packageAliases,
   },
   build: isSsrBuild ? { outDir: fileURLToPath(new URL('./dist-server', import.meta.url)), emptyOutDir: true } : browserBuild('app'),
   server: {

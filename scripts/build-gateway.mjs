@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The gateway's production build: server/src/main.ts and everything it imports from server/src and src/core as one
+// The gateway's production build: server/src/main.ts and everything it imports from server/src and packages/core as one
 // ES module bundle (with its lazily imported chunks) in dist/gateway, which `npm run serve` runs with plain Node.
 // The packages stay outside (node_modules, as installed); the files the gateway reads at run time (migrations, form
 // definitions, menus) are found from the project root (server/src/projectRoot.ts), which dist/gateway shares with
@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { packageAliases } from '../packages/aliases.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist/gateway');
@@ -23,8 +24,8 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  alias: { '@core': './src/core' },
-  tsconfig: 'tsconfig.json',
+  alias: packageAliases,
+  tsconfig: 'server/tsconfig.json',
   sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',

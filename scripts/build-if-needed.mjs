@@ -28,12 +28,12 @@ const apps = [
     script: 'build:public',
     // The islands manifest: a build from before the island pages (one manifest) is redone.
     outputs: ['public-site/dist/index.html', 'public-site/dist/.vite/islands-manifest.json', 'public-site/dist-server/entry-server.js'],
-    sources: ['public-site', 'src/core'],
+    sources: ['public-site', 'packages/core'],
   },
   {
     script: 'build:gateway',
     outputs: ['dist/gateway/main.js', 'dist/gateway/backup.js', 'dist/gateway/restore.js'],
-    sources: ['server/src', 'src/core', 'package-lock.json', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/backupArchive.ts'],
+    sources: ['server/src', 'packages/core', 'package-lock.json', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/backupArchive.ts'],
   },
 ];
 

@@ -17,12 +17,12 @@ export const MUTATION_TARGETS = {
     mutate: [
       'server/src/features/learning/learner/completionState.ts',
       'server/src/features/learning/learner/learnerProgress.ts',
-      'src/core/learning/completion.ts',
+      'packages/core/src/learning/completion.ts',
     ],
     tests: ['learnerCourses', 'learningSeed'],
   },
   'learning-quiz': {
-    mutate: ['server/src/features/learning/learner/quizBatches.ts', 'src/core/learning/quiz.ts'],
+    mutate: ['server/src/features/learning/learner/quizBatches.ts', 'packages/core/src/learning/quiz.ts'],
     tests: ['learnerCourses', 'learningStudio'],
   },
   orders: {

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { packageAliases } from '../packages/aliases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'stories/built-inputs.sha256');
@@ -40,7 +41,7 @@ async function importedFiles() {
     outdir: path.join(root, '.storybook-inputs'),
     logLevel: 'silent',
     packages: 'external',
-    alias: { '@core': './src/core' },
+    alias: packageAliases,
     jsx: 'automatic',
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     plugins: [

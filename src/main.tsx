@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localeOfPath, localizePath } from '@core/i18n/locales';
-import { browserCookieJar } from '@core/session/cookies';
-import { SESSION_COOKIES } from '@core/session/store';
-import { createBrowserClient } from '@core/browser';
+import { browserCookieJar } from '@client/session/browserCookies';
+import { SESSION_COOKIES } from '@core/session/names';
+import { createBrowserClient } from '@client/browser';
 import { App } from './app/App';
 import { loadMemberMessages } from './app/i18n';
 import { SESSION_EXPIRED_EVENT } from './shared/memberContext';

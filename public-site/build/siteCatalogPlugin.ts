@@ -2,15 +2,15 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // Vite bundles its config with this file, without the @core alias: the relative path is the one that resolves.
 // eslint-disable-next-line no-restricted-imports
-import { catalogs } from '../../src/core/i18n/catalog';
+import { catalogs } from '../../packages/core/src/i18n/catalog';
 
-const SHARED_CATALOG = fileURLToPath(new URL('../../src/core/i18n/catalog.ts', import.meta.url));
+const SHARED_CATALOG = fileURLToPath(new URL('../../packages/core/src/i18n/catalog.ts', import.meta.url));
 const RUNTIME = fileURLToPath(new URL('../src/i18n/catalogRuntime.ts', import.meta.url));
 const INDEX = 'virtual:site-catalog';
 const PART = `${INDEX}/`;
 
 /**
- * The public site's browser build reads the catalogs in parts: every import of src/core/i18n/catalog.ts (which holds
+ * The public site's browser build reads the catalogs in parts: every import of packages/core/src/i18n/catalog.ts (which holds
  * both languages' whole catalogs) becomes public-site/src/i18n/catalogRuntime.ts, and 'virtual:site-catalog' lists
  * one chunk per locale and top-level namespace (for islands) and one per locale whole (for the whole app, which can
  * show any page), made here from the same catalogs, so typing of keys stays as it is.

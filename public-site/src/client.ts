@@ -1,4 +1,4 @@
-import { createBrowserClient, type BrowserClient } from '@core/browser';
+import { createBrowserClient, type BrowserClient } from '@client/browser';
 
 let client: BrowserClient | undefined;
 

@@ -3,7 +3,7 @@ import { CustomRoutes, Resource, type DashboardComponent, type I18nProvider, typ
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localizePath } from '@core/i18n/locales';
 import { AREAS, type Area } from '@core/rules/menus';
-import { createAuthProvider } from '@core/session/authProvider';
+import { createAuthProvider } from '@client/session/authProvider';
 import { formRoutes, MyFormsPage, resourcesOf } from '../pages/registry';
 import { AreaContext, areaPath } from '../shared/areaContext';
 import { AreaLanding } from './areas/AreaLanding';

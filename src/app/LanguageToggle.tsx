@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
 import { localizePath, type Locale } from '@core/i18n/locales';
-import { browserCookieJar } from '@core/session/cookies';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@core/session/store';
+import { browserCookieJar } from '@client/session/browserCookies';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@core/session/names';
 import { useMember } from '../shared/memberContext';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import type { Family } from '@core/gateway/families';
 import type { ActionParams, GatewayDataProvider } from '../shared/gatewayDataProvider';
 

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import type { ActionParams, PagedResource } from './dataProvider';
 import { asHttpError, recordsOf } from './gatewayRecords';
 

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import { FAMILIES, type Family } from '@core/gateway/families';
 import { asHttpError, recordsOf } from './gatewayRecords';
 

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { colorTokens, radiusPx } from '@core/theme/tokens';
 
 /**
- * react-admin's light theme in the public site's brand blue and error red (src/core/theme/tokens.ts, shared with
+ * react-admin's light theme in the public site's brand blue and error red (packages/core/src/theme/tokens.ts, shared with
  * the public site's CSS): react-admin's default app bar blue gives white text only 3:1 contrast, below WCAG AA's
  * 4.5:1, and its primary blue and error red fall just short of 4.5:1; the tokens' colours are 5.9:1 and 6.5:1.
  */

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { chooseArea, lookupParentOf, POSTAL_CODE_PATTERN, postalCodeInput, type Address } from '@core/locations/address';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { AREA_LEVELS, lookupPath, parentLevel, type AreaLevel } from '@core/locations/areas';
 import { useMember } from './memberContext';
 import { useGatewayQuery } from './useGatewayQuery';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readApiKey } from '@core/config/clientConfig';
+import { readApiKey } from '@client/config/clientConfig';
 import type { NotificationItem } from '@core/notifications/contract';
-import { createLiveNotifications, type LiveNotifications, type LiveState } from '@core/notifications/liveNotifications';
+import { createLiveNotifications, type LiveNotifications, type LiveState } from '@client/notifications/liveNotifications';
 import { useMember } from './memberContext';
 
 type NotificationListener = (notification: NotificationItem) => void;

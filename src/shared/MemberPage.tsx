@@ -13,7 +13,7 @@ import { useMemberProfile } from './useMemberProfile';
 import { useDocumentTitle } from './pageTitle';
 
 interface MemberPageProps {
-  /** The page's segment in the access rule (src/core/rules/access.ts), asked about in the area the page is in. */
+  /** The page's segment in the access rule (packages/core/src/rules/access.ts), asked about in the area the page is in. */
   resource: string;
   /** Catalog key of the title shown in the app bar. */
   title: string;

@@ -7,7 +7,7 @@ import { MAX_QUESTIONS, OPTION_COUNT, type ScreeningQuestion } from '@core/jobs/
 
 /**
  * Questions of 4 options with the right ones ticked (the job portal's screening tests and the courses' quizzes share the shape
- * and its rules, src/core/jobs/screening.ts): edit, add, remove, reorder. Field errors are read by path under
+ * and its rules, packages/core/src/jobs/screening.ts): edit, add, remove, reorder. Field errors are read by path under
  * `prefix` (`questions.2.options.1`, or `modules.0.activities.1.quiz.questions.2.options.1`).
  */
 

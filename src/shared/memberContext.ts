@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { AccountApi } from '@core/account/api';
-import type { Gateway } from '@core/gateway/client';
+import type { AccountApi } from '@client/account/api';
+import type { Gateway } from '@client/gateway/client';
 import type { Locale } from '@core/i18n/locales';
-import type { SessionStore } from '@core/session/store';
+import type { SessionStore } from '@client/session/store';
 
 /** What member pages need beyond react-admin's providers: the core client and the page's locale. */
 export interface MemberContextValue {

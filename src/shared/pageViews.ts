@@ -3,7 +3,7 @@ import type { MemberPageName } from '@core/rules/memberPages';
 import type { LazyPage } from './lazyPages';
 
 /**
- * What a page folder's index gives for a page of src/core/rules/memberPages.ts: a custom page, loaded when first
+ * What a page folder's index gives for a page of packages/core/src/rules/memberPages.ts: a custom page, loaded when first
  * opened, or a react-admin resource's props (`<Resource name={segment} {...resource} />`), its name being the segment.
  */
 export type PageView = { component: LazyPage } | { resource: Omit<ResourceProps, 'name'> };

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { profileApi, type ProfileApi } from '@core/account/profileApi';
+import { profileApi, type ProfileApi } from '@client/account/profileApi';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import type { Profile } from '@core/session/contract';
 import { useMember } from './memberContext';

@@ -1,8 +1,8 @@
 import { GatewayError, NoResponseError } from '@core/errors/parseError';
-import { readApiKey } from '@core/config/clientConfig';
-import { buildQuery, type Gateway, type QueryValue } from '@core/gateway/client';
+import { readApiKey } from '@client/config/clientConfig';
+import { buildQuery, type Gateway, type QueryValue } from '@client/gateway/client';
 import { API_KEY_HEADER, FAMILIES, type Envelope, type Family } from '@core/gateway/families';
-import type { SessionStore } from '@core/session/store';
+import type { SessionStore } from '@client/session/store';
 
 /**
  * A file sent to the gateway as raw bytes with the browser's upload progress (XMLHttpRequest's upload.onprogress;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { switchAccount } from '@core/account/api';
+import { switchAccount } from '@client/account/api';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { localizePath } from '@core/i18n/locales';
 import type { Profile } from '@core/session/contract';

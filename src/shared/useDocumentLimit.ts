@@ -1,4 +1,4 @@
-import { fetchGlobalConfiguration } from '@core/configuration/api';
+import { fetchGlobalConfiguration } from '@client/configuration/api';
 import { documentLimitBytes } from '@core/rules/limits';
 import { useGatewayQuery } from './useGatewayQuery';
 

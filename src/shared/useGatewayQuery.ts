@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import { useMember } from './memberContext';
 
 /** The first element of every member page's query key: apart from react-admin's own queries in the same cache. */

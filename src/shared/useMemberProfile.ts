@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import type { MemberIdentity } from '@core/session/authProvider';
+import type { MemberIdentity } from '@client/session/authProvider';
 import type { Profile } from '@core/session/contract';
 
 /** The signed-in member's profile and activation status (statusUser), as the authProvider's getIdentity fetched them. */

@@ -7,15 +7,15 @@ import { indonesianMessages } from '../../src/app/ra-language-indonesian';
 import { MemberContext, type MemberContextValue } from '../../src/shared/memberContext';
 import { MemberNotification } from '../../src/app/MemberNotification';
 import { memberTheme } from '../../src/app/theme';
-import { accountApi } from '@core/account/api';
-import { createGateway } from '@core/gateway/client';
+import { accountApi } from '@client/account/api';
+import { createGateway } from '@client/gateway/client';
 import { catalogs } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { areaOf } from '@core/rules/menus';
 import { ROLE_ACCOUNT_TYPE, ROLE_SLUG, type RoleName } from '@core/rules/roles';
-import type { MemberIdentity } from '@core/session/authProvider';
+import type { MemberIdentity } from '@client/session/authProvider';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
 
 export interface MemberStoryProps {
   role: RoleName;

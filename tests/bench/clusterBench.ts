@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { HubConnectionState } from '@microsoft/signalr';
 import pg from 'pg';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { startCluster, type Cluster } from '../../scripts/clusterHarness';
 import { hubClient } from '../integration/support/hubClient';

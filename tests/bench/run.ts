@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
-import { SESSION_COOKIES } from '@core/session/store';
+import { SESSION_COOKIES } from '@core/session/names';
 import { GATEWAY_NODE_FLAGS } from '../../scripts/gatewayNodeFlags.mjs';
 import { REPO_ROOT, startService, stopAllChildren, type Service } from './childProcesses';
 import { measureHub, renderHubTable, residentMiB } from './hubBench';
@@ -132,7 +132,7 @@ async function lighthousePages(gateway: Service): Promise<LighthousePage[]> {
     body: JSON.stringify(LOGIN),
   });
   const session = ((await response.json()) as { data: Record<'token' | 'tokenExpired' | 'refreshToken' | 'refreshTokenExpired', string> }).data;
-  // The session cookies the site's own login writes (src/core/session/store.ts).
+  // The session cookies the site's own login writes (packages/client/src/session/store.ts).
   const cookies = [
     { name: SESSION_COOKIES.token, value: session.token },
     { name: SESSION_COOKIES.expiredToken, value: session.tokenExpired },

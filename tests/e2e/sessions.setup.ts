@@ -1,6 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
 import { ROLES, ROLE_SLUG } from '@core/rules/roles';
-import { SESSION_COOKIES } from '@core/session/store';
+import { SESSION_COOKIES } from '@core/session/names';
 import { saveDemoSession } from './support/accounts';
 import { savedSession } from './support/sessions';
 

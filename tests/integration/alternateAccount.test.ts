@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SwitchResponse } from '@core/account/api';
+import type { SwitchResponse } from '@client/account/api';
 import type { AlternateAccount, ProfileResponse } from '@core/account/contract';
 import { confirmedUser, login, register } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '@core/rules/roles';
 import type { Policy, RegisteredRoute } from '../../server/src/platform/policy';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, PRINCIPALS, UNLIMITED_RATES, type PrincipalName } from './support/principals';

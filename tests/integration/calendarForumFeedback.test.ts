@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { CalendarEvent } from '@core/learning/calendar.contract';
 import { mentionMarkdown } from '@core/learning/forum';
 import type { RoleName } from '@core/rules/roles';

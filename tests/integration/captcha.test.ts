@@ -114,7 +114,7 @@ describeOnDatabase('captcha (ALTCHA proof of work)', (kind) => {
     const without = await api.post('/api/cm/account-user/login', { email, password: PASSWORD }, { lang: 'en' });
     expect(without.status).toBe(400);
     expect(without.body.message).toBe('Please complete the check that you are not a robot, then try again');
-    // The reason the login form reads to solve one and send again (src/core/account/api.ts).
+    // The reason the login form reads to solve one and send again (packages/client/src/account/api.ts).
     expect(without.body.data).toEqual({ reason: 'captcha-required' });
     const withCaptcha = await api.post(
       '/api/cm/account-user/login',

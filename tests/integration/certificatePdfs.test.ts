@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { RegistrationView } from '@core/certification/contract';
 import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { uploadsDir } from '../../server/src/platform/uploads';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { ROLE_ACCOUNT_TYPE, type RoleName } from '@core/rules/roles';
 import { confirmedUser, login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed
 import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { FORMS_DIR } from '../../server/src/features/certification/forms/formDefinitions';
 import type { RoleName } from '@core/rules/roles';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { confirmedUser, login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { RoleName } from '@core/rules/roles';
 import { describeOnDatabase } from './support/databases';
 import { seedLearningFor } from './support/learning';

@@ -1,6 +1,6 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { ensureHaproxy, startCluster, type Cluster, type Gateway } from '../../scripts/clusterHarness';
 import { hubClient } from './support/hubClient';

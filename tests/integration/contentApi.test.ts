@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { NewsItem } from '@core/content/types';
 import type { PagedList } from '@core/content/contract';
 import { seedSiteContent } from './support/content';

@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NewsItem } from '@core/content/types';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { UPLOAD_NAME_PATTERN } from '../../server/src/platform/uploads';
 import { confirmedUser, login } from './support/accounts';

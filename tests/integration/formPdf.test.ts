@@ -9,7 +9,7 @@ import { loadFormDefinitions } from '../../server/src/features/certification/for
 import { formPdf } from '../../server/src/features/certification/forms/formPdf';
 import type { JsonObject } from '@core/forms';
 import type { RoleName } from '@core/rules/roles';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderSitePage } from '@core/site/rendering';
 import menusFile from '../../schemas/menus.json';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { ROLES, type RoleName } from '@core/rules/roles';
 import { buildApp } from '../../server/src/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';

@@ -7,7 +7,7 @@ import { seedJobs } from '../../server/src/db/seedJobs';
 import { describeOnDatabase } from './support/databases';
 import { demoTokens, personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 
 const BASE = '/api/jp/job-seeker/job-profile';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { LearnerCourseView, LearnerProgram, ProgressAnswer } from '@core/learning/learnerViews';
 import type { LearnerQuizResult, LearnerQuizView } from '@core/learning/quiz';
 import { refreshCompletion } from '../../server/src/features/learning/learner/completionState';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { CourseDocument } from '@core/learning/courseDocument';
 import type { ReviewCourseRecord, StudioCourse, StudioCourseItem, StudioFile } from '@core/learning/studio';
 import { writeDemoScormZip } from '../../server/src/features/learning/scorm/demoScormPackage';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { shutDownGracefully } from '../../server/src/platform/lifecycle';
 import { confirmedUser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCartBody } from '@core/cart/model';
 import type { ProgramPage } from '@core/catalogue/contract';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { RoleName } from '@core/rules/roles';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { seedSchemes } from '../../server/src/db/seedSchemes';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MyProgram, OrderView, PaymentStart } from '@core/checkout/contract';
 import type { ProgramPage } from '@core/catalogue/contract';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { confirmedUser, login } from './support/accounts';

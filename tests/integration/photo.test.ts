@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileResponse } from '@core/account/contract';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { parseVariantName } from '@core/site/imageVariants';
 import type { Envelope } from './support/testApp';
 import { confirmedUser } from './support/accounts';

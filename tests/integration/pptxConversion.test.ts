@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import type { StudioCourse, StudioFile } from '@core/learning/studio';
 import { officeConverter } from '../../server/src/features/learning/studio/pptxConversion';
 import { learningStorage } from '../../server/src/features/learning/storage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { confirmedUser, PASSWORD, uniqueEmail } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';

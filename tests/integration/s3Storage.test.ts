@@ -5,7 +5,7 @@ import sharp from 'sharp';
 // @ts-expect-error -- s3rver ships no types; the test uses its constructor, run() and close() only.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { seedJobs } from '../../server/src/db/seedJobs';
 import { scormArchiveKey } from '../../server/src/features/learning/storage';
 import { fileStoreFor } from '../../server/src/platform/storage';

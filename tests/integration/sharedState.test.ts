@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/connect';

@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const CORE = path.join(ROOT, 'src/core');
+const CORE = path.join(ROOT, 'packages/core');
 /** The catalogs themselves: they hold every key, they show none. */
 const CATALOGS = path.join(CORE, 'i18n');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];

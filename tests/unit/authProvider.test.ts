@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi } from '@core/account/api';
+import { accountApi } from '@client/account/api';
 import { GatewayError } from '@core/errors/parseError';
-import { createGateway } from '@core/gateway/client';
+import { createGateway } from '@client/gateway/client';
 import type { Locale } from '@core/i18n/locales';
 import { canAccess } from '@core/rules/access';
 import { PAGES_FOR_EVERY_ROLE } from '@core/rules/menus';
-import { createAuthProvider } from '@core/session/authProvider';
+import { createAuthProvider } from '@client/session/authProvider';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
 import type { Profile } from '@core/session/contract';
 
 const ORIGIN = 'http://bisa.test';

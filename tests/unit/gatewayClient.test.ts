@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GatewayError, NoResponseError } from '@core/errors/parseError';
-import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '@core/gateway/client';
+import { createGateway, fileNameOf, gatewayTarget, type GatewayOptions } from '@client/gateway/client';
 import { FAMILIES, type Family } from '@core/gateway/families';
 import { memoryCookieJar, type CookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage, type KeyValueStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage, type KeyValueStorage } from '@client/session/store';
 import type { TokenSet } from '@core/session/contract';
 
 const API_KEY = 'test-api-key';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@core/errors/parseError';
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import { GATEWAY_QUERY_ROOT, gatewayQueryKey, gatewayQueryOptions } from '../../src/shared/useGatewayQuery';
 
 /** A gateway whose main.get answers through `get` (the only call these reads make). */

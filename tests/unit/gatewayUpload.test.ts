@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGateway } from '@core/gateway/client';
+import { createGateway } from '@client/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
 
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 

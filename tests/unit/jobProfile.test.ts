@@ -17,7 +17,7 @@ const profile = (overrides: Partial<JobProfileInput> = {}): JobProfileInput => (
 const education = { institution: 'SMK Negeri 1 Bandung', degree: 'SMK', field: 'Teknik Las', startYear: 2015, endYear: 2018 };
 const experience = { company: 'PT Maju', title: 'Welder', startMonth: '2019-01', endMonth: '2021-06', description: '' };
 
-describe('the CV rules (src/core/jobs/profile.ts)', () => {
+describe('the CV rules (packages/core/src/jobs/profile.ts)', () => {
   it('keeps each skill once, trimmed, whatever its case, in the order first written', () => {
     expect(normaliseSkills(['  Excel ', 'excel', 'Las  SMAW', '', '   ', 'EXCEL', 'Forklift'])).toEqual(['Excel', 'Las SMAW', 'Forklift']);
   });

@@ -35,31 +35,31 @@ const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string
   ],
   [
     'the core imports the member app',
-    'src/core/rules/probe.ts',
+    'packages/core/src/rules/probe.ts',
     "export { createDataProvider } from '../../app/dataProvider';",
     'import-x/no-restricted-paths',
   ],
   [
     'the core imports a page',
-    'src/core/rules/probe.ts',
+    'packages/core/src/rules/probe.ts',
     "export { MEMBER_PAGE_REGISTRY } from '../../pages/registry';",
     'import-x/no-restricted-paths',
   ],
   [
     'the core imports the server',
-    'src/core/rules/probe.ts',
+    'packages/core/src/rules/probe.ts',
     "export { hashPassword } from '../../../server/src/db/passwordHash';",
     'import-x/no-restricted-paths',
   ],
   [
     'the core imports the public site',
-    'src/core/rules/probe.ts',
+    'packages/core/src/rules/probe.ts',
     "export { siteRoutes } from '../../../public-site/src/siteRoutes';",
     'import-x/no-restricted-paths',
   ],
-  ['the core imports React', 'src/core/rules/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
-  ['the core imports react-admin', 'src/core/rules/probe.ts', "export { useTranslate } from 'react-admin';", 'no-restricted-imports'],
-  ['the core imports fastify', 'src/core/rules/probe.ts', "export { default } from 'fastify';", 'no-restricted-imports'],
+  ['the core imports React', 'packages/core/src/rules/probe.ts', "export { useState } from 'react';", 'no-restricted-imports'],
+  ['the core imports react-admin', 'packages/core/src/rules/probe.ts', "export { useTranslate } from 'react-admin';", 'no-restricted-imports'],
+  ['the core imports fastify', 'packages/core/src/rules/probe.ts', "export { default } from 'fastify';", 'no-restricted-imports'],
   ['a page folder imports another', 'src/pages/transactions/probe.ts', "export { profileViews } from '../profile';", 'import-x/no-restricted-paths'],
   [
     'a page imports the shell',
@@ -83,13 +83,13 @@ const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string
   [
     'a feature reaches the core by a relative path',
     'server/src/features/cart/probe.ts',
-    "export { ROLES } from '../../../../src/core/rules/roles';",
+    "export { ROLES } from '../../../../packages/core/src/rules/roles';",
     'no-restricted-imports',
   ],
   [
     'a page reaches the core by a relative path',
     'src/pages/profile/probe.ts',
-    "export { AREAS } from '../../core/rules/menus';",
+    "export { AREAS } from '../../../packages/core/src/rules/menus';",
     'no-restricted-imports',
   ],
   [
@@ -106,14 +106,14 @@ const CROSSINGS: [boundary: string, filePath: string, code: string, rule: string
   ],
   [
     'a run-time module of the core imports a contract as a value',
-    'src/core/notifications/probe.ts',
+    'packages/core/src/notifications/probe.ts',
     "import { LocalizedText } from '../contract/common';\nexport const probe = LocalizedText;",
     '@typescript-eslint/no-restricted-imports',
   ],
   // roles.ts importing menus.ts, which imports roles.ts.
   [
     'two modules import each other',
-    'src/core/rules/roles.ts',
+    'packages/core/src/rules/roles.ts',
     "import { menuFor } from './menus';\nexport const probe = menuFor;",
     'import-x/no-cycle',
   ],

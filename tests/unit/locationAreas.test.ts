@@ -9,11 +9,11 @@ import {
   postalCodeInput,
   type Address,
 } from '@core/locations/address';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { AREA_CODE_PATTERNS, AREA_LEVELS, lookupPath, parentLevel, toLookupItems } from '@core/locations/areas';
-import { createGateway } from '@core/gateway/client';
+import { createGateway } from '@client/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
 
 const jakarta = { value: '31', text: 'Daerah Khusus Ibukota Jakarta' };
 const pusat = { value: '31.71', text: 'Kota Administrasi Jakarta Pusat' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi, logIn } from '@core/account/api';
+import { accountApi, logIn } from '@client/account/api';
 import { GatewayError } from '@core/errors/parseError';
-import { createGateway } from '@core/gateway/client';
+import { createGateway } from '@client/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
-import { createSessionStore, memoryStorage } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
 import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_REASON } from '@core/site/captcha';
 
 const ORIGIN = 'http://bisa.test';

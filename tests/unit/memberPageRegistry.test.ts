@@ -5,7 +5,7 @@ import { areaOf, AREAS, DASHBOARD_SEGMENT, menuFor, segmentsOf } from '@core/rul
 import { ROLE_ACCOUNT_TYPE, ROLES } from '@core/rules/roles';
 import { MEMBER_PAGE_REGISTRY, registeredPage, resourcesOf } from '../../src/pages/registry';
 
-describe('the member page registry (src/core/rules/memberPages.ts joined in src/pages/registry.ts)', () => {
+describe('the member page registry (packages/core/src/rules/memberPages.ts joined in src/pages/registry.ts)', () => {
   it('keys every page by area and segment, each pair once', () => {
     const keys = MEMBER_PAGE_REGISTRY.map((page) => `${page.area}/${page.segment}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar, parseCookieHeader, serializeCookie } from '@core/session/cookies';
-import { createSessionStore, memoryStorage, SESSION_COOKIES, STORAGE_KEYS } from '@core/session/store';
+import { createSessionStore, memoryStorage } from '@client/session/store';
+import { SESSION_COOKIES, STORAGE_KEYS } from '@core/session/names';
 import type { Profile, TokenSet } from '@core/session/contract';
 import { isTokenSet } from '@core/session/tokens';
 

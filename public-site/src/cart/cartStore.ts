@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { addToCart, fetchCart, removeFromCart, usesCart } from '@core/cart/api';
+import { addToCart, fetchCart, removeFromCart } from '@client/cart/api';
+import { usesCart } from '@core/cart/model';
 import type { CartItem } from '@core/cart/model';
 import { removeLocalFirst } from '@core/cart/selection';
 import { browserClient } from '../client';

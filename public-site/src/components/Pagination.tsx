@@ -11,7 +11,7 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** SPEC 9's pagination bar: previous, the page window (src/core/rules/pagination.ts), next. */
+/** SPEC 9's pagination bar: previous, the page window (packages/core/src/rules/pagination.ts), next. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const t = useT();
   if (totalPages <= 1) return null;

@@ -14,7 +14,7 @@ export interface PictureProps {
 }
 
 /**
- * A content picture: an upload is offered as AVIF and WebP in several widths (src/core/site/imageVariants.ts) with
+ * A content picture: an upload is offered as AVIF and WebP in several widths (packages/core/src/site/imageVariants.ts) with
  * the original as the fallback; a generated SVG is sharp at any width and is shown as it is. Lazy unless `priority`.
  */
 export function Picture({ src, width, height, sizes, alt = '', className, priority = false }: PictureProps) {

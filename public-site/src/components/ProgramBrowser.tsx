@@ -12,7 +12,7 @@ const GROUP_SLUG = { [PROGRAM_GROUP.academy]: 'bisa-academy', [PROGRAM_GROUP.bus
 
 /**
  * SPEC 2's mobile program browser: category group, competency category, package type, then the programs (page 1,
- * size 100). Each choice loads the next level; changing a higher one clears the lower ones (src/core/catalogue/drillDown.ts).
+ * size 100). Each choice loads the next level; changing a higher one clears the lower ones (packages/core/src/catalogue/drillDown.ts).
  */
 export function ProgramBrowser() {
   const t = useT();

@@ -29,7 +29,7 @@ function draw(slot: HTMLElement, label: string, { visible, percent }: ProgressVi
 
 /**
  * SPEC 4 and 9's page-load progress bar in its slot, drawn from the DOM on the timing rules of
- * src/core/rules/progressBar.ts: the whole app's PageProgressBar drives it from the router's navigation state, and
+ * packages/core/src/rules/progressBar.ts: the whole app's PageProgressBar drives it from the router's navigation state, and
  * islands/main.ts on island pages from a link followed or a form sent (a full page load) until the next page replaces
  * this one.
  */

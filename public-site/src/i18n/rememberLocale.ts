@@ -1,6 +1,6 @@
 import type { Locale } from '@core/i18n/locales';
 import { serializeCookie } from '@core/session/cookies';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@core/session/store';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@core/session/names';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { logIn } from '@core/account/api';
+import { logIn } from '@client/account/api';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { safeRedirect } from '@core/rules/redirect';
 import { browserClient } from '../client';

@@ -10,7 +10,7 @@ import portraitFile from './artwork/portraits.json';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The brand's palette (src/core/theme/tokens.ts's blues, with warm accents) the artwork draws from. */
+/** The brand's palette (packages/core/src/theme/tokens.ts's blues, with warm accents) the artwork draws from. */
 const PALETTE = {
   ink: '#0f2451',
   blues: ['#1e5bd7', '#3b7bf0', '#1646a8', '#5e92f3'],

@@ -3,7 +3,7 @@ import { badRequest } from './httpError';
 
 /**
  * The chosen village exists inside the chosen district: with the shared rules having made the codes nest
- * (src/core/organisations/partnerRegistration.ts, src/core/jobs/companyProfile.ts), that places every level. Shared
+ * (packages/core/src/organisations/partnerRegistration.ts, packages/core/src/jobs/companyProfile.ts), that places every level. Shared
  * by the partner registration and the employer's company profile, which store the same organisation columns.
  */
 export async function checkVillage(db: Db, districtCode: string, villageCode: string): Promise<void> {

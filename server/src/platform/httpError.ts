@@ -31,6 +31,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'errors.tooManyRequests', { seconds: retryAfterSeconds }, {}, { 'retry-after': String(retryAfterSeconds) });
 /**
  * A document that is well formed but does not satisfy its rules (a form part's submit): {statusCode: 422, message,
- * data: {errors: [{path, message}]}}, the field errors already in the caller's language (src/core/forms/validation.ts).
+ * data: {errors: [{path, message}]}}, the field errors already in the caller's language (packages/core/src/forms/validation.ts).
  */
 export const unprocessable = (messageKey: MessageKey, errors: readonly FieldError[]) => new HttpError(422, messageKey, {}, {}, {}, { errors });

@@ -5,7 +5,7 @@ import { loadSharp } from './lazyModules';
 import type { FileStore } from './storage';
 
 /**
- * The responsive variants of a public image upload (names and widths in src/core/site/imageVariants.ts):
+ * The responsive variants of a public image upload (names and widths in packages/core/src/site/imageVariants.ts):
  * AVIF and WebP at each width, never wider than the original. Encoders at a low effort: an upload's variants take
  * well under a second, and the quality settings keep them far smaller than the original at the same look.
  */

@@ -225,7 +225,7 @@ export async function openUpload(db: Db, store: FileStore, name: string): Promis
   return openStoredFile(store, name, row.content_type);
 }
 
-/** An AVIF or WebP variant of a public image upload (src/core/site/imageVariants.ts), made now if it is missing. */
+/** An AVIF or WebP variant of a public image upload (packages/core/src/site/imageVariants.ts), made now if it is missing. */
 async function openUploadVariant(
   db: Db,
   store: FileStore,

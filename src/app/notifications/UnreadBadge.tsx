@@ -1,6 +1,6 @@
 import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { LiveState } from '@core/notifications/liveNotifications';
+import type { LiveState } from '@client/notifications/liveNotifications';
 
 /**
  * The bell's unread count. data-connected tells tests (and curious people) whether live updates are on; the

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { LearningCalendar } from '../../shared/LearningCalendar';
 import { MemberPage } from '../../shared/MemberPage';
 
-/** Who sees their trainees' sessions rather than their own (src/core/learning/calendar.ts). */
+/** Who sees their trainees' sessions rather than their own (packages/core/src/learning/calendar.ts). */
 const WATCHERS = new Set(['Trainee SPV', 'Trainee Manager']);
 
 /**

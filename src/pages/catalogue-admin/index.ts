@@ -12,7 +12,7 @@ const configuration = () => import('./ConfigurationResource');
 
 /**
  * The operator console's catalogue, orders and configuration, in the member area where the Admin role
- * works; each is a react-admin resource named by its segment (src/core/rules/memberPages.ts), loaded when opened.
+ * works; each is a react-admin resource named by its segment (packages/core/src/rules/memberPages.ts), loaded when opened.
  */
 export const catalogueAdminViews = {
   'admin-programs': {

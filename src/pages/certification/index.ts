@@ -6,7 +6,7 @@ import type { PageViews } from '../../shared/pageViews';
 const page = lazyPages(['certification', 'certificationPages', 'catalogue']);
 
 /**
- * The asesi's and the assessor's certification pages (src/core/rules/memberPages.ts): /member/sertifikasi
+ * The asesi's and the assessor's certification pages (packages/core/src/rules/memberPages.ts): /member/sertifikasi
  * (open schedules, registering, my registrations and their steps), /member/sertifikat (my certificates),
  * /member/jadwal-assessor (the assessor's calendar) and /member/list-sertifikasi (the asesi assigned to them).
  */

@@ -5,7 +5,7 @@ import type { PageViews } from '../../shared/pageViews';
 const page = lazyPages(['studio', 'screeningTests']);
 
 /**
- * The content creator's studio (src/core/rules/memberPages.ts): /member/content (my courses) and
+ * The content creator's studio (packages/core/src/rules/memberPages.ts): /member/content (my courses) and
  * /member/content/{id} (one course's editor).
  */
 export const contentStudioViews = {

@@ -20,7 +20,7 @@ function categoryViews(title: string) {
 
 /**
  * The operator console's content resources, in the member area where the Admin role works; each is a
- * react-admin resource named by its segment (src/core/rules/memberPages.ts), loaded when opened. Contact info is
+ * react-admin resource named by its segment (packages/core/src/rules/memberPages.ts), loaded when opened. Contact info is
  * one record with its own calls: its "list" is the edit form.
  */
 export const contentViews = {

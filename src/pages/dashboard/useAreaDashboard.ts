@@ -1,4 +1,4 @@
-import { memberAreaApi } from '@core/memberArea/api';
+import { memberAreaApi } from '@client/memberArea/api';
 import type { MemberAreaDashboard } from '@core/memberArea/contract';
 import type { Area } from '@core/rules/menus';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';

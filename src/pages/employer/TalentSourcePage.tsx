@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { TALENT_STATUS_FILTERS, type TalentStatusFilter } from '@core/jobs/talent';
 import type { TalentPage } from '@core/jobs/talent.contract';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { EMPLOYMENT_TYPES, JOB_FIELDS, WORK_MODES } from '@core/jobs/search';
 import type { EmployerVacancyView } from '@core/jobs/contract';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { filledValues } from '../../shared/fields/formValues';
 import { NativeSelectInput } from '../../shared/fields/NativeSelectInput';

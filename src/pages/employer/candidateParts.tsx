@@ -6,7 +6,7 @@ import { useMember } from '../../shared/memberContext';
 import { chipColourOf } from './candidateRules';
 import { dateTimeFormat } from '@core/format/locale';
 
-/** An application's hiring status with SPEC 4's label and colour (src/core/jobs/hiring.ts). */
+/** An application's hiring status with SPEC 4's label and colour (packages/core/src/jobs/hiring.ts). */
 export function HiringChip({ state }: { state: HiringState }) {
   const label = useHiringLabel();
   return <Chip size="small" color={chipColourOf(hiringStatusColour(state))} label={label(state)} />;

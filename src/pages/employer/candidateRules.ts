@@ -90,7 +90,7 @@ export function kanbanColumns(rows: readonly CandidateRow[]): Record<KanbanColum
 
 /**
  * Where a card may go: the gateway's nextStates when known (an application's answer carries them), otherwise the
- * shared machine's (src/core/jobs/hiring.ts, the gateway's own rule), kept to the kanban's columns.
+ * shared machine's (packages/core/src/jobs/hiring.ts, the gateway's own rule), kept to the kanban's columns.
  */
 export function allowedTargets(row: Pick<CandidateRow, 'status' | 'withdrawn'>, known?: readonly string[]): KanbanColumn[] {
   if (row.withdrawn) return [];

@@ -16,7 +16,7 @@ const page = lazyPages([
 ]);
 
 /**
- * The employer's pages (src/core/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
+ * The employer's pages (packages/core/src/rules/memberPages.ts): /employer/job-vacancy with its grid, the form at
  * /{id} ('new' creates) and one vacancy at /view/{id}; /employer/candidate with its counters, grid and kanban board, and one
  * application at /{id}; /employer/talent-source with its search, and one profile at /{id}.
  */

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { useMember } from '../../shared/memberContext';
 import { useMemberProfile } from '../../shared/useMemberProfile';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
-import { gatewayTarget } from '@core/gateway/client';
+import { gatewayTarget } from '@client/gateway/client';
 import type { Locale } from '@core/i18n/locales';
 import { localize, STATUS_MESSAGES, type FieldError, type FormDefinition, type FormPart, type FormTranslate } from '@core/forms';
 import type { InstanceView } from '@core/forms/contract';

@@ -1,9 +1,9 @@
-import type { Gateway } from '@core/gateway/client';
+import type { Gateway } from '@client/gateway/client';
 import type { Envelope } from '@core/gateway/families';
 import type { FormDefinition, FormPart } from '@core/forms';
 import type { FormSummary, InstanceSummary, InstanceView, SchemeSummary } from '@core/forms/contract';
 
-// The wire types live in src/core/forms/contract.ts (the gateway answers them); Storybook imports InstanceView here.
+// The wire types live in packages/core/src/forms/contract.ts (the gateway answers them); Storybook imports InstanceView here.
 export type { InstanceView } from '@core/forms/contract';
 
 /** The certification family's form calls, unwrapped from their envelope. */

@@ -20,7 +20,7 @@ interface ComposeFormProps {
 
 /**
  * Writing a thread, a reply or an edit: the markdown with a preview tab, and the `@` picker (typing @ or the button)
- * that inserts a mention of someone who sees the board (src/core/learning/forum.ts's mention form).
+ * that inserts a mention of someone who sees the board (packages/core/src/learning/forum.ts's mention form).
  */
 export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit, onCancel }: ComposeFormProps) {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { mentionTarget, safeForumUrl } from '@core/learning/forum';
 
 /**
  * A post's markdown, rendered safely: react-markdown builds React elements (no HTML string, and raw HTML in a post is
- * shown as text: no rehype-raw), every address goes through the forum's link policy (src/core/learning/forum.ts:
+ * shown as text: no rehype-raw), every address goes through the forum's link policy (packages/core/src/learning/forum.ts:
  * http(s), mailto, the site's own paths; javascript: and the like are dropped), links open with
  * rel="noopener noreferrer nofollow", images are shown as their link (no third-party requests from a post), and a
  * mention is a highlighted name.

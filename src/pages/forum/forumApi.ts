@@ -2,7 +2,7 @@ import type { Envelope } from '@core/gateway/families';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The forum's answers: src/core/learning/forum.contract.ts. */
+/** The forum's answers: packages/core/src/learning/forum.contract.ts. */
 export type { BoardRef, BoardSummary, Person, Reply, ThreadPage, ThreadSummary, ThreadView } from '@core/learning/forum.contract';
 
 export const boardsPath = '/forum/boards';

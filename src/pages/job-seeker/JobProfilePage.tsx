@@ -20,7 +20,7 @@ import { EducationRows, ExperienceRows, LanguageRows, Section, SkillsField, type
 /**
  * /job-seeker/job-profile: the job seeker's CV (GET/PUT /api/jp/job-seeker/job-profile). One form of sections (about
  * you, address, desired job, experience, education, languages, skills, the talent source opt-in), checked here with
- * the gateway's own rules (src/core/jobs/profile.ts) before it is sent; the CV file, the printed CV and what the
+ * the gateway's own rules (packages/core/src/jobs/profile.ts) before it is sent; the CV file, the printed CV and what the
  * platform adds (certificates, programs) beside it.
  */
 export function JobProfilePage() {

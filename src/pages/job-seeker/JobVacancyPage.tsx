@@ -16,7 +16,7 @@ import {
   type VacancyFilters,
 } from '@core/jobs/search';
 import type { ApplicationView, VacancySearchPage, VacancyView } from '@core/jobs/contract';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { lookupPath } from '@core/locations/areas';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';

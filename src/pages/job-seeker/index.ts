@@ -15,7 +15,7 @@ const page = lazyPages([
 ]);
 
 /**
- * The job seeker's pages (src/core/rules/memberPages.ts): /job-seeker/job-vacancy (find vacancies, one
+ * The job seeker's pages (packages/core/src/rules/memberPages.ts): /job-seeker/job-vacancy (find vacancies, one
  * vacancy with ?vacancy={id}, applying) and /job-seeker/job-applied (my applications, one at job-applied/{id}).
  */
 export const jobSeekerViews = {

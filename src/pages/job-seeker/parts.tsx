@@ -31,7 +31,7 @@ export function useJobFormat() {
   }, [locale]);
 }
 
-/** An application's hiring status with SPEC 4's label and colour (src/core/jobs/hiring.ts). */
+/** An application's hiring status with SPEC 4's label and colour (packages/core/src/jobs/hiring.ts). */
 export function HiringStatusChip({ state }: { state: HiringState }) {
   const { locale } = useMember();
   return <Chip size="small" color={chipColour(hiringStatusColour(state))} label={HIRING_STATUS_LABELS[state][locale]} />;

@@ -5,7 +5,7 @@ import type { PageViews } from '../../shared/pageViews';
 const page = lazyPages(['learner', 'classOps', 'scorm', 'calendarForum', 'screeningTests', 'catalogue', 'errors']);
 
 /**
- * The learner's pages (src/core/rules/memberPages.ts): kompetensi (my programs, a program or package, a
+ * The learner's pages (packages/core/src/rules/memberPages.ts): kompetensi (my programs, a program or package, a
  * course and its player), result (quiz and VR results) and member (my quizzes and on-the-job tasks).
  */
 export const learningViews = {

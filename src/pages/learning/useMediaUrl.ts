@@ -2,7 +2,7 @@ import type { Envelope } from '@core/gateway/families';
 import type { MediaTicketAnswer } from '@core/learning/media.contract';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 
-/** The ticket route's answer: src/core/learning/media.contract.ts. */
+/** The ticket route's answer: packages/core/src/learning/media.contract.ts. */
 export type { MediaTicketAnswer } from '@core/learning/media.contract';
 
 /** Tickets last six hours on the gateway; a fresh one is asked for well before that. */

@@ -5,7 +5,7 @@ import type { PageViews } from '../../shared/pageViews';
 const page = lazyPages(['lspPages', 'certification']);
 
 /**
- * The LSP's pages (src/core/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,
+ * The LSP's pages (packages/core/src/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,
  * assessors and appeals, a schedule's detail and participants (detail/{schedule}/peserta/...), and
  * /member/transaksi-lsp, the certification fees received.
  */

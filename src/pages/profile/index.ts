@@ -6,7 +6,7 @@ import type { RoleSections } from './ProfilePage';
 // The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
 const page = lazyPages(['profile', 'validation']);
 
-/** The member's own profile, in every area (src/core/rules/memberPages.ts). */
+/** The member's own profile, in every area (packages/core/src/rules/memberPages.ts). */
 export const profileViews = {
   profile: { component: page(() => import('./ProfilePage'), 'ProfilePage') },
 } satisfies PageViews;

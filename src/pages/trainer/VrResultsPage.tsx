@@ -69,7 +69,7 @@ function ResultsTable({ rows }: { rows: ClassVrResult[] }) {
 
 /**
  * dashboard/{mycourse}/vr-result: the trainer imports the VR simulator's results for the class (a CSV or JSON file,
- * or pasted text; format in src/core/learning/vrImport.ts), checks them first, and sees the class's results.
+ * or pasted text; format in packages/core/src/learning/vrImport.ts), checks them first, and sees the class's results.
  */
 export function VrResultsPage({ classId }: { classId: string }) {
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import type { PageViews } from '../../shared/pageViews';
 const page = lazyPages(['trainerDashboard', 'classOps', 'calendarForum']);
 
 /**
- * The trainer's pages (src/core/rules/memberPages.ts): their classes (course-list), learners (enrolled),
+ * The trainer's pages (packages/core/src/rules/memberPages.ts): their classes (course-list), learners (enrolled),
  * feedback, certificates of completion (certification-list) and fees (trainer-transaction); the landing pages of the
  * trainers and of the supervisors and managers; and /member/dashboard/... (the calendar and a class's pages).
  */

@@ -1,5 +1,5 @@
 import type { Envelope } from '@core/gateway/families';
-import type { QueryValue } from '@core/gateway/client';
+import type { QueryValue } from '@client/gateway/client';
 import { useGatewayQuery, type GatewayQueryOptions } from '../../shared/useGatewayQuery';
 
 /**

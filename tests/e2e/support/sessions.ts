@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { SESSION_COOKIES } from '@core/session/store';
+import { SESSION_COOKIES } from '@core/session/names';
 
 /**
  * The demo roles' sessions, each logged in once through the login form by the `sessions` setup project

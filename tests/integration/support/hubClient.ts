@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 
 export interface ReceivedNotification {
   id: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { DEV_API_KEY } from '@core/config/clientConfig';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/connect';

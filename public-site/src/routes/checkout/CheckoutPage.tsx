@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchGlobalConfiguration } from '@core/configuration/api';
+import { fetchGlobalConfiguration } from '@client/configuration/api';
 import type { ProgramDetail } from '@core/catalogue/contract';
-import { placeOrder, type CheckoutSource } from '@core/checkout/api';
+import { placeOrder, type CheckoutSource } from '@client/checkout/api';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@core/checkout/payment';
 import { checkoutTotals } from '@core/checkout/totals';
 import type { Envelope } from '@core/gateway/families';
@@ -30,7 +30,7 @@ interface Line {
 
 /**
  * /buy-now: the checkout summary of one program (?type=&id=) or of the selected cart rows (?cart=id,id): subtotal,
- * discount, PPN, PPH and total (src/core/checkout/totals.ts), then the order, made once per page visit.
+ * discount, PPN, PPH and total (packages/core/src/checkout/totals.ts), then the order, made once per page visit.
  */
 export function CheckoutPage() {
   const t = useT();

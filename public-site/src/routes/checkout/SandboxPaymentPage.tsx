@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { paySandbox } from '@core/checkout/api';
+import { paySandbox } from '@client/checkout/api';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { browserClient } from '../../client';
 import { Notice } from '../../components/Notice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchLocationLookup } from '@core/locations/api';
+import { fetchLocationLookup } from '@client/locations/api';
 import { chooseArea, EMPTY_ADDRESS, type Address } from '@core/locations/address';
 import { AREA_LEVELS, type AreaLevel } from '@core/locations/areas';
 import type { LocationLookupItem } from '@core/locations/contract';

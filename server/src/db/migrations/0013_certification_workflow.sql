@@ -66,7 +66,7 @@ create table schedule_assessors (
 );
 create index schedule_assessors_account on schedule_assessors (account_id);
 
--- One asesi in one schedule. The state machine is src/core/certification/states.ts.
+-- One asesi in one schedule. The state machine is packages/core/src/certification/states.ts.
 create table assessment_registrations (
   id uuid primary key default gen_random_uuid(),
   organisation_id uuid not null references organisations (id) on delete cascade,

@@ -1,5 +1,5 @@
 -- SPEC 7's location lookups: Indonesia's administrative regions, province > regency or city > district > village,
--- each keyed by its Kemendagri code ('31', '31.71', '31.71.01', '31.71.01.1001'; src/core/locations/areas.ts).
+-- each keyed by its Kemendagri code ('31', '31.71', '31.71.01', '31.71.01.1001'; packages/core/src/locations/areas.ts).
 -- The rows come from the idn-area-data package, loaded at start by server/src/db/seedLocations.ts; addresses
 -- (employer, CV, APL.01, partner registration) will reference these codes, so a code is never deleted.
 create table location_provinces (

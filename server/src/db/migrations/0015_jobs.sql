@@ -1,7 +1,7 @@
 -- The job portal (docs/decisions/2026-11-26-job-portal.md). Vacancies belong to an organisation of kind
 -- 'employer' (DESIGN 4a: the same organisations and memberships as the LSPs; an employer's recruiters and admins are
 -- its memberships), so every employer query is scoped through server/src/platform/tenancy.ts and another employer's
--- row answers 404. Applications are the applicant's own rows, moved through src/core/jobs/hiring.ts.
+-- row answers 404. Applications are the applicant's own rows, moved through packages/core/src/jobs/hiring.ts.
 create table job_vacancies (
   id uuid primary key default gen_random_uuid(),
   organisation_id uuid not null references organisations (id) on delete cascade,
@@ -57,7 +57,7 @@ create table job_applications (
 create index job_applications_organisation on job_applications (organisation_id, created_at desc);
 create index job_applications_applicant on job_applications (applicant_account_id, created_at desc);
 
--- Every move of an application (like registration_events): the states by name (src/core/jobs/hiring.ts), so the
+-- Every move of an application (like registration_events): the states by name (packages/core/src/jobs/hiring.ts), so the
 -- applicant's withdrawal is a move too.
 create table application_events (
   id bigserial primary key,

@@ -1,9 +1,9 @@
 -- The rest of the job portal: the job seeker's CV (job-profile), the employer's talent source with its
 -- data requests, and the screening tests an employer attaches to a vacancy. Written as one migration so the three
--- parts share fixed tables; each part's rules live in src/core/jobs and its routes in server/src/features/jobs.
+-- parts share fixed tables; each part's rules live in packages/core/src/jobs and its routes in server/src/features/jobs.
 
 -- One CV per account (the job seeker's own row). The list sections are JSON arrays validated by the route schemas
--- (src/core/jobs/profile.ts); skills are a text array so the talent source can search them with a GIN index.
+-- (packages/core/src/jobs/profile.ts); skills are a text array so the talent source can search them with a GIN index.
 create table job_profiles (
   account_id uuid primary key references accounts (id) on delete cascade,
   headline text not null default '' check (length(headline) <= 200),
@@ -52,7 +52,7 @@ create table talent_requests (
 create index talent_requests_profile on talent_requests (profile_account_id, created_at desc);
 
 -- A screening test an employer attaches to a vacancy (at most one). questions: [{id, text, options: [4 texts],
--- correct: [indexes]}]; the key never leaves the server (src/core/jobs/screening.ts strips it).
+-- correct: [indexes]}]; the key never leaves the server (packages/core/src/jobs/screening.ts strips it).
 create table job_tests (
   vacancy_id uuid primary key references job_vacancies (id) on delete cascade,
   organisation_id uuid not null references organisations (id) on delete cascade,

@@ -1,4 +1,4 @@
--- A vacancy's field of work (the vacancy search's "field or category" filter): one of src/core/jobs/search.ts JOB_FIELDS,
+-- A vacancy's field of work (the vacancy search's "field or category" filter): one of packages/core/src/jobs/search.ts JOB_FIELDS,
 -- 'other' for the vacancies written before it existed.
 alter table job_vacancies add column field text not null default 'other' check (field in (
   'administration', 'sales-marketing', 'finance', 'information-technology', 'manufacturing', 'construction',

@@ -5,7 +5,7 @@
 -- The trainee's supervisor inside a client company: a Trainee Staff's membership names the SPV they report to.
 alter table memberships add column reports_to uuid references accounts (id) on delete set null;
 
--- A course: the studio edits `draft` (its modules and activities as one document, src/core/learning/courseDocument.ts);
+-- A course: the studio edits `draft` (its modules and activities as one document, packages/core/src/learning/courseDocument.ts);
 -- publishing copies the draft into course_versions. A learner's course keeps the version it started with, so a
 -- published course's changes reach new enrolments only (docs/decisions/2026-11-26-learning.md).
 create table courses (

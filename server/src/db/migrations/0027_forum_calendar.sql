@@ -1,7 +1,7 @@
 -- The forum's edits and mentions, and the calendar feed's hashed token (docs/decisions/2026-11-26-learning.md
 -- "Forum" and "Learning calendar").
 
--- An author may correct their own post for a short while after posting (src/core/learning/forum.ts): when they did.
+-- An author may correct their own post for a short while after posting (packages/core/src/learning/forum.ts): when they did.
 alter table forum_threads add column edited_at timestamptz;
 alter table forum_posts add column edited_at timestamptz;
 

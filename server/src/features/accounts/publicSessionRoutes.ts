@@ -20,7 +20,7 @@ interface Deps {
   loginFailures: FailureLimiter;
 }
 
-/** SPEC 7's login and token refresh: both answer a token set (src/core/session/tokens.ts). */
+/** SPEC 7's login and token refresh: both answer a token set (packages/core/src/session/tokens.ts). */
 export async function publicSessionRoutes(app: ContractedApp, { ctx, loginPerEmail, loginPerIp, loginFailures }: Deps) {
   const { db, tokens } = ctx;
   // Failed logins per e-mail + address pair (this instance's): from loginAfterFailures on, the login asks for a captcha too.

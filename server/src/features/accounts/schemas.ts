@@ -7,7 +7,7 @@ import { Profile, TokenSet } from '@core/session/contract';
 /**
  * Schemas check the shape (types, required fields, sane lengths) before a handler runs; the product's rules
  * (SPEC 5) are checked by the handlers with the shared core so the messages match the apps'. The answers are the
- * core's contracts (src/core/account/contract.ts, src/core/session/contract.ts): the serialiser drops any other field.
+ * core's contracts (packages/core/src/account/contract.ts, packages/core/src/session/contract.ts): the serialiser drops any other field.
  */
 const email = Type.String({ minLength: 1, maxLength: 254 });
 // Long enough for any password a person types, short enough that hashing it costs nothing extra.
@@ -44,5 +44,5 @@ export const tokenSetAnswer = { 200: Envelope(TokenSet) } as const;
 export const profileAnswers = { 200: Envelope(ProfileResponse) } as const;
 export const alternateAnswer = { 200: Envelope(AlternateAccount) } as const;
 export const alternateCreatedAnswer = { 201: Envelope(Type.Union([AlternateAccount, Type.Null()])) } as const;
-/** src/core/account/api.ts SwitchResponse (the gateway always sends the new profile). */
+/** packages/client/src/account/api.ts SwitchResponse (the gateway always sends the new profile). */
 export const switchAnswer = { 200: Envelope(Type.Object({ token: TokenSet, profile: Profile }, closed)) } as const;

@@ -32,7 +32,7 @@ export const operatorGlobalParams = Type.Object({ id: Type.Enum(GLOBAL_SLUGS, { 
 /** A seeded picture's name; an unknown or malformed one is a 404 (checked in the route), not a 400. */
 export const mediaNameParams = Type.Object({ name: Type.String() });
 
-/** ra-data-simple-rest's list query, as every operator list reads it (src/core/catalogue/adminList.ts). */
+/** ra-data-simple-rest's list query, as every operator list reads it (packages/core/src/catalogue/adminList.ts). */
 export const operatorListQuery = ListQueryText;
 
 /** POST /api/contact-us. */
@@ -100,7 +100,7 @@ export const collectionBodies = {
 /** The whole document of a global page: its shape is the one the page already has (checked in the handler). */
 export const globalBody = Type.Unsafe<Record<string, unknown>>({ type: 'object', minProperties: 1, maxProperties: 40 });
 
-// Answers. A content document is the operator's JSON, whole and open (src/core/content/types.ts describes what the
+// Answers. A content document is the operator's JSON, whole and open (packages/core/src/content/types.ts describes what the
 // pages read of it): `{}` sends it as it is stored. Shapes the gateway builds itself are listed field by field.
 const openDocument = Type.Unknown();
 

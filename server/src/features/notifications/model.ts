@@ -21,7 +21,7 @@ export type LocalizedText = Static<typeof LocalizedText>;
 /** A notification as the API lists it and the hub pushes it (method RECEIVE_NOTIFICATION, one argument): the core's type. */
 export type NotificationView = NotificationItem;
 
-/** The hub method the client listens to; documented in docs/decisions/2026-11-22-foundations.md and used by src/core's client. */
+/** The hub method the client listens to; documented in docs/decisions/2026-11-22-foundations.md and used by packages/core's client. */
 export const RECEIVE_NOTIFICATION = 'ReceiveNotification';
 
 export type Recipients = { kind: 'accounts'; ids: string[] } | { kind: 'role'; role: RoleName } | { kind: 'all' };

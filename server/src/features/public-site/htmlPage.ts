@@ -1,4 +1,4 @@
-import { API_KEY_PLACEHOLDER } from '@core/config/clientConfig';
+import { API_KEY_PLACEHOLDER } from '@core/config/apiKey';
 import type { Locale } from '@core/i18n/locales';
 import { serializeSiteData, SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 

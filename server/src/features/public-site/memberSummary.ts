@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@core/account/contract';
-import { usesCart } from '@core/cart/api';
+import { usesCart } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
 import { firstName } from '@core/catalogue/programDetail';
 import type { Envelope } from '@core/gateway/families';

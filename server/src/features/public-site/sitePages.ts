@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, type Locale } from '@core/i18n/locales';
 import { GatewayError } from '@core/errors/parseError';
 import type { ApiGet, ApiPost, MemberSummary, SiteData } from '@core/site/rendering';
-import { SESSION_COOKIES } from '@core/session/store';
+import { SESSION_COOKIES } from '@core/session/names';
 import { parseCookieHeader } from '@core/session/cookies';
 import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { AppContext } from '../../context';

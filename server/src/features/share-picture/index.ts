@@ -21,7 +21,7 @@ export function pageTitleOf(html: string, site: string): string | undefined {
 
 /**
  * GET /share-picture.png?path=<page>: the page's Open Graph / Twitter card picture, a PNG drawn from
- * the page's own title (src/core/site/sharePicture.ts), for pages that exist only (anything else is 404, so the
+ * the page's own title (packages/core/src/site/sharePicture.ts), for pages that exist only (anything else is 404, so the
  * route cannot be made to print arbitrary text). Rendered once per page and kept an hour (in memory, 200 pages).
  */
 export async function sharePictureFeature(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

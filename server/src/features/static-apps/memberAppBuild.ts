@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_PLACEHOLDER } from '@core/config/clientConfig';
+import { API_KEY_PLACEHOLDER } from '@core/config/apiKey';
 import { localeOfPath } from '@core/i18n/locales';
 
 /** The member app's build as the gateway serves it: its folder and its index.html. */

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { FORM_AJV_OPTIONS } from '../../../core/forms/validation';
-import { localize, type FormDefinition } from '../../../core/forms/definition';
-import { LOCALES, type Locale } from '../../../core/i18n/locales';
+import { FORM_AJV_OPTIONS } from '../../../../packages/core/src/forms/validation';
+import { localize, type FormDefinition } from '../../../../packages/core/src/forms/definition';
+import { LOCALES, type Locale } from '../../../../packages/core/src/i18n/locales';
 
 const RUNTIME_MODULE = fileURLToPath(new URL('./validatorRuntime.ts', import.meta.url));
 export const FORMS_DIR = fileURLToPath(new URL('../../../../schemas/forms', import.meta.url));

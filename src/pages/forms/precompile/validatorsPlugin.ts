@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isLocale } from '../../../core/i18n/locales';
+import { isLocale } from '../../../../packages/core/src/i18n/locales';
 import { FORMS_DIR, indexCode, partSchema, partValidatorCode, readFormFiles } from './formValidatorCode';
 
 const INDEX = 'virtual:form-validators';

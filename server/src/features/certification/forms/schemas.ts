@@ -5,7 +5,7 @@ import { Envelope } from '@core/contract/common';
 
 /**
  * The forms' request and answer schemas (TypeBox: checked before a handler runs, typing it). The answers are the
- * contracts of src/core/forms/contract.ts: the serialiser drops what a schema does not name, so each lists every
+ * contracts of packages/core/src/forms/contract.ts: the serialiser drops what a schema does not name, so each lists every
  * field the member app reads, and the free-form parts (an instance's data, a definition's JSON Schema and uiSchema)
  * are open objects.
  */

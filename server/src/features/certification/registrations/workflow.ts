@@ -39,7 +39,7 @@ import {
 
 /**
  * The certification flow's writes (../shared/FORMS.md "The certification flow"). Each runs in one
- * transaction with the registration locked, moves it through src/core/certification/states.ts (anything else is
+ * transaction with the registration locked, moves it through packages/core/src/certification/states.ts (anything else is
  * 409 and changes nothing), records the event with its actor, and tells the people the step now waits for.
  */
 

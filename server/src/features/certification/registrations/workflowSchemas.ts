@@ -16,7 +16,7 @@ import { TEST_SITE_TYPES } from '@core/certification/types';
 import { EmptyEnvelope, Envelope } from '@core/contract/common';
 import { uuid } from '../forms/schemas';
 
-/** The certification workflow's request and answer schemas; the answers are src/core/certification/contract.ts. */
+/** The certification workflow's request and answer schemas; the answers are packages/core/src/certification/contract.ts. */
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const dateTime = Type.String({ format: 'date-time' });

@@ -4,8 +4,8 @@ import { EmployerOrganisationView } from '@core/jobs/contract';
 import { TEXT_MAX_LENGTH } from '@core/organisations/partnerRegistration';
 
 /**
- * The employer's company profile's schemas (/employer/organisation[/logo]); the answer is src/core/jobs/contract.ts's
- * EmployerOrganisationView, the body's type src/core/jobs/companyProfile.ts's CompanyProfileInput. Bounds here; the
+ * The employer's company profile's schemas (/employer/organisation[/logo]); the answer is packages/core/src/jobs/contract.ts's
+ * EmployerOrganisationView, the body's type packages/core/src/jobs/companyProfile.ts's CompanyProfileInput. Bounds here; the
  * formats (NPWP, website, postal code, nesting areas) are the core's rules, answered 400 by field.
  */
 

@@ -4,7 +4,7 @@ import { ApplicationView, CandidateDashboard, EmployerVacancyPage, EmployerVacan
 import { HIRING_STATUS_CODES, RESCHEDULE_CODES } from '@core/jobs/hiring';
 import { EMPLOYER_VACANCY_SORTS, EMPLOYMENT_TYPES, JOB_FIELDS, SORT_ORDERS, VACANCY_SORTS, VACANCY_STATUSES, WORK_MODES } from '@core/jobs/search';
 
-/** The job portal's request and answer schemas; the answers are src/core/jobs/contract.ts. */
+/** The job portal's request and answer schemas; the answers are packages/core/src/jobs/contract.ts. */
 
 const closed = { additionalProperties: false } as const;
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });

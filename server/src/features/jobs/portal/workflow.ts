@@ -12,7 +12,7 @@ import type { InterviewBody, RescheduleBody, VacancyBody } from './schemas';
 
 /**
  * The job portal's writes. An employer acts for the verified employer organisations where it is an
- * admin or a recruiter (DESIGN 4a); an application moves through src/core/jobs/hiring.ts in one transaction with its
+ * admin or a recruiter (DESIGN 4a); an application moves through packages/core/src/jobs/hiring.ts in one transaction with its
  * row locked and an application_events row; anything else is 409 and changes nothing.
  */
 

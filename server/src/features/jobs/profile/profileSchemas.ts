@@ -3,7 +3,7 @@ import { EmptyEnvelope, Envelope } from '@core/contract/common';
 import { CvFile, JobProfileBody, JobProfileView } from '@core/jobs/profile.contract';
 import { uuid } from '../portal/schemas';
 
-/** The CV's request and answer schemas (/job-seeker/job-profile, the employer's candidate CV); types in src/core/jobs/profile.contract.ts. */
+/** The CV's request and answer schemas (/job-seeker/job-profile, the employer's candidate CV); types in packages/core/src/jobs/profile.contract.ts. */
 
 export const profileBody = JobProfileBody;
 

@@ -4,8 +4,8 @@ import { MAX_DURATION_MINUTES, MAX_OPTION_TEXT, MAX_QUESTION_TEXT, MAX_QUESTIONS
 import { ApplicantTestView, EmployerTestView, TestResultView } from '@core/jobs/screening.contract';
 
 /**
- * Screening tests' request and answer schemas (the answers are src/core/jobs/screening.contract.ts, the rules
- * src/core/jobs/screening.ts). The shapes are checked here; what a shape cannot say (a text of spaces, two questions
+ * Screening tests' request and answer schemas (the answers are packages/core/src/jobs/screening.contract.ts, the rules
+ * packages/core/src/jobs/screening.ts). The shapes are checked here; what a shape cannot say (a text of spaces, two questions
  * with one id) is the core's validateScreeningTest, answered 400 with field errors.
  */
 

@@ -4,7 +4,7 @@ import { TALENT_STATUS_FILTERS } from '@core/jobs/talent';
 import { DataRequestView, TalentPage, TalentView } from '@core/jobs/talent.contract';
 import { uuid } from '../portal/schemas';
 
-/** The talent source's request and answer schemas; the answers are src/core/jobs/talent.contract.ts. */
+/** The talent source's request and answer schemas; the answers are packages/core/src/jobs/talent.contract.ts. */
 
 const closed = { additionalProperties: false } as const;
 // Query values arrive as text (the gateway does not coerce), as in portal/schemas.ts.

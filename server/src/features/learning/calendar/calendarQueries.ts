@@ -9,7 +9,7 @@ import type { Db } from '../../../db/connect';
 import { classIdsOfTrainer, watchedTraineeIds } from '../access';
 
 /**
- * The learning calendar's reads (src/core/learning/calendar.ts has the rules): whose events a person
+ * The learning calendar's reads (packages/core/src/learning/calendar.ts has the rules): whose events a person
  * sees follows their role, through access.ts's scopes:
  * - a learner (Trainee, Trainee Staff): the sessions of their classes, the end days of their unfinished courses'
  *   classes and the certification schedules they registered for (not rejected or withdrawn);

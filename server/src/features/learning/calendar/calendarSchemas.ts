@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Envelope } from '@core/contract/common';
 import { CalendarEvent, CalendarFeedCreated, CalendarFeedState } from '@core/learning/calendar.contract';
 
-/** The learning calendar's request and answer schemas (src/core/learning/calendar.ts has the rules). */
+/** The learning calendar's request and answer schemas (packages/core/src/learning/calendar.ts has the rules). */
 
 /** A date or an instant; its meaning (and the span's length) is checked by parseCalendarRange, answered 400. */
 const instant = Type.String({ minLength: 10, maxLength: 40 });

@@ -12,12 +12,12 @@ import {
 /**
  * The class operations' request and answer schemas: sessions, attendance, OJT tasks and VR results. The
  * shapes are checked here; what a shape cannot say (an end before the start, a javascript: link) is
- * src/core/learning/classSessions.ts, answered 400 with field errors.
+ * packages/core/src/learning/classSessions.ts, answered 400 with field errors.
  */
 
 export const closed = { additionalProperties: false } as const;
 export const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
-/** A course document's activity id (src/core/learning/courseDocument.ts). */
+/** A course document's activity id (packages/core/src/learning/courseDocument.ts). */
 export const activityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 const status = Type.Enum(ATTENDANCE_STATUSES, { type: 'string' });
 const nullableStatus = Type.Unsafe<AttendanceStatus | null>({ type: ['string', 'null'], enum: [...ATTENDANCE_STATUSES, null] });

@@ -6,7 +6,7 @@ import { HttpError } from '../../../platform/httpError';
 import { trainerClass } from './sessionsQueries';
 
 /**
- * VR results (class operations; the format: src/core/learning/vrImport.ts): the trainer imports a file for
+ * VR results (class operations; the format: packages/core/src/learning/vrImport.ts): the trainer imports a file for
  * one of their classes, all or nothing; a row naming anyone who is not a learner of the class is refused with its
  * line. A run already imported (same learner, scenario, time) is skipped.
  */

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Envelope, Nullable } from '@core/contract/common';
 import { closed } from './sessionsSchemas';
 
-/** VR results' request and answer schemas (class operations; the file format: src/core/learning/vrImport.ts). */
+/** VR results' request and answer schemas (class operations; the file format: packages/core/src/learning/vrImport.ts). */
 
 /** The file's text (CSV or JSON), read by the browser from a file or pasted: up to 900 kB, within the body limit. */
 export const importBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 900_000 }) }, closed);

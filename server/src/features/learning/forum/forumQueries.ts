@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../../platform/httpError';
 import { enrolledCoursesQuery, reachesCourse } from '../access';
 
 /**
- * The forum's reads and writes (src/core/learning/forum.ts has the rules, docs/decisions/2026-11-26-learning.md "Forum"):
+ * The forum's reads and writes (packages/core/src/learning/forum.ts has the rules, docs/decisions/2026-11-26-learning.md "Forum"):
  * - a board is the general one (everyone with the forum) or a course's, reached as access.ts's reachesCourse says
  *   (its enrolled learners and its classes' trainers); any other course's board, thread or reply is 404;
  * - a course's trainers moderate its board (pin, lock, hide), any trainer the general board;

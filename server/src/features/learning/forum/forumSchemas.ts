@@ -3,7 +3,7 @@ import { Envelope } from '@core/contract/common';
 import { BOARD_ID_PATTERN, MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '@core/learning/forum';
 import { BoardSummary, Person, ThreadPage, ThreadView } from '@core/learning/forum.contract';
 
-/** The forum's request and answer schemas (src/core/learning/forum.ts has the rules, forum.contract.ts the answers). */
+/** The forum's request and answer schemas (packages/core/src/learning/forum.ts has the rules, forum.contract.ts the answers). */
 
 const closed = { additionalProperties: false } as const;
 const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });

@@ -18,7 +18,7 @@ const CLOCK_SLACK_SECONDS = 5;
 /**
  * A progress report from the player: adds the time spent (bounded per report and by the time since the last one, so
  * a replayed or hurried report cannot inflate it), keeps where the learner is, and marks a PDF, PPTX or video done
- * by the completion rules (src/core/learning/completion.ts). Done stays done.
+ * by the completion rules (packages/core/src/learning/completion.ts). Done stays done.
  */
 export async function reportProgress(db: Db, learnerCourse: LearnerCourse, activityId: string, report: ProgressReport): Promise<ProgressAnswer> {
   const document = await learnerVersionDocument(db, learnerCourse.courseId, learnerCourse.version);

@@ -3,7 +3,7 @@ import { Envelope, Nullable } from '@core/contract/common';
 import { ACTIVITY_KINDS } from '@core/learning/courseDocument';
 import { MAX_QUESTIONS, OPTION_COUNT } from '@core/jobs/screening';
 
-/** The learner's request and answer schemas (/api/main/kompetensi; the types are src/core/learning/learnerViews.ts and quiz.ts). */
+/** The learner's request and answer schemas (/api/main/kompetensi; the types are packages/core/src/learning/learnerViews.ts and quiz.ts). */
 
 const closed = { additionalProperties: false } as const;
 const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
@@ -14,7 +14,7 @@ const NullableObject = <const P extends TProperties>(properties: P) => {
   return Type.Unsafe<Static<typeof schema> | null>({ ...schema, type: ['object', 'null'] });
 };
 const uuid = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
-/** Activity ids are the studio's short names (src/core/learning/courseDocument.ts). */
+/** Activity ids are the studio's short names (packages/core/src/learning/courseDocument.ts). */
 const activityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' });
 
 export const programParams = Type.Object({ programId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, closed);

@@ -7,7 +7,7 @@ import { activityParams, answersBody, attemptParams, quizAnswer, quizResultsAnsw
 import { learnerQuiz, learnerQuizResults, saveAnswers, startAttempt, submitAttempt } from './quizQueries';
 
 /**
- * A course quiz for its learner (src/core/learning/quiz.ts): the quiz and its attempts, start (or resume), save
+ * A course quiz for its learner (packages/core/src/learning/quiz.ts): the quiz and its attempts, start (or resume), save
  * answers, submit (scored here; the key is never sent). Another learner's attempt answers 404.
  */
 export async function quizRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {

@@ -22,7 +22,7 @@ import { learnerVersionDocument } from './learnerDocuments';
 import { completeWhenDone } from './completionState';
 import { quizBatches, type AttemptJson } from './quizBatches';
 
-/** A course quiz's attempts (src/core/learning/quiz.ts): start, save answers, submit, scored here. */
+/** A course quiz's attempts (packages/core/src/learning/quiz.ts): start, save answers, submit, scored here. */
 
 interface QuizActivity {
   activity: CourseActivity;

@@ -3,7 +3,7 @@ import { Envelope, Nullable } from '@core/contract/common';
 
 /**
  * The studio's class routes' schemas: the shape and loose bounds; the rules (a name of spaces, an end
- * before the start, a trainer of another provider) are src/core/learning/courseClasses.ts and the queries, answered
+ * before the start, a trainer of another provider) are packages/core/src/learning/courseClasses.ts and the queries, answered
  * 400 with field errors so each field gets its own message.
  */
 

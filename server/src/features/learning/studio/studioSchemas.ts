@@ -5,9 +5,9 @@ import { MAX_ACTIVITIES, MAX_MODULES } from '@core/learning/courseValidation';
 import { MAX_QUESTIONS, OPTION_COUNT } from '@core/jobs/screening';
 
 /**
- * The studio's and the course review's request and answer schemas (the types are src/core/learning/
+ * The studio's and the course review's request and answer schemas (the types are packages/core/src/learning/
  * studio.ts and courseDocument.ts). A schema checks the shape and bounds the sizes; what a shape cannot say (a title
- * of spaces, two activities with one id, a file of another kind) is src/core/learning/courseValidation.ts, answered
+ * of spaces, two activities with one id, a file of another kind) is packages/core/src/learning/courseValidation.ts, answered
  * 400 with field errors. Text bounds here are loose on purpose, so the field's own message says "too long".
  */
 

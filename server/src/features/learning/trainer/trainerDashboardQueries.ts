@@ -67,7 +67,7 @@ export async function calendarSchedule(db: Db, classIds: string[], month: { year
   };
 }
 
-/** SPEC 3's course stats over the classes (src/core/learning/trainerStats.ts says what each figure counts). */
+/** SPEC 3's course stats over the classes (packages/core/src/learning/trainerStats.ts says what each figure counts). */
 export async function courseAggregate(db: Db, classIds: string[], now: Date) {
   const attendanceDue = new Date(now.getTime() - UNCOMPLY_ATTENDANCE_GRACE_HOURS * HOUR_MS);
   const gradingDue = new Date(now.getTime() - UNCOMPLY_GRADING_DAYS * DAY_MS);
@@ -248,7 +248,7 @@ async function documentsOf(db: Db, pairs: readonly { courseId: string; version: 
   return documents;
 }
 
-/** The learner courses' progress (SPEC 3's isDone per activity into src/core/learning/completion.ts's percent). */
+/** The learner courses' progress (SPEC 3's isDone per activity into packages/core/src/learning/completion.ts's percent). */
 export async function progressOf(db: Db, rows: readonly { learnerCourseId: string; courseId: string; version: number }[]) {
   const progress = new Map<string, number>();
   if (!rows.length) return progress;
