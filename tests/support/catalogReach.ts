@@ -9,7 +9,8 @@ import path from 'node:path';
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const CORE = path.join(ROOT, 'packages/core');
+const CORE = path.join(ROOT, 'packages/core/src');
+const CLIENT = path.join(ROOT, 'packages/client/src');
 /** The catalogs themselves: they hold every key, they show none. */
 const CATALOGS = path.join(CORE, 'i18n');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
@@ -23,6 +24,7 @@ interface ModuleImports {
 export function resolveSpecifier(specifier: string, importer: string): string | undefined {
   let base: string;
   if (specifier.startsWith('@core/')) base = path.join(CORE, specifier.slice('@core/'.length));
+  else if (specifier.startsWith('@client/')) base = path.join(CLIENT, specifier.slice('@client/'.length));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(importer), specifier.replace(/\?.*$/, ''));
   else return undefined;
   const candidates = [

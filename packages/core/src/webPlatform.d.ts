@@ -1,6 +1,6 @@
 // The core runs in browsers and in Node alike, so it is compiled without the DOM and without Node's types: what it
 // may use of the platform is only what both have, declared here (the WHATWG URL standard). A core module that reaches
-// for `window`, `document`, `localStorage` or `Buffer` does not build (tests/unit/corePlatform.test.ts proves it).
+// for `window`, `document`, `localStorage` or `Buffer` does not build (tests/unit/platformTrueProjects.test.ts proves it).
 
 declare class URLSearchParams {
   constructor(init?: string | Record<string, string> | [string, string][] | URLSearchParams);
