@@ -6,6 +6,7 @@ import type { AppealView } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
 import { ColumnTable, type Column } from './ColumnTable';
+import { ListEmpty } from '../../shared/lists/ListEmpty';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 
@@ -20,8 +21,7 @@ export function AppealsTab() {
         {translate('lspPages.appeals.title')}
       </Typography>
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-      {data?.length === 0 && <Typography>{translate('lspPages.appeals.none')}</Typography>}
-      {data && data.length > 0 && <AppealsTable appeals={data} onDecide={setDeciding} />}
+      {data && <AppealsTable appeals={data} onDecide={setDeciding} />}
       {deciding && <AppealDecisionDialog appeal={deciding} onClose={() => setDeciding(null)} />}
     </section>
   );
@@ -45,6 +45,7 @@ export function AppealsTable({
     {
       label: translate('lspPages.participants.asesi'),
       sx: { minWidth: 140 },
+      sortBy: (appeal) => appeal.asesi.name,
       // The registration's page, where its forms and history are the appeal's evidence.
       cell: (appeal) =>
         linked ? (
@@ -55,12 +56,23 @@ export function AppealsTable({
           appeal.asesi.name
         ),
     },
-    { label: translate('lspPages.schedule.scheme'), sx: { minWidth: 160 }, cell: (appeal) => format.text(appeal.scheme) },
+    {
+      label: translate('lspPages.schedule.scheme'),
+      sx: { minWidth: 160 },
+      sortBy: (appeal) => format.text(appeal.scheme),
+      cell: (appeal) => format.text(appeal.scheme),
+    },
     { label: translate('lspPages.appeals.reason'), sx: { minWidth: 200 }, cell: (appeal) => appeal.reason },
-    { label: translate('lspPages.appeals.lodged'), sx: { whiteSpace: 'nowrap' }, cell: (appeal) => format.date(appeal.createdAt) },
+    {
+      label: translate('lspPages.appeals.lodged'),
+      sx: { whiteSpace: 'nowrap' },
+      sortBy: (appeal) => appeal.createdAt,
+      cell: (appeal) => format.date(appeal.createdAt),
+    },
     {
       label: translate('lspPages.appeals.state'),
       sx: { minWidth: 140 },
+      sortBy: (appeal) => translate(`lspPages.appealStates.${appeal.state}`),
       cell: (appeal) => (
         <>
           <Chip size="small" color={appeal.state === 'upheld' ? 'success' : 'default'} label={translate(`lspPages.appealStates.${appeal.state}`)} />
@@ -85,5 +97,14 @@ export function AppealsTable({
         ),
     });
   }
-  return <ColumnTable label={translate('lspPages.appeals.title')} columns={columns} rows={appeals} rowKey={(appeal) => appeal.id} />;
+  return (
+    <ColumnTable
+      name="lsp-appeals"
+      label={translate('lspPages.appeals.title')}
+      columns={columns}
+      rows={appeals}
+      rowKey={(appeal) => appeal.id}
+      empty={<ListEmpty text={translate('lspPages.appeals.none')} help={translate('lspPages.appeals.emptyHelp')} />}
+    />
+  );
 }

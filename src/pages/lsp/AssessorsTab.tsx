@@ -29,6 +29,7 @@ export function AssessorsTab() {
         {
           label: translate('lspPages.assessor.name'),
           sx: { minWidth: 180 },
+          sortBy: (assessor) => assessor.name,
           cell: (assessor) => (
             <>
               {assessor.name}
@@ -38,10 +39,16 @@ export function AssessorsTab() {
             </>
           ),
         },
-        { label: translate('lspPages.assessor.metNumber'), sx: { whiteSpace: 'nowrap' }, cell: (assessor) => assessor.metNumber },
+        {
+          label: translate('lspPages.assessor.metNumber'),
+          sx: { whiteSpace: 'nowrap' },
+          sortBy: (assessor) => assessor.metNumber,
+          cell: (assessor) => assessor.metNumber,
+        },
         {
           label: translate('lspPages.assessor.validUntil'),
           sx: { minWidth: 140 },
+          sortBy: (assessor) => assessor.certificateValidUntil,
           cell: (assessor) => (
             <>
               {format.date(assessor.certificateValidUntil)}{' '}

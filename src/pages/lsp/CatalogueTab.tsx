@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { ColumnTable, type Column } from './ColumnTable';
+import { ListEmpty } from '../../shared/lists/ListEmpty';
 
 interface CatalogueTabProps<T> {
   /** The lspPages section of the tab's title and empty text; it names the heading's id too. */
@@ -20,7 +21,10 @@ interface CatalogueTabProps<T> {
   form: (item: T | undefined, onClose: () => void) => ReactNode;
 }
 
-/** A tab of the LSP's records (schedules, schemes, TUKs, assessors): the list as a table, each row's edit, and "new". */
+/**
+ * A tab of the LSP's records (schedules, schemes, TUKs, assessors): the list as react-admin's DataTable (sortable,
+ * paged), each row's edit, and "new"; an empty list says how to add the first.
+ */
 export function CatalogueTab<T>({ section, path, addLabel, columns, rowKey, editLabel, form }: CatalogueTabProps<T>) {
   const translate = useTranslate();
   const { data, error, isError } = useCertificationRead<T[]>(path);
@@ -46,8 +50,16 @@ export function CatalogueTab<T>({ section, path, addLabel, columns, rowKey, edit
         </Button>
       </Box>
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-      {data?.length === 0 && <Typography>{translate(`lspPages.${section}.none`)}</Typography>}
-      {data && data.length > 0 && <ColumnTable label={title} columns={[...columns, edit]} rows={data} rowKey={rowKey} />}
+      {data && (
+        <ColumnTable
+          name={`lsp-${section}`}
+          label={title}
+          columns={[...columns, edit]}
+          rows={data}
+          rowKey={rowKey}
+          empty={<ListEmpty text={translate(`lspPages.${section}.none`)} help={translate(`lspPages.${section}.emptyHelp`)} />}
+        />
+      )}
       {editing !== undefined && form(editing ?? undefined, () => setEditing(undefined))}
     </section>
   );

@@ -26,6 +26,7 @@ export function SchedulesTab() {
         {
           label: translate('lspPages.schedule.scheme'),
           sx: { minWidth: 180 },
+          sortBy: (schedule) => format.text(schedule.scheme.title),
           cell: (schedule) => (
             <>
               <MuiLink component={Link} to={`${base}/jadwal-lsp/detail/${schedule.id}`}>
@@ -37,21 +38,34 @@ export function SchedulesTab() {
             </>
           ),
         },
-        { label: translate('lspPages.schedule.testSite'), sx: { minWidth: 140 }, cell: (schedule) => schedule.testSite.name },
+        {
+          label: translate('lspPages.schedule.testSite'),
+          sx: { minWidth: 140 },
+          sortBy: (schedule) => schedule.testSite.name,
+          cell: (schedule) => schedule.testSite.name,
+        },
         {
           label: translate('lspPages.schedule.when'),
           sx: { minWidth: 160 },
+          sortBy: (schedule) => schedule.startsAt,
           cell: (schedule) => `${format.dateTime(schedule.startsAt)} – ${format.dateTime(schedule.endsAt)}`,
         },
         {
           label: translate('lspPages.schedule.registration'),
           sx: { minWidth: 160 },
+          sortBy: (schedule) => schedule.registrationClosesAt,
           cell: (schedule) => `${format.date(schedule.registrationOpensAt)} – ${format.date(schedule.registrationClosesAt)}`,
         },
-        { label: translate('lspPages.schedule.registered'), align: 'right', cell: (schedule) => `${schedule.registered} / ${schedule.quota}` },
+        {
+          label: translate('lspPages.schedule.registered'),
+          align: 'right',
+          sortBy: (schedule) => schedule.registered,
+          cell: (schedule) => `${schedule.registered} / ${schedule.quota}`,
+        },
         {
           label: translate('lspPages.schedule.fee'),
           align: 'right',
+          sortBy: (schedule) => schedule.fee,
           sx: { whiteSpace: 'nowrap' },
           cell: (schedule) => (schedule.fee > 0 ? formatIdr(schedule.fee) : translate('lspPages.schedule.free')),
         },

@@ -17,11 +17,21 @@ export function SchemesTab() {
       editLabel={(scheme) => translate('lspPages.schemes.editOf', { scheme: format.text(scheme.title) })}
       form={(scheme, onClose) => <SchemeForm scheme={scheme} onClose={onClose} />}
       columns={[
-        { label: translate('lspPages.scheme.title'), sx: { minWidth: 180 }, cell: (scheme) => format.text(scheme.title) },
-        { label: translate('lspPages.scheme.code'), sx: { minWidth: 140 }, cell: (scheme) => scheme.code },
-        { label: translate('lspPages.scheme.certificateCode'), cell: (scheme) => scheme.certificateCode },
-        { label: translate('lspPages.scheme.standard'), sx: { minWidth: 120 }, cell: (scheme) => scheme.standard },
-        { label: translate('lspPages.scheme.units'), align: 'right', cell: (scheme) => scheme.units.length },
+        {
+          label: translate('lspPages.scheme.title'),
+          sx: { minWidth: 180 },
+          sortBy: (scheme) => format.text(scheme.title),
+          cell: (scheme) => format.text(scheme.title),
+        },
+        { label: translate('lspPages.scheme.code'), sx: { minWidth: 140 }, sortBy: (scheme) => scheme.code, cell: (scheme) => scheme.code },
+        { label: translate('lspPages.scheme.certificateCode'), sortBy: (scheme) => scheme.certificateCode, cell: (scheme) => scheme.certificateCode },
+        {
+          label: translate('lspPages.scheme.standard'),
+          sx: { minWidth: 120 },
+          sortBy: (scheme) => scheme.standard,
+          cell: (scheme) => scheme.standard,
+        },
+        { label: translate('lspPages.scheme.units'), align: 'right', sortBy: (scheme) => scheme.units.length, cell: (scheme) => scheme.units.length },
       ]}
     />
   );

@@ -20,9 +20,14 @@ export function TestSitesTab() {
       editLabel={(site) => translate('lspPages.sites.editOf', { name: site.name })}
       form={(site, onClose) => <TestSiteForm site={site} onClose={onClose} />}
       columns={[
-        { label: translate('lspPages.site.name'), sx: { minWidth: 160 }, cell: (site) => site.name },
-        { label: translate('lspPages.site.type'), sx: { minWidth: 120 }, cell: (site) => translate(`lspPages.siteTypes.${site.type}`) },
-        { label: translate('lspPages.site.address'), sx: { minWidth: 200 }, cell: (site) => site.address },
+        { label: translate('lspPages.site.name'), sx: { minWidth: 160 }, sortBy: (site) => site.name, cell: (site) => site.name },
+        {
+          label: translate('lspPages.site.type'),
+          sx: { minWidth: 120 },
+          sortBy: (site) => translate(`lspPages.siteTypes.${site.type}`),
+          cell: (site) => translate(`lspPages.siteTypes.${site.type}`),
+        },
+        { label: translate('lspPages.site.address'), sx: { minWidth: 200 }, sortBy: (site) => site.address, cell: (site) => site.address },
       ]}
     />
   );

@@ -23,7 +23,7 @@ export function useLspWrite() {
   };
 }
 
-/** Saves a file the gateway answers (the surat tugas, the fees' CSV) under the name it gives. */
+/** Saves a file the gateway answers (the surat tugas, the certificates' zip) under the name it gives. */
 export function useLspDownload() {
   const { gateway } = useMember();
   return async (path: string, fallbackName: string) => {

@@ -62,6 +62,7 @@ export const lspPagesEn = {
     edit: 'Edit the schedule',
     editOf: 'Edit the schedule %{scheme}, %{date}',
     none: 'No schedule yet.',
+    emptyHelp: 'Add one with “New schedule”: asesi can register for it once its registration opens.',
   },
   schedule: {
     scheme: 'Skema',
@@ -90,6 +91,7 @@ export const lspPagesEn = {
     edit: 'Edit the scheme',
     editOf: 'Edit the scheme %{scheme}',
     none: 'No scheme yet.',
+    emptyHelp: 'Add one with “New scheme”: a schedule assesses a scheme.',
   },
   scheme: {
     title: 'Title',
@@ -128,6 +130,7 @@ export const lspPagesEn = {
     edit: 'Edit the TUK',
     editOf: 'Edit the TUK %{name}',
     none: 'No TUK yet.',
+    emptyHelp: 'Add one with “New TUK”: every schedule takes place at a TUK.',
   },
   site: {
     name: 'Name',
@@ -144,6 +147,7 @@ export const lspPagesEn = {
     add: 'Add an asesor',
     editOf: 'Edit the asesor %{name}',
     none: 'No asesor yet.',
+    emptyHelp: 'Add one with “Add an asesor”, by the e-mail of their asesor account on BISA.',
   },
   assessor: {
     name: 'Asesor',
@@ -157,6 +161,7 @@ export const lspPagesEn = {
   appeals: {
     title: 'Banding',
     none: 'No appeal yet.',
+    emptyHelp: 'An asesi may appeal a plenary decision; each appeal appears here for you to decide.',
     reason: 'Reason',
     lodged: 'Lodged',
     state: 'State',
@@ -175,6 +180,8 @@ export const lspPagesEn = {
     filter: 'State',
     allStates: 'All states',
     none: 'No participant in this state.',
+    emptyHelp: 'Asesi appear here once they register for this schedule.',
+    filteredHelp: 'Choose “All states” to see every participant.',
     asesi: 'Asesi',
     email: 'E-mail',
     state: 'State',
@@ -191,6 +198,7 @@ export const lspPagesEn = {
   },
   participant: {
     registrations: 'Registrations with this LSP',
+    none: 'This asesi has no registration with your LSP.',
   },
   registration: {
     purpose: 'Purpose',
@@ -231,6 +239,7 @@ export const lspPagesEn = {
   forms: {
     title: 'Forms',
     none: 'No form yet.',
+    emptyHelp: 'The asesi opens FR.APL.01 and FR.APL.02 from their registration; each form appears here.',
     form: 'Form',
     status: 'Status',
     statuses: {
@@ -286,6 +295,7 @@ export const lspPagesEn = {
     exportCsv: 'Export CSV',
     total: 'Total: %{amount}',
     none: 'No fee received yet.',
+    emptyHelp: 'A fee appears here once an asesi pays for a paid schedule.',
     perSchedule: 'Per schedule',
     payments: 'Payments',
     count: 'Asesi',

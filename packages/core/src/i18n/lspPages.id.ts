@@ -66,6 +66,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     edit: 'Ubah jadwal',
     editOf: 'Ubah jadwal %{scheme}, %{date}',
     none: 'Belum ada jadwal.',
+    emptyHelp: 'Tambahkan dengan “Jadwal baru”: asesi dapat mendaftar setelah pendaftarannya dibuka.',
   },
   schedule: {
     scheme: 'Skema',
@@ -94,6 +95,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     edit: 'Ubah skema',
     editOf: 'Ubah skema %{scheme}',
     none: 'Belum ada skema.',
+    emptyHelp: 'Tambahkan dengan “Skema baru”: setiap jadwal mengases sebuah skema.',
   },
   scheme: {
     title: 'Judul',
@@ -132,6 +134,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     edit: 'Ubah TUK',
     editOf: 'Ubah TUK %{name}',
     none: 'Belum ada TUK.',
+    emptyHelp: 'Tambahkan dengan “TUK baru”: setiap jadwal berlangsung di sebuah TUK.',
   },
   site: {
     name: 'Nama',
@@ -148,6 +151,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     add: 'Tambah asesor',
     editOf: 'Ubah asesor %{name}',
     none: 'Belum ada asesor.',
+    emptyHelp: 'Tambahkan dengan “Tambah asesor”, memakai e-mail akun asesornya di BISA.',
   },
   assessor: {
     name: 'Asesor',
@@ -161,6 +165,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
   appeals: {
     title: 'Banding',
     none: 'Belum ada banding.',
+    emptyHelp: 'Asesi dapat mengajukan banding atas keputusan pleno; setiap banding muncul di sini untuk Anda putuskan.',
     reason: 'Alasan',
     lodged: 'Diajukan',
     state: 'Status',
@@ -179,6 +184,8 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     filter: 'Status',
     allStates: 'Semua status',
     none: 'Tidak ada peserta dengan status ini.',
+    emptyHelp: 'Asesi muncul di sini setelah mendaftar ke jadwal ini.',
+    filteredHelp: 'Pilih “Semua status” untuk melihat semua peserta.',
     asesi: 'Asesi',
     email: 'E-mail',
     state: 'Status',
@@ -195,6 +202,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
   },
   participant: {
     registrations: 'Pendaftaran di LSP ini',
+    none: 'Asesi ini tidak memiliki pendaftaran di LSP Anda.',
   },
   registration: {
     purpose: 'Tujuan asesmen',
@@ -235,6 +243,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
   forms: {
     title: 'Formulir',
     none: 'Belum ada formulir.',
+    emptyHelp: 'Asesi membuka FR.APL.01 dan FR.APL.02 dari pendaftarannya; setiap formulir muncul di sini.',
     form: 'Formulir',
     status: 'Status',
     statuses: {
@@ -291,6 +300,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     exportCsv: 'Ekspor CSV',
     total: 'Total: %{amount}',
     none: 'Belum ada biaya yang diterima.',
+    emptyHelp: 'Biaya muncul di sini setelah asesi membayar jadwal berbayar.',
     perSchedule: 'Per jadwal',
     payments: 'Pembayaran',
     count: 'Asesi',
