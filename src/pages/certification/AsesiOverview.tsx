@@ -73,10 +73,15 @@ function OpenSchedules() {
 }
 
 function MyRegistrations() {
-  const translate = useTranslate();
   const base = useBasename();
   const { data, error, isError } = useCertificationRead<RegistrationView[]>('/sertifikasi/registrations');
   if (isError) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
-  if (data?.length === 0) return <Typography>{translate('certificationPages.registration.none')}</Typography>;
-  return data ? <RegistrationsTable registrations={data} linkOf={(id) => `${base}/sertifikasi/registrasi/${id}`} /> : null;
+  return (
+    <RegistrationsTable
+      registrations={data}
+      linkOf={(id) => `${base}/sertifikasi/registrasi/${id}`}
+      none="certificationPages.registration.none"
+      noneHelp="certificationPages.registration.emptyHelp"
+    />
+  );
 }

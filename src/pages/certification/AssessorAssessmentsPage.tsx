@@ -30,10 +30,12 @@ function AssessmentList() {
           {translate('menu.listSertifikasi')}
         </Typography>
         {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-        {data?.length === 0 && <Typography>{translate('certificationPages.assessor.noAssessments')}</Typography>}
-        {data && data.length > 0 && (
+        {!isError && (
           <RegistrationsTable
             registrations={data}
+            none="certificationPages.assessor.noAssessments"
+            noneHelp="certificationPages.assessor.noAssessmentsHelp"
+            syncWithLocation
             showAsesi
             linkOf={(id) => `${base}/list-sertifikasi/${id}`}
             // A supervisor reads others' assessments: what waits there is not theirs to do.

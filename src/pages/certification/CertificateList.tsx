@@ -1,61 +1,89 @@
-import { Alert, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { DataTable, ListContextProvider, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { CertificateSummary } from '@core/certification/contract';
-import { parseErrorMessage } from '@core/errors/parseError';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { CertificateStatusChip } from '../../shared/certification/StatusChips';
-import { TableScroll } from '../../shared/TableScroll';
+import { useLocalList } from '../../shared/lists/localList';
+import { ListEmpty } from '../../shared/lists/ListEmpty';
+import { ListTable } from '../../shared/lists/ListTable';
 
-/** My certificates: number (a link to the certificate), scheme, LSP, issued, valid until and status. */
+/** A certificate as the list holds it: the texts its columns sort by, in the page's language. */
+interface CertificateRow extends CertificateSummary {
+  schemeTitle: string;
+  statusText: string;
+}
+
+const Col = DataTable.Col<CertificateRow>;
+
+/**
+ * My certificates as react-admin's DataTable: number (a link to the certificate), scheme, LSP, issued, valid until
+ * and status, each sortable, newest first; page and sort in the address.
+ */
 export function CertificateList() {
   const translate = useTranslate();
   const format = useCertificationFormat();
   const base = useBasename();
   const { data, error, isError } = useCertificationRead<CertificateSummary[]>('/sertifikat/certificates');
+  const list = useLocalList({
+    resource: 'my-certificates',
+    data: data?.map((certificate): CertificateRow => ({
+      ...certificate,
+      schemeTitle: format.text(certificate.scheme.title),
+      statusText: translate(`certification.certificateStatuses.${certificate.status}`),
+    })),
+    isPending: !data && !isError,
+    error,
+    sort: { field: 'issuedAt', order: 'DESC' },
+    syncWithLocation: true,
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('menu.sertifikat')}
         </Typography>
-        {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-        {data?.length === 0 && <Typography>{translate('certificationPages.certificates.none')}</Typography>}
-        {data && data.length > 0 && (
-          <TableScroll>
-            <Table size="small" aria-label={translate('menu.sertifikat')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('certificationPages.certificates.number')}</TableCell>
-                  <TableCell>{translate('certificationPages.schedule.scheme')}</TableCell>
-                  <TableCell>{translate('certificationPages.schedule.lsp')}</TableCell>
-                  <TableCell>{translate('certificationPages.certificates.issued')}</TableCell>
-                  <TableCell>{translate('certificationPages.certificates.validUntil')}</TableCell>
-                  <TableCell>{translate('certificationPages.certificates.statusLabel')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((certificate) => (
-                  <TableRow key={certificate.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <MuiLink component={Link} to={`${base}/sertifikat/${certificate.id}`}>
-                        {certificate.number}
-                      </MuiLink>
-                    </TableCell>
-                    <TableCell>{format.text(certificate.scheme.title)}</TableCell>
-                    <TableCell>{certificate.lsp.name}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(certificate.issuedAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(certificate.validUntil)}</TableCell>
-                    <TableCell>
-                      <CertificateStatusChip certificate={certificate} revokedOnKey="certificationPages.certificates.revokedOn" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        )}
+        <ListContextProvider value={list}>
+          <ListTable
+            label={translate('menu.sertifikat')}
+            empty={
+              <ListEmpty text={translate('certificationPages.certificates.none')} help={translate('certificationPages.certificates.emptyHelp')} />
+            }
+          >
+            <Col
+              source="number"
+              label="certificationPages.certificates.number"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(certificate) => (
+                <MuiLink component={Link} to={`${base}/sertifikat/${certificate.id}`}>
+                  {certificate.number}
+                </MuiLink>
+              )}
+            />
+            <Col source="schemeTitle" label="certificationPages.schedule.scheme" />
+            <Col source="lsp.name" label="certificationPages.schedule.lsp" />
+            <Col
+              source="issuedAt"
+              label="certificationPages.certificates.issued"
+              sortByOrder="DESC"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(certificate) => format.date(certificate.issuedAt)}
+            />
+            <Col
+              source="validUntil"
+              label="certificationPages.certificates.validUntil"
+              sortByOrder="DESC"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(certificate) => format.date(certificate.validUntil)}
+            />
+            <Col
+              source="statusText"
+              label="certificationPages.certificates.statusLabel"
+              render={(certificate) => <CertificateStatusChip certificate={certificate} revokedOnKey="certificationPages.certificates.revokedOn" />}
+            />
+          </ListTable>
+        </ListContextProvider>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { RegistrationFormRef } from '@core/certification/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -9,7 +9,9 @@ import { useFormCatalog } from '../../shared/certification/certificationApi';
 import { FormLink, useFormTitle } from '../../shared/certification/FormLink';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { useCertificationPost } from './certificationApi';
-import { TableScroll } from '../../shared/TableScroll';
+import { useLocalList } from '../../shared/lists/localList';
+import { ListEmpty } from '../../shared/lists/ListEmpty';
+import { ListTable } from '../../shared/lists/ListTable';
 
 interface Row {
   code: string;
@@ -39,40 +41,48 @@ export function useStartForm(registrationPath: string) {
   return { start, failure };
 }
 
+/** A row as the list holds it: react-admin's id is the form's code; its title and status sort in the page's language. */
+interface FormRow extends Row {
+  id: string;
+  title: string;
+  statusText: string;
+}
+
+const Col = DataTable.Col<FormRow>;
+
 /**
- * The forms of a registration under their heading: code and title (a link to the form page), status, and an action
- * for forms not opened yet; a start's refusal below.
+ * The forms of a registration under their heading as react-admin's DataTable, sortable by form and status, in the
+ * flow's order until sorted: code and title (a link to the form page), status, and an action for forms not opened
+ * yet; a start's refusal below.
  */
 export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; failure: string | null }) {
   const translate = useTranslate();
   const title = useFormTitle();
+  const records = rows.map((row): FormRow => ({
+    ...row,
+    id: row.code,
+    title: title(row.code),
+    statusText: row.form ? translate(`certificationPages.forms.statuses.${row.form.status}`) : '',
+  }));
+  const list = useLocalList({ resource: 'registration-forms', data: records });
   return (
     <section aria-labelledby="forms-heading">
       <Typography component="h2" variant="h6" id="forms-heading" sx={{ mt: 3 }}>
         {translate('certificationPages.forms.title')}
       </Typography>
-      {rows.length > 0 ? (
-        <TableScroll>
-          <Table size="small" aria-label={translate('certificationPages.forms.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('certificationPages.forms.form')}</TableCell>
-                <TableCell>{translate('certificationPages.forms.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ code, form, action }) => (
-                <TableRow key={code}>
-                  <TableCell>{form ? <FormLink form={form}>{title(code)}</FormLink> : title(code)}</TableCell>
-                  <TableCell>{form ? translate(`certificationPages.forms.statuses.${form.status}`) : action}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      ) : (
-        <Typography>{translate('certificationPages.forms.none')}</Typography>
-      )}
+      <ListContextProvider value={list}>
+        <ListTable
+          label={translate('certificationPages.forms.title')}
+          empty={<ListEmpty text={translate('certificationPages.forms.none')} help={translate('certificationPages.forms.emptyHelp')} />}
+        >
+          <Col
+            source="title"
+            label="certificationPages.forms.form"
+            render={(row) => (row.form ? <FormLink form={row.form}>{row.title}</FormLink> : row.title)}
+          />
+          <Col source="statusText" label="certificationPages.forms.status" render={(row) => (row.form ? row.statusText : row.action)} />
+        </ListTable>
+      </ListContextProvider>
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

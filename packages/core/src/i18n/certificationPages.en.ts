@@ -38,6 +38,7 @@ export const certificationPagesEn = {
   },
   registration: {
     none: 'You have not registered for a certification yet.',
+    emptyHelp: 'Choose a schedule on the “Open schedules” tab and register for it.',
     tableLabel: 'Registrations',
     asesi: 'Asesi',
     state: 'State',
@@ -87,6 +88,7 @@ export const certificationPagesEn = {
     form: 'Form',
     status: 'Status',
     none: 'No forms yet.',
+    emptyHelp: 'The forms of this registration appear here as they are opened.',
     start: 'Start',
     startNamed: 'Start %{form}',
     byAsesi: 'opened by the asesi',
@@ -132,6 +134,7 @@ export const certificationPagesEn = {
   },
   certificates: {
     none: 'You have no certificates yet.',
+    emptyHelp: 'Register for a certification on the Certification page: your certificate appears here once the LSP decides you are competent.',
     number: 'Number',
     holder: 'Holder',
     issued: 'Issued',
@@ -150,6 +153,7 @@ export const certificationPagesEn = {
     registered: '%{count} of %{quota} seats registered',
     assessors: 'Asesor',
     noAssessments: 'No asesi is assigned to you yet.',
+    noAssessmentsHelp: 'The LSP assigns asesi to you; each appears here with what waits for you.',
     now: 'Waiting for you',
     startPreAssessment: 'Start the pre-assessment',
     startAssessment: 'Start the assessment',
@@ -163,6 +167,7 @@ export const certificationPagesEn = {
   fees: {
     title: 'Assessment fees',
     none: 'No fees yet for the assessments you supervise.',
+    emptyHelp: 'A fee appears here once an asesi pays for a paid schedule you supervise.',
     perSchedule: 'Per schedule',
     perAsesi: 'Per asesi',
     count: 'Asesi',

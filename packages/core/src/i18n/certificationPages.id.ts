@@ -42,6 +42,7 @@ export const certificationPagesId: Widen<typeof certificationPagesEn> = {
   },
   registration: {
     none: 'Anda belum mendaftar sertifikasi.',
+    emptyHelp: 'Pilih jadwal di tab “Jadwal terbuka” lalu daftar.',
     tableLabel: 'Pendaftaran',
     asesi: 'Asesi',
     state: 'Status',
@@ -91,6 +92,7 @@ export const certificationPagesId: Widen<typeof certificationPagesEn> = {
     form: 'Formulir',
     status: 'Status',
     none: 'Belum ada formulir.',
+    emptyHelp: 'Formulir pendaftaran ini muncul di sini setelah dibuka.',
     start: 'Mulai',
     startNamed: 'Mulai %{form}',
     byAsesi: 'dibuka oleh asesi',
@@ -136,6 +138,7 @@ export const certificationPagesId: Widen<typeof certificationPagesEn> = {
   },
   certificates: {
     none: 'Anda belum memiliki sertifikat.',
+    emptyHelp: 'Daftar sertifikasi di halaman Sertifikasi: sertifikat Anda muncul di sini setelah LSP memutuskan Anda kompeten.',
     number: 'Nomor',
     holder: 'Pemegang',
     issued: 'Terbit',
@@ -154,6 +157,7 @@ export const certificationPagesId: Widen<typeof certificationPagesEn> = {
     registered: '%{count} dari %{quota} kuota terisi',
     assessors: 'Asesor',
     noAssessments: 'Belum ada asesi yang ditugaskan kepada Anda.',
+    noAssessmentsHelp: 'LSP menugaskan asesi kepada Anda; setiap asesi muncul di sini beserta hal yang menunggu Anda.',
     now: 'Menunggu Anda',
     startPreAssessment: 'Mulai pra-asesmen',
     startAssessment: 'Mulai asesmen',
@@ -168,6 +172,7 @@ export const certificationPagesId: Widen<typeof certificationPagesEn> = {
   fees: {
     title: 'Biaya asesmen',
     none: 'Belum ada biaya untuk asesmen yang Anda supervisi.',
+    emptyHelp: 'Biaya muncul di sini setelah asesi membayar jadwal berbayar yang Anda supervisi.',
     perSchedule: 'Per jadwal',
     perAsesi: 'Per asesi',
     count: 'Asesi',
