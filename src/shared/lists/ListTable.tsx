@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { DataTable, Pagination, useListContext, type RaRecord } from 'react-admin';
+import { DataTable, Pagination, ResourceContextProvider, useListContext, type RaRecord } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { TableScroll } from '../TableScroll';
 
@@ -25,18 +25,19 @@ interface ListTableProps {
  * error or the empty state instead when that is all there is.
  */
 export function ListTable<T extends RaRecord>({ label, empty, children, foot, rowsPerPageOptions = PAGE_SIZES, spaced = false }: ListTableProps) {
-  const { error, isPending, total = 0, page } = useListContext<T>();
+  const { error, isPending, total = 0, page, resource } = useListContext<T>();
   if (error) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
   if (!isPending && total === 0) return <>{empty}</>;
   const paged = total > Math.min(...rowsPerPageOptions) || page > 1;
+  // DataTable asks react-admin's access rules about its resource: the list's name, not a react-admin <Resource>.
   return (
-    <>
+    <ResourceContextProvider value={resource}>
       <TableScroll spaced={spaced && !paged}>
         <DataTable<T> aria-label={label} rowClick={false} bulkActionButtons={false} foot={foot}>
           {children}
         </DataTable>
       </TableScroll>
       {paged && <Pagination rowsPerPageOptions={rowsPerPageOptions} sx={spaced ? { mb: 3 } : undefined} />}
-    </>
+    </ResourceContextProvider>
   );
 }
