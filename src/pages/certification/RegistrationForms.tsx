@@ -51,6 +51,12 @@ interface FormRow extends Row {
 const Col = DataTable.Col<FormRow>;
 
 /**
+ * Every form of a registration on one page: they are the certification's steps (twenty for the assessor), and a step
+ * on a second page would go unseen.
+ */
+const FORMS_PAGE = 50;
+
+/**
  * The forms of a registration under their heading as react-admin's DataTable, sortable by form and status, in the
  * flow's order until sorted: code and title (a link to the form page), status, and an action for forms not opened
  * yet; a start's refusal below.
@@ -64,7 +70,7 @@ export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; fai
     title: title(row.code),
     statusText: row.form ? translate(`certificationPages.forms.statuses.${row.form.status}`) : '',
   }));
-  const list = useLocalList({ resource: 'registration-forms', data: records });
+  const list = useLocalList({ resource: 'registration-forms', data: records, perPage: FORMS_PAGE });
   return (
     <section aria-labelledby="forms-heading">
       <Typography component="h2" variant="h6" id="forms-heading" sx={{ mt: 3 }}>
@@ -72,6 +78,7 @@ export function RegistrationForms({ rows, failure }: { rows: readonly Row[]; fai
       </Typography>
       <ListContextProvider value={list}>
         <ListTable
+          rowsPerPageOptions={[FORMS_PAGE]}
           label={translate('certificationPages.forms.title')}
           empty={<ListEmpty text={translate('certificationPages.forms.none')} help={translate('certificationPages.forms.emptyHelp')} />}
         >

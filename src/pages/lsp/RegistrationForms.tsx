@@ -15,6 +15,12 @@ interface FormRow extends RegistrationFormRef {
 const Col = DataTable.Col<FormRow>;
 
 /**
+ * Every form of a registration on one page: they are the certification's steps (twenty for the assessor), and a step
+ * on a second page would go unseen.
+ */
+const FORMS_PAGE = 50;
+
+/**
  * The registration's forms as react-admin's DataTable, sortable by form and status: code and title, a link to each
  * instance's page (/form/{slug}/{id}), and its status.
  */
@@ -23,7 +29,7 @@ export function RegistrationForms({ forms }: { forms: readonly RegistrationFormR
   const title = useFormTitle();
   const rows = forms.map((form): FormRow => ({ ...form, title: title(form.code), statusText: translate(`lspPages.forms.statuses.${form.status}`) }));
   // In the gateway's order (the forms' order in the certification) until a column is sorted.
-  const list = useLocalList({ resource: 'lsp-registration-forms', data: rows });
+  const list = useLocalList({ resource: 'lsp-registration-forms', data: rows, perPage: FORMS_PAGE });
   return (
     <section aria-labelledby="forms-heading">
       <Typography component="h2" variant="h6" id="forms-heading" sx={{ mt: 3 }}>
@@ -31,6 +37,7 @@ export function RegistrationForms({ forms }: { forms: readonly RegistrationFormR
       </Typography>
       <ListContextProvider value={list}>
         <ListTable
+          rowsPerPageOptions={[FORMS_PAGE]}
           label={translate('lspPages.forms.title')}
           empty={<ListEmpty text={translate('lspPages.forms.none')} help={translate('lspPages.forms.emptyHelp')} />}
         >
