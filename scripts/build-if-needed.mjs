@@ -23,12 +23,12 @@ function newestMtime(source) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const apps = [
-  { script: 'build:member', outputs: ['dist/member/index.html'], sources: ['src', 'index.html', 'vite.config.ts', 'schemas'] },
+  { script: 'build:member', outputs: ['dist/member/index.html'], sources: ['src', 'packages', 'index.html', 'vite.config.ts', 'schemas'] },
   {
     script: 'build:public',
     // The islands manifest: a build from before the island pages (one manifest) is redone.
     outputs: ['public-site/dist/index.html', 'public-site/dist/.vite/islands-manifest.json', 'public-site/dist-server/entry-server.js'],
-    sources: ['public-site', 'packages/core'],
+    sources: ['public-site', 'packages'],
   },
   {
     script: 'build:gateway',

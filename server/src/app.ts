@@ -42,7 +42,7 @@ import { startJobQueue } from './platform/jobs/queue';
 import { observeJobQueue } from './platform/jobs/queueMetrics';
 import { inputSanitiserPlugin } from './platform/inputSanitiser';
 import { apiDocsPlugin, openApiPlugin } from './platform/openApi';
-import { loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
+import { lazyChildLogger, loggerOptions, requestIdOf, requestIdPlugin } from './platform/logging';
 import { createMetrics, metricsPlugin } from './platform/metrics';
 import { createReadiness } from './platform/lifecycle';
 import { policyPlugin } from './platform/policy';
@@ -70,6 +70,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
     // JSON lines with the request id and personal data redacted (platform/logging.ts).
     logger: logger && loggerOptions(logger === true ? 'info' : logger.level),
     genReqId: requestIdOf,
+    childLoggerFactory: lazyChildLogger,
     // Two log lines per request cost more than a whole health check; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: !config.logRequests, requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -48,7 +48,8 @@ export async function startService(options: StartOptions): Promise<Service> {
   const port = await freePort();
   const logFd = openSync(options.logFile, 'a');
   const child = track(
-    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+    // A compiled script (the gateway's production build) runs as it is; a TypeScript one through tsx.
+    spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.script.endsWith('.js') ? [] : ['--import', 'tsx']), options.script], {
       cwd: REPO_ROOT,
       env: { ...options.env, PORT: String(port), HOST },
       stdio: ['ignore', logFd, logFd],

@@ -66,7 +66,7 @@ async function measure(target: Omit<LoadTarget, 'seconds'>): Promise<LoadResult>
   return runLoad({ ...target, seconds });
 }
 
-/** The gateway as it runs in production, except for rate limits high enough that login never answers 429. */
+/** The gateway as it runs in production (its compiled bundle), except for rate limits high enough that login never answers 429. */
 function startGateway(name: string, database: string | undefined): Promise<Service> {
   const { DATABASE_URL: _inheritedDatabase, ...inherited } = process.env;
   const dataDir = path.join(workDir, name);
@@ -74,7 +74,7 @@ function startGateway(name: string, database: string | undefined): Promise<Servi
   mkdirSync(dataDir, { recursive: true });
   return startService({
     name,
-    script: 'server/src/main.ts',
+    script: 'dist/gateway/main.js',
     nodeArgs: GATEWAY_NODE_FLAGS,
     readyPath: '/healthz',
     logFile: path.join(workDir, `${name}.log`),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The header a request id arrives in (from a proxy that made one) and is answered in. */
@@ -39,3 +39,32 @@ export const requestIdPlugin = fp(async (app: FastifyInstance) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 });
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LOG_METHODS: LogMethod[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/**
+ * Fastify's childLoggerFactory: a request's logger, made on its first use. Fastify makes a pino child per request to
+ * bind its id, and with REDACTED_PATHS' wildcards pino runs the bindings through the redaction: 6% of the gateway's
+ * CPU on GET /healthz (a --cpu-prof of the compiled gateway under autocannon, 3 December 2026), for a logger most
+ * requests never use. The first log call makes the real child, with the same bindings, so every line still carries
+ * the request id.
+ */
+export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= logger.child(bindings, options));
+  const lazy = {
+    child: (moreBindings: Record<string, unknown>, moreOptions?: object) => real().child(moreBindings, moreOptions),
+    silent: () => undefined,
+    get level() {
+      return child?.level ?? (options as { level?: string }).level ?? logger.level;
+    },
+    set level(level: string) {
+      real().level = level;
+    },
+  } as Record<string, unknown>;
+  for (const method of LOG_METHODS) {
+    lazy[method] = (...args: unknown[]) => (real()[method] as (...values: unknown[]) => void)(...args);
+  }
+  return lazy as unknown as FastifyBaseLogger;
+}
