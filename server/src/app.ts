@@ -49,6 +49,7 @@ import { policyPlugin } from './platform/policy';
 import { createLocalRateLimits, createRedisRateLimits } from './platform/rateLimiter';
 import { connectRedis } from './platform/redis';
 import { createSessionGuard } from './platform/sessionGuard';
+import { responseSchemaGuardPlugin } from './platform/responseSchemaGuard';
 import { securityHeadersPlugin } from './platform/security';
 
 export interface BuildOptions {
@@ -151,6 +152,7 @@ export async function buildApp({ config, db: givenDb, logger = false, fanout: gi
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
+  if (!config.production) await app.register(responseSchemaGuardPlugin);
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   // Before the policy plugin and the features: it collects the routes added after it (and gives /api/docs its policy).
   await app.register(openApiPlugin);

@@ -28,4 +28,6 @@ export const replyModerationBody = Type.Object({ hidden: Type.Boolean() }, close
 export const boardsAnswer = { 200: Envelope(Type.Array(BoardSummary)) } as const;
 export const threadsAnswer = { 200: Envelope(ThreadPage) } as const;
 export const threadAnswer = { 200: Envelope(ThreadView) } as const;
+/** A new thread or reply: 201 with the thread as it now reads. */
+export const threadPostedAnswer = { 201: Envelope(ThreadView) } as const;
 export const peopleAnswer = { 200: Envelope(Type.Array(Person)) } as const;

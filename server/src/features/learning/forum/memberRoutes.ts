@@ -30,6 +30,7 @@ import {
   replyModerationBody,
   replyParams,
   threadAnswer,
+  threadPostedAnswer,
   threadBody,
   threadModerationBody,
   threadParams,
@@ -62,7 +63,7 @@ export async function forumRoutes(app: ContractedApp, { ctx }: { ctx: AppContext
 
   app.post(
     '/forum/boards/:boardId/threads',
-    { config: forum, schema: { params: boardParams, body: threadBody, response: threadAnswer } },
+    { config: forum, schema: { params: boardParams, body: threadBody, response: threadPostedAnswer } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const locale = requestLocale(request);
@@ -106,7 +107,7 @@ export async function forumRoutes(app: ContractedApp, { ctx }: { ctx: AppContext
 
   app.post(
     '/forum/threads/:threadId/replies',
-    { config: forum, schema: { params: threadParams, body: replyBody, response: threadAnswer } },
+    { config: forum, schema: { params: threadParams, body: replyBody, response: threadPostedAnswer } },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const locale = requestLocale(request);
