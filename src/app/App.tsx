@@ -26,7 +26,11 @@ interface AreaAdminProps {
 }
 
 /** The member lists the gateway pages itself (SPEC 3), for react-admin's list machinery. */
-const PAGED = { 'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' } } satisfies DataProviderOptions['paged'];
+const PAGED = {
+  'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' },
+  // The candidates' dashboard: its page of candidates, the counters beside them as the list's meta.
+  'employer-candidates': { family: 'jp', path: '/job-vacancy/list-candidate', itemsAt: 'candidates' },
+} satisfies DataProviderOptions['paged'];
 /** The member lists the gateway answers whole (a person's own records), paged in the browser. */
 const LISTED = { 'my-orders': { family: 'main', path: '/order' } } satisfies DataProviderOptions['listed'];
 

@@ -10,7 +10,10 @@ import type { ActionParams, GatewayDataProvider } from '../shared/gatewayDataPro
  */
 export interface PagedResource {
   family: Family;
+  /** The list's path; a `:name` segment is filled from the read's `meta.path` (one class's results). */
   path: string;
+  /** The field of the answer holding the list (a dashboard's `candidates`), the rest being the list's `meta`. */
+  itemsAt?: string;
 }
 
 export interface DataProviderOptions {

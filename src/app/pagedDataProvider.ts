@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { Gateway } from '@client/gateway/client';
 import type { ActionParams, PagedResource } from './dataProvider';
-import { asHttpError, recordsOf } from './gatewayRecords';
+import { asHttpError, pathOf, recordsOf, splitAnswer } from './gatewayRecords';
 
 /** The largest page every paged list of the gateway answers (its schemas allow 50, some 100). */
 const GATEWAY_PAGE_LIMIT = 50;
@@ -32,16 +32,21 @@ export function pagedListQuery({ pagination, sort, filter }: Partial<GetListPara
 }
 
 /** react-admin's methods over a paged resource, through the gateway (its key, token and refresh-and-retry-once). */
-export function pagedProvider(gateway: Gateway, { family, path }: PagedResource): DataProvider {
+export function pagedProvider(gateway: Gateway, { family, path, itemsAt }: PagedResource): DataProvider {
   const call = async <T>(method: string, target: string, body?: unknown): Promise<T> =>
     recordsOf((await gateway.exchange<unknown>(family, method, target, { body }).catch(asHttpError)).body) as T;
   const one = (id: unknown) => `${path}/${encodeURIComponent(String(id))}`;
-  const getPage = (params: Partial<GetListParams>) => call<Page>('GET', `${path}?${pagedListQuery(params).toString()}`);
+  // The page may sit in a field of a larger answer (the candidates' dashboard), whose rest is the list's meta.
+  const getPage = async (params: Partial<GetListParams>) => {
+    const answer = await call<unknown>('GET', `${pathOf(path, params.meta)}?${pagedListQuery(params).toString()}`);
+    const { items: page, meta } = splitAnswer<Page>(answer, itemsAt);
+    return { ...page, meta };
+  };
   const getList = async (_resource: string, params: Partial<GetListParams>) => {
     const { pagination } = params;
     if (!pagination || pagination.perPage <= GATEWAY_PAGE_LIMIT) {
       const page = await getPage(params);
-      return { data: page.items, total: page.total };
+      return { data: page.items, total: page.total, ...(page.meta && { meta: page.meta }) };
     }
     // A window wider than the gateway answers at once (an export asks for every record): its gateway pages in turn.
     const start = (pagination.page - 1) * pagination.perPage;
