@@ -30,9 +30,15 @@ const PAGED = {
   'employer-vacancies': { family: 'jp', path: '/employer/job-vacancy' },
   // The candidates' dashboard: its page of candidates, the counters beside them as the list's meta.
   'employer-candidates': { family: 'jp', path: '/job-vacancy/list-candidate', itemsAt: 'candidates' },
+  // The trainer's fees: the enrolments a page, the sums per month and course as the list's meta.
+  'trainer-fees': { family: 'main', path: '/trainer-transaction' },
 } satisfies DataProviderOptions['paged'];
 /** The member lists the gateway answers whole (a person's own records), paged in the browser. */
-const LISTED = { 'my-orders': { family: 'main', path: '/order' } } satisfies DataProviderOptions['listed'];
+const LISTED = {
+  'my-orders': { family: 'main', path: '/order' },
+  // A trainer's class's VR results (the class from the read's meta.path).
+  'class-vr-results': { family: 'main', path: '/scheduling/classes/:classId/vr-result' },
+} satisfies DataProviderOptions['listed'];
 
 /**
  * One area of the member app (SPEC 2: /member, /employer, /job-seeker, each also under /en). There is no

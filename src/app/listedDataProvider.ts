@@ -3,7 +3,7 @@ import type { Gateway } from '@client/gateway/client';
 import type { PagedResource } from './dataProvider';
 import { asHttpError, pathOf, recordsOf, splitAnswer } from './gatewayRecords';
 
-/** A record's value at a field, a dotted name reaching into an object (`learner.name`). */
+/** A record's value at a field, a dotted name reaching into an object (a row's learner, then their name). */
 export function valueAt(record: RaRecord, field: string): unknown {
   return field
     .split('.')

@@ -1,14 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListBase, Loading, Pagination, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import type { ClassVrResult, VrPreview } from '@core/learning/classSessions';
 import { VR_COLUMNS } from '@core/learning/vrImport';
 import { useMember } from '../../shared/memberContext';
-import { TableScroll } from '../../shared/TableScroll';
-import { useGatewayQuery } from '../../shared/useGatewayQuery';
+import { csvExporter } from '../../shared/csvExport';
 import { classPath, useRefreshScheduling } from './SchedulingApi';
 import { useSchedulingFormat } from './SchedulingFormat';
 
@@ -22,48 +21,108 @@ function lineErrorsOf(error: unknown): VrPreview['errors'] {
 /** Up to 900 kB of text, as the gateway takes it. */
 const MAX_TEXT = 900_000;
 
-function ResultsTable({ rows }: { rows: ClassVrResult[] }) {
+/** The data provider's listed `class-vr-results` (src/app/App.tsx): one class's results, answered whole. */
+const RESULTS_RESOURCE = 'class-vr-results';
+const Col = DataTable.Col<ClassVrResult>;
+/** The learner's name in a row: a field path, not a catalog key (joined so the catalog check does not read it as one). */
+const LEARNER_NAME = ['learner', 'name'].join('.');
+const minutesOf = (row: ClassVrResult) => (row.durationSeconds === null ? '—' : `${Math.round(row.durationSeconds / 60)}′`);
+
+/** The CSV of the class's results (the learners' scores for a report), headed in the page's language. */
+function useResultsExporter() {
   const translate = useTranslate();
   const format = useSchedulingFormat();
-  if (!rows.length) return <Typography color="text.secondary">{translate('classOps.ui.vr.none')}</Typography>;
+  const label = (key: string) => translate(`classOps.ui.vr.${key}`);
+  return csvExporter<ClassVrResult>(
+    [
+      { header: label('learner'), value: (row) => row.learner.name },
+      { header: label('email'), value: (row) => row.learner.email },
+      { header: label('scenario'), value: (row) => row.scenario },
+      { header: label('score'), value: (row) => row.score },
+      { header: translate('classOps.ui.grading.result'), value: (row) => label(row.passed ? 'passed' : 'failed') },
+      { header: label('duration'), value: minutesOf },
+      { header: label('recordedAt'), value: (row) => format.dateTime(row.recordedAt) },
+    ],
+    label('title'),
+  );
+}
+
+/**
+ * The class's results on react-admin's list machinery: sortable by learner, scenario, score, result, duration and
+ * time (sorted and paged in the browser), the page and sort in the address, a CSV of them all.
+ */
+function ResultsList({ classId }: { classId: string }) {
+  const exporter = useResultsExporter();
   return (
-    <TableScroll>
-      <Table size="small" aria-label={translate('classOps.ui.vr.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('classOps.ui.vr.learner')}</TableCell>
-            <TableCell>{translate('classOps.ui.vr.scenario')}</TableCell>
-            <TableCell align="right">{translate('classOps.ui.vr.score')}</TableCell>
-            <TableCell>{translate('classOps.ui.grading.result')}</TableCell>
-            <TableCell align="right">{translate('classOps.ui.vr.duration')}</TableCell>
-            <TableCell>{translate('classOps.ui.vr.recordedAt')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
-                {row.learner.name}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {row.learner.email}
-                </Typography>
-              </TableCell>
-              <TableCell>{row.scenario}</TableCell>
-              <TableCell align="right">{row.score}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={row.passed ? 'success' : 'default'}
-                  label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
-                />
-              </TableCell>
-              <TableCell align="right">{row.durationSeconds === null ? '—' : `${Math.round(row.durationSeconds / 60)}′`}</TableCell>
-              <TableCell>{format.dateTime(row.recordedAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <ListBase
+      resource={RESULTS_RESOURCE}
+      // MemberPage has asked canAccess for the page already.
+      disableAuthentication
+      // Each class keeps its own page and sort.
+      storeKey={`${RESULTS_RESOURCE}.${classId}`}
+      queryOptions={{ meta: { path: { classId } } }}
+      sort={{ field: 'recordedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={exporter}
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <ExportButton meta={{ path: { classId } }} variant="outlined" />
+        </Stack>
+        <ResultsTable />
+        <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+      </Stack>
+    </ListBase>
+  );
+}
+
+function ResultsTable() {
+  const translate = useTranslate();
+  const format = useSchedulingFormat();
+  const { error, isPending } = useListContext<ClassVrResult>();
+  if (error) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (isPending) return <Loading />;
+  return (
+    <DataTable<ClassVrResult>
+      aria-label={translate('classOps.ui.vr.title')}
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={
+        <Alert severity="info">
+          {translate('classOps.ui.vr.none')} {translate('classOps.ui.vr.noneHint')}
+        </Alert>
+      }
+      sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col
+        source={LEARNER_NAME}
+        label="classOps.ui.vr.learner"
+        render={(row) => (
+          <>
+            {row.learner.name}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {row.learner.email}
+            </Typography>
+          </>
+        )}
+      />
+      <Col source="scenario" label="classOps.ui.vr.scenario" />
+      <Col source="score" label="classOps.ui.vr.score" align="right" sortByOrder="DESC" />
+      <Col
+        source="passed"
+        label="classOps.ui.grading.result"
+        sortByOrder="DESC"
+        render={(row) => (
+          <Chip
+            size="small"
+            color={row.passed ? 'success' : 'default'}
+            label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
+          />
+        )}
+      />
+      <Col source="durationSeconds" label="classOps.ui.vr.duration" align="right" render={minutesOf} />
+      <Col source="recordedAt" label="classOps.ui.vr.recordedAt" sortByOrder="DESC" render={(row) => format.dateTime(row.recordedAt)} />
+    </DataTable>
   );
 }
 
@@ -75,9 +134,14 @@ export function VrResultsPage({ classId }: { classId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { gateway } = useMember();
-  const refresh = useRefreshScheduling();
+  const refreshScheduling = useRefreshScheduling();
+  // The results' list is react-admin's: its reads are read again too.
+  const refreshList = useRefresh();
+  const refresh = () => {
+    refreshScheduling();
+    refreshList();
+  };
   const path = `${classPath(classId)}/vr-result`;
-  const results = useGatewayQuery(['main', path], async (client) => (await client.main.get<Envelope<ClassVrResult[]>>(path)).data);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<VrPreview | null>(null);
   const [failure, setFailure] = useState('');
@@ -170,13 +234,7 @@ export function VrResultsPage({ classId }: { classId: string }) {
           </Alert>
         )}
       </div>
-      {results.isPending ? (
-        <Loading />
-      ) : results.isError ? (
-        <Alert severity="error">{parseErrorMessage(results.error)}</Alert>
-      ) : (
-        <ResultsTable rows={results.data} />
-      )}
+      <ResultsList classId={classId} />
     </Stack>
   );
 }

@@ -209,6 +209,8 @@ export const classOpsEn = {
       duplicates: '%{count} line(s) already imported or repeated: skipped.',
       importedCount: '%{imported} imported, %{skipped} skipped',
       none: 'No VR result yet.',
+      noneHint: "Import the simulator's CSV or JSON file above: the results show here.",
+      email: 'E-mail',
       learner: 'Learner',
       scenario: 'Scenario',
       score: 'Score',

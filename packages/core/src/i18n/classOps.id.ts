@@ -214,6 +214,8 @@ export const classOpsId: typeof classOpsEn = {
       duplicates: '%{count} baris sudah pernah diimpor atau berulang: dilewati.',
       importedCount: '%{imported} diimpor, %{skipped} dilewati',
       none: 'Belum ada hasil VR.',
+      noneHint: 'Impor berkas CSV atau JSON dari simulator di atas: hasilnya tampil di sini.',
+      email: 'E-mail',
       learner: 'Peserta',
       scenario: 'Skenario',
       score: 'Nilai',

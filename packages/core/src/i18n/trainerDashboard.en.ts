@@ -143,6 +143,7 @@ export const trainerDashboardEn = {
     amount: 'Paid for the course',
     rate: 'Rate',
     none: 'No paid enrolment in your classes yet.',
+    noneInYear: 'No paid enrolment in %{year}: choose another year, or all years.',
     details: 'Enrolments',
   },
 };

@@ -145,6 +145,7 @@ export const trainerDashboardId: typeof trainerDashboardEn = {
     amount: 'Dibayar untuk kursus',
     rate: 'Tarif',
     none: 'Belum ada pendaftaran lunas di kelas Anda.',
+    noneInYear: 'Tidak ada pendaftaran lunas pada %{year}: pilih tahun lain, atau semua tahun.',
     details: 'Pendaftaran',
   },
 };
