@@ -41,14 +41,15 @@ export function pagedProvider(gateway: Gateway, { family, path, itemsAt }: Paged
     const answer = await call<unknown>('GET', `${pathOf(path, params.meta)}?${pagedListQuery(params).toString()}`);
     const { items: page, meta: outer } = splitAnswer<Page>(answer, itemsAt);
     // What comes beside the items and their total (a fee report's sums) is the list's meta too.
-    const { items, total, ...beside } = page;
-    return { items, total, meta: { ...outer, ...beside } };
+    const { items, total, pageIndex: _index, pageSize: _size, ...beside } = page as Page & { pageIndex?: number; pageSize?: number };
+    const meta = { ...outer, ...beside };
+    return { items, total, meta: Object.keys(meta).length > 0 ? meta : undefined };
   };
   const getList = async (_resource: string, params: Partial<GetListParams>) => {
     const { pagination } = params;
     if (!pagination || pagination.perPage <= GATEWAY_PAGE_LIMIT) {
       const page = await getPage(params);
-      return { data: page.items, total: page.total, meta: page.meta };
+      return { data: page.items, total: page.total, ...(page.meta && { meta: page.meta }) };
     }
     // A window wider than the gateway answers at once (an export asks for every record): its gateway pages in turn.
     const start = (pagination.page - 1) * pagination.perPage;

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { MAX_LIST_PAGE } from '@core/catalogue/adminList';
 import type { Gateway } from '@client/gateway/client';
 import { FAMILIES, type Family } from '@core/gateway/families';
 import { asHttpError, recordsOf } from './gatewayRecords';
@@ -38,7 +39,32 @@ export function gatewayHttpClient(gateway: Gateway, family: Family): HttpClient 
   };
 }
 
+/**
+ * A list read wider than the gateway answers at once (an export asks for up to thousands; the operator's lists answer
+ * at most MAX_LIST_PAGE a range): read a range at a time and joined, else an export would stop at the first range.
+ */
+export async function readWide(
+  getList: (params: GetListParams) => Promise<GetListResult>,
+  params: GetListParams,
+  limit = MAX_LIST_PAGE,
+): Promise<GetListResult> {
+  const { pagination } = params;
+  if (!pagination || pagination.perPage <= limit) return getList(params);
+  const start = (pagination.page - 1) * pagination.perPage;
+  const skip = start % limit;
+  const data: GetListResult['data'] = [];
+  let total: number | undefined;
+  for (let index = (start - skip) / limit + 1; ; index++) {
+    const page = await getList({ ...params, pagination: { page: index, perPage: limit } });
+    data.push(...page.data);
+    total = page.total;
+    const done = data.length >= skip + pagination.perPage || page.data.length < limit || (total !== undefined && index * limit >= total);
+    if (done) return { data: data.slice(skip, skip + pagination.perPage), total };
+  }
+}
+
 /** ra-data-simple-rest for one family's resources (./dataProvider.ts loads it with the first call to one). */
 export function restProvider(gateway: Gateway, family: Family): DataProvider {
-  return simpleRestProvider(FAMILIES[family].basePath, gatewayHttpClient(gateway, family));
+  const provider = simpleRestProvider(FAMILIES[family].basePath, gatewayHttpClient(gateway, family));
+  return { ...provider, getList: (resource, params) => readWide((wide) => provider.getList(resource, wide), params) };
 }

@@ -1,6 +1,8 @@
+import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/app/dataProvider';
 import { pagedListQuery } from '../../src/app/pagedDataProvider';
+import { readWide } from '../../src/app/restDataProvider';
 import { createGateway } from '@client/gateway/client';
 import { memoryCookieJar } from '@core/session/cookies';
 import { createSessionStore, memoryStorage } from '@client/session/store';
@@ -207,5 +209,34 @@ describe('createDataProvider (a resource the gateway pages)', () => {
       body: { errors: { status: 'Ditutup' } },
     });
     await expect(dataProvider.getList('employer-vacancies', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("an operator list's wide read (an export)", () => {
+  const rows = Array.from({ length: 250 }, (_, index) => ({ id: index }));
+  const ranges: [number, number][] = [];
+  const getList = async ({ pagination = { page: 1, perPage: 10 } }: GetListParams) => {
+    const start = (pagination.page - 1) * pagination.perPage;
+    ranges.push([start, start + pagination.perPage - 1]);
+    return { data: rows.slice(start, start + pagination.perPage), total: rows.length };
+  };
+
+  it('reads a range at a time and joins them, up to what was asked', async () => {
+    ranges.length = 0;
+    const all = await readWide(getList, { pagination: { page: 1, perPage: 1_000 }, sort: { field: 'id', order: 'ASC' }, filter: {} }, 100);
+    expect(all.data).toHaveLength(250);
+    expect(all.total).toBe(250);
+    expect(ranges).toEqual([
+      [0, 99],
+      [100, 199],
+      [200, 299],
+    ]);
+  });
+
+  it('reads a page the gateway answers at once as it is', async () => {
+    ranges.length = 0;
+    const page = await readWide(getList, { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }, 100);
+    expect(page.data.map((row) => row.id)).toEqual(rows.slice(25, 50).map((row) => row.id));
+    expect(ranges).toEqual([[25, 49]]);
   });
 });

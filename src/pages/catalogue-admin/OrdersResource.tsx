@@ -13,7 +13,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField as MuiTextField,
   Typography,
@@ -22,12 +21,16 @@ import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  ListContextProvider,
+  TopToolbar,
   SearchInput,
   SelectField,
   SelectInput,
   Show,
-  TextField,
+  useList,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -41,6 +44,7 @@ import { formatIdr } from '@core/format/currency';
 import { formatDateTime } from '@core/format/locale';
 import { useMember } from '../../shared/memberContext';
 import { ResourceList } from '../../shared/ResourceList';
+import { csvExporter } from '../../shared/csvExport';
 
 /** The operator's orders (/api/main/admin-orders): every learner's, filtered by state; one order's history and actions. */
 const stateChoices = ORDER_STATES.map((state) => ({ id: state, name: `transactions.states.${state}` }));
@@ -49,7 +53,47 @@ const providerChoices = [
   { id: 'sandbox', name: 'payments.providers.sandbox' },
 ];
 
+/** A row of the list: the order and whether a proof of transfer waits for the operator. */
+type OrderRow = OperatorOrderView & { proofWaiting?: boolean };
+
+/** At most this many orders go into one export (read 100 a range: restDataProvider's readWide). */
+const EXPORT_LIMIT = 10_000;
+
+/** The CSV of the orders the filters match, headed in the page's language. */
+function useOrdersExporter() {
+  const translate = useTranslate();
+  const { locale } = useMember();
+  return csvExporter<OrderRow>(
+    [
+      { header: translate('invoice.date'), value: (order) => formatDateTime(order.createdAt, locale) },
+      { header: translate('operator.learner'), value: (order) => order.learnerName },
+      { header: translate('operator.email'), value: (order) => order.learnerEmail },
+      { header: translate('operator.state'), value: (order) => translate(`transactions.states.${order.state}`) },
+      { header: translate('operator.provider'), value: (order) => translate(`payments.providers.${order.paymentProvider}`) },
+      { header: translate('operator.proofWaiting'), value: (order) => translate(order.proofWaiting ? 'ra.boolean.true' : 'ra.boolean.false') },
+      { header: translate('cart.total'), value: (order) => order.total },
+    ],
+    translate('menu.adminOrders'),
+  );
+}
+
+function NoOrders() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {translate('operator.ordersEmpty')}
+    </Alert>
+  );
+}
+
+const Col = DataTable.Col<OrderRow>;
+
+/**
+ * The operator's orders: the search, state, payment and proof filters and the page in the address (react-admin's own
+ * sync), sortable by date and total (the two sorts the gateway offers), a CSV of the orders the filters match.
+ */
 export function OrdersList() {
+  const exporter = useOrdersExporter();
   return (
     <ResourceList
       title="menu.adminOrders"
@@ -61,18 +105,35 @@ export function OrdersList() {
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton maxResults={EXPORT_LIMIT} />
+        </TopToolbar>
+      }
+      empty={<NoOrders />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <LocaleDateField source="createdAt" label="invoice.date" showTime />
-        <TextField source="learnerName" label="operator.learner" sortable={false} />
-        <TextField source="learnerEmail" label="operator.email" sortable={false} />
-        <SelectField source="state" label="operator.state" choices={stateChoices} sortable={false} />
-        <SelectField source="paymentProvider" label="operator.provider" choices={providerChoices} sortable={false} />
-        <BooleanField source="proofWaiting" label="operator.proofWaiting" sortable={false} />
-        <MoneyField source="total" label="cart.total" />
-      </Datagrid>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Col source="createdAt" label="invoice.date" sortByOrder="DESC" field={LocaleDateTimeField} />
+        <Col source="learnerName" label="operator.learner" disableSort />
+        <Col source="learnerEmail" label="operator.email" disableSort />
+        <Col source="state" label="operator.state" disableSort>
+          <SelectField source="state" choices={stateChoices} />
+        </Col>
+        <Col source="paymentProvider" label="operator.provider" disableSort>
+          <SelectField source="paymentProvider" choices={providerChoices} />
+        </Col>
+        <Col source="proofWaiting" label="operator.proofWaiting" disableSort field={BooleanField} />
+        <Col source="total" label="cart.total" align="right" sortByOrder="DESC" field={MoneyField} />
+      </DataTable>
     </ResourceList>
   );
+}
+
+/** The date and time of a row (LocaleDateField with its time, as DataTable's `field` takes a component). */
+function LocaleDateTimeField(props: { source: string }) {
+  return <LocaleDateField {...props} showTime />;
 }
 
 /** The operator's moves besides the payment decision, by the route's name and the state each leads to. */
@@ -186,7 +247,6 @@ function ProofList({ order }: { order: OperatorOrderView }) {
 
 function OrderDetail() {
   const translate = useTranslate();
-  const { locale } = useMember();
   const order = useRecordContext<OperatorOrderView>();
   // react-admin first shows the list's row (no items, proofs or history) until the whole order arrives.
   if (!order?.events) return null;
@@ -205,6 +265,7 @@ function OrderDetail() {
         </Typography>
         {order.state === 'expired' && <Alert severity="info">{translate('payments.notAwaitingPayment')}</Alert>}
         <OrderActions order={order} />
+        {/* Stays a table: the order's programs and their prices, label and value pairs of this one order. */}
         <Table size="small" aria-label={translate('transactions.programs')}>
           <TableBody>
             {order.items.map((item) => (
@@ -220,27 +281,36 @@ function OrderDetail() {
           <Typography id="history-title" component="h2" variant="h6">
             {translate('operator.history')}
           </Typography>
-          <Table size="small" aria-labelledby="history-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('invoice.date')}</TableCell>
-                <TableCell>{translate('operator.state')}</TableCell>
-                <TableCell>{translate('operator.notes')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.events.map((event, index) => (
-                <TableRow key={index}>
-                  <TableCell>{formatDateTime(event.at, locale)}</TableCell>
-                  <TableCell>{event.action ? translate(`payments.actions.${event.action}`) : translate(`transactions.states.${event.to}`)}</TableCell>
-                  <TableCell>{event.note ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OrderHistory order={order} />
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+type OrderEvent = OperatorOrderView['events'][number] & { id: number };
+const EventCol = DataTable.Col<OrderEvent>;
+
+/**
+ * The order's history as react-admin's DataTable over the order's own events (a handful: no paging), oldest first,
+ * the date sortable either way.
+ */
+function OrderHistory({ order }: { order: OperatorOrderView }) {
+  const translate = useTranslate();
+  const { locale } = useMember();
+  const list = useList<OrderEvent>({ data: order.events.map((event, index) => ({ ...event, id: index })), perPage: 1_000 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<OrderEvent> aria-labelledby="history-title" rowClick={false} bulkActionButtons={false}>
+        <EventCol source="at" label="invoice.date" render={(event) => formatDateTime(event.at, locale)} />
+        <EventCol
+          label="operator.state"
+          disableSort
+          render={(event) => (event.action ? translate(`payments.actions.${event.action}`) : translate(`transactions.states.${event.to}`))}
+        />
+        <EventCol label="operator.notes" disableSort render={(event) => event.note ?? ''} />
+      </DataTable>
+    </ListContextProvider>
   );
 }
 

@@ -44,6 +44,7 @@ export const operatorEn = {
   learner: 'Learner',
   proofWaiting: 'Proof waiting',
   history: 'History',
+  ordersEmpty: "No orders yet. A learner's order shows here as soon as they check out a program.",
   proofs: 'Proofs of transfer',
   viewProof: 'Open proof',
   confirm: 'Confirm payment',

@@ -46,6 +46,7 @@ export const operatorId: typeof operatorEn = {
   learner: 'Peserta',
   proofWaiting: 'Bukti menunggu',
   history: 'Riwayat',
+  ordersEmpty: 'Belum ada pesanan. Pesanan peserta tampil di sini begitu mereka membayar sebuah program.',
   proofs: 'Bukti transfer',
   viewProof: 'Buka bukti',
   confirm: 'Konfirmasi pembayaran',
