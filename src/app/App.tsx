@@ -36,6 +36,8 @@ const PAGED = {
 /** The member lists the gateway answers whole (a person's own records), paged in the browser. */
 const LISTED = {
   'my-orders': { family: 'main', path: '/order' },
+  // A job seeker's (or Trainee's) own applications.
+  'my-applications': { family: 'jp', path: '/applications' },
   // A trainer's class's VR results (the class from the read's meta.path).
   'class-vr-results': { family: 'main', path: '/scheduling/classes/:classId/vr-result' },
 } satisfies DataProviderOptions['listed'];

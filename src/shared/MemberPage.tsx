@@ -20,14 +20,27 @@ interface MemberPageProps {
   children: (profile: Profile) => ReactNode;
 }
 
+/** react-admin's reads of a list and its records, as its query keys name them. */
+const LIST_READS = ['getList', 'getOne', 'getMany', 'getManyReference'];
+
 /**
  * A pushed notification says something changed for this person (an application moved, a form signed, a request
- * answered): the page's gateway reads are read again, so what is on screen follows without a reload.
+ * answered): the page's gateway reads and its lists are read again, so what is on screen follows without a reload.
  */
 function useRefreshOnNotification() {
   const live = useOptionalLiveNotifications();
   const queryClient = useQueryClient();
-  useEffect(() => live?.subscribe(() => void queryClient.invalidateQueries({ queryKey: [GATEWAY_QUERY_ROOT] })), [live, queryClient]);
+  useEffect(
+    () =>
+      live?.subscribe(
+        () =>
+          void queryClient.invalidateQueries({
+            // The page's own gateway reads and its react-admin lists' (keyed [resource, method, params]).
+            predicate: ({ queryKey }) => queryKey[0] === GATEWAY_QUERY_ROOT || LIST_READS.includes(String(queryKey[1])),
+          }),
+      ),
+    [live, queryClient],
+  );
 }
 
 function WithProfile({ children }: Pick<MemberPageProps, 'children'>) {

@@ -1,27 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { DataTable, ListBase, ListContextProvider, Pagination, useBasename, useList, useListContext, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { HIRING_STATUS_LABELS } from '@core/jobs/hiring';
 import type { ApplicationView } from '@core/jobs/contract';
 import { MemberPage } from '../../shared/MemberPage';
 import { useMember } from '../../shared/memberContext';
-import { TableScroll } from '../../shared/TableScroll';
 import { APPLICATIONS_PATH, useJpPost, useMyApplications } from './jobSeekerApi';
 import { canWithdraw, VACANCY_PARAM } from './jobSeekerRules';
 import { CvLink, HiringStatusChip, useJobFormat } from './parts';
@@ -52,74 +37,120 @@ export function JobAppliedPage() {
   );
 }
 
+/** The data provider's listed `my-applications` (src/app/App.tsx): the person's own applications, answered whole. */
+const APPLICATIONS_RESOURCE = 'my-applications';
+const Col = DataTable.Col<ApplicationView>;
+/** Fields inside a row's objects (paths, not catalog keys: joined so the catalog check does not read them as keys). */
+const VACANCY_TITLE = ['vacancy', 'title'].join('.');
+const VACANCY_COMPANY = ['vacancy', 'company'].join('.');
+/** The status sorts in the hiring order: SPEC's code. */
+const STATUS_CODE = ['status', 'code'].join('.');
+
+/** The last interview planned, which the list shows. */
+const lastInterview = (application: ApplicationView) => [...application.interviews].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt)).at(-1);
+
+/**
+ * The person's applications on react-admin's list machinery (sorted and paged in the browser): sortable by vacancy,
+ * company, date and status, the page and sort in the address; read again when a notification arrives (MemberPage).
+ */
 function ApplicationList() {
+  const translate = useTranslate();
+  return (
+    <ListBase
+      resource={APPLICATIONS_RESOURCE}
+      // MemberPage has asked canAccess for the page already.
+      disableAuthentication
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      // The page shows a refusal itself, not also as a notice.
+      queryOptions={{ onError: () => undefined }}
+    >
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+            <Typography component="h1" variant="h5" gutterBottom>
+              {translate('jobSeekerPages.applied.title')}
+            </Typography>
+            <CvLink />
+          </Stack>
+          <ApplicationTable />
+        </CardContent>
+      </Card>
+    </ListBase>
+  );
+}
+
+function NoApplications() {
+  const translate = useTranslate();
+  const base = useBasename();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{translate('jobSeekerPages.applied.none')}</Typography>
+      <Button component={Link} to={`${base}/job-vacancy`} variant="contained">
+        {translate('jobSeekerPages.applied.findJobs')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ApplicationTable() {
   const translate = useTranslate();
   const base = useBasename();
   const format = useJobFormat();
-  const { data, error, isError } = useMyApplications();
+  const { error, isPending, total } = useListContext<ApplicationView>();
+  if (error) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (isPending) return null;
+  if (total === 0) return <NoApplications />;
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate('jobSeekerPages.applied.title')}
-          </Typography>
-          <CvLink />
-        </Stack>
-        {isError ? (
-          <Alert severity="error">{parseErrorMessage(error)}</Alert>
-        ) : data?.length === 0 ? (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{translate('jobSeekerPages.applied.none')}</Typography>
-            <Button component={Link} to={`${base}/job-vacancy`} variant="contained">
-              {translate('jobSeekerPages.applied.findJobs')}
-            </Button>
-          </Stack>
-        ) : data ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('jobSeekerPages.applied.updated')}
-            </Typography>
-            <TableScroll>
-              <Table size="small" aria-label={translate('jobSeekerPages.applied.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('jobSeekerPages.applied.vacancy')}</TableCell>
-                    <TableCell>{translate('jobSeekerPages.applied.company')}</TableCell>
-                    <TableCell>{translate('jobSeekerPages.applied.appliedOn')}</TableCell>
-                    <TableCell>{translate('jobSeekerPages.applied.status')}</TableCell>
-                    <TableCell>{translate('jobSeekerPages.applied.interviews')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((application) => {
-                    const next = [...application.interviews].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt)).at(-1);
-                    return (
-                      <TableRow key={application.id}>
-                        <TableCell>
-                          <MuiLink component={Link} to={`${base}/job-applied/${application.id}`}>
-                            {application.vacancy.title}
-                          </MuiLink>
-                        </TableCell>
-                        <TableCell>{application.vacancy.company}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <time dateTime={application.createdAt}>{format.date(application.createdAt)}</time>
-                        </TableCell>
-                        <TableCell>
-                          <HiringStatusChip state={application.status.state} />
-                          <TestLink application={application} />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{next ? format.dateTime(next.scheduledAt) : '–'}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableScroll>
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('jobSeekerPages.applied.updated')}
+      </Typography>
+      <DataTable<ApplicationView>
+        aria-label={translate('jobSeekerPages.applied.tableLabel')}
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col
+          source={VACANCY_TITLE}
+          label="jobSeekerPages.applied.vacancy"
+          render={(application) => (
+            <MuiLink component={Link} to={`${base}/job-applied/${application.id}`}>
+              {application.vacancy.title}
+            </MuiLink>
+          )}
+        />
+        <Col source={VACANCY_COMPANY} label="jobSeekerPages.applied.company" render={(application) => application.vacancy.company} />
+        <Col
+          source="createdAt"
+          label="jobSeekerPages.applied.appliedOn"
+          sortByOrder="DESC"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(application) => <time dateTime={application.createdAt}>{format.date(application.createdAt)}</time>}
+        />
+        <Col
+          source={STATUS_CODE}
+          label="jobSeekerPages.applied.status"
+          render={(application) => (
+            <>
+              <HiringStatusChip state={application.status.state} />
+              <TestLink application={application} />
+            </>
+          )}
+        />
+        <Col
+          label="jobSeekerPages.applied.interviews"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(application) => {
+            const next = lastInterview(application);
+            return next ? format.dateTime(next.scheduledAt) : '–';
+          }}
+        />
+      </DataTable>
+      <Pagination rowsPerPageOptions={[10, 25, 50]} />
+    </>
   );
 }
 
@@ -184,40 +215,7 @@ function ApplicationDetail({ id }: { id: string }) {
         {application.interviews.length === 0 ? (
           <Typography>{translate('jobSeekerPages.applied.noInterviews')}</Typography>
         ) : (
-          <TableScroll>
-            <Table size="small" aria-label={translate('jobSeekerPages.applied.interviewsLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('jobSeekerPages.applied.interviewAt')}</TableCell>
-                  <TableCell>{translate('jobSeekerPages.applied.interviewPlace')}</TableCell>
-                  <TableCell>{translate('jobSeekerPages.applied.interviewStatus')}</TableCell>
-                  <TableCell>{translate('jobSeekerPages.applied.interviewNote')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {application.interviews.map((interview) => (
-                  <TableRow key={interview.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={interview.scheduledAt}>{format.dateTime(interview.scheduledAt)}</time>
-                    </TableCell>
-                    <TableCell>
-                      {interview.location}
-                      {interview.link && (
-                        <>
-                          {interview.location && <br />}
-                          <MuiLink href={interview.link} target="_blank" rel="noopener noreferrer">
-                            {translate('jobSeekerPages.applied.interviewLink')}
-                          </MuiLink>
-                        </>
-                      )}
-                    </TableCell>
-                    <TableCell>{interview.rescheduleLabel}</TableCell>
-                    <TableCell>{interview.note}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          <InterviewTable application={application} />
         )}
 
         <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -239,6 +237,52 @@ function ApplicationDetail({ id }: { id: string }) {
         {back}
       </CardContent>
     </Card>
+  );
+}
+
+type Interview = ApplicationView['interviews'][number];
+const InterviewCol = DataTable.Col<Interview>;
+
+/** The application's interviews (a handful: no paging) as react-admin's DataTable, sortable by date. */
+function InterviewTable({ application }: { application: ApplicationView }) {
+  const translate = useTranslate();
+  const format = useJobFormat();
+  const list = useList<Interview>({ data: application.interviews, sort: { field: 'scheduledAt', order: 'ASC' }, perPage: 1_000 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<Interview>
+        aria-label={translate('jobSeekerPages.applied.interviewsLabel')}
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <InterviewCol
+          source="scheduledAt"
+          label="jobSeekerPages.applied.interviewAt"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(interview) => <time dateTime={interview.scheduledAt}>{format.dateTime(interview.scheduledAt)}</time>}
+        />
+        <InterviewCol
+          label="jobSeekerPages.applied.interviewPlace"
+          disableSort
+          render={(interview) => (
+            <>
+              {interview.location}
+              {interview.link && (
+                <>
+                  {interview.location && <br />}
+                  <MuiLink href={interview.link} target="_blank" rel="noopener noreferrer">
+                    {translate('jobSeekerPages.applied.interviewLink')}
+                  </MuiLink>
+                </>
+              )}
+            </>
+          )}
+        />
+        <InterviewCol source="rescheduleLabel" label="jobSeekerPages.applied.interviewStatus" disableSort />
+        <InterviewCol source="note" label="jobSeekerPages.applied.interviewNote" disableSort />
+      </DataTable>
+    </ListContextProvider>
   );
 }
 
