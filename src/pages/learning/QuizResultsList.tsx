@@ -1,10 +1,10 @@
-import { Alert, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { Alert, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, ListContextProvider, Pagination, useBasename, useList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import type { LearnerQuizResult } from '@core/learning/quiz';
-import { TableScroll } from '../../shared/TableScroll';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useLearnerFormat } from './learnerFormat';
 
@@ -25,14 +25,17 @@ function StatusChip({ result }: { result: LearnerQuizResult }) {
   );
 }
 
+/** A row of the list: the result and an id of its own (its course and quiz), as react-admin's lists want one. */
+type QuizRow = LearnerQuizResult & { id: string };
+const Col = DataTable.Col<QuizRow>;
+
 /**
  * Every quiz of the learner's courses with the best score and attempts: result/test, and member/quiz where each row
- * links to its attempts (member/quiz/{courseId}/{activityId}).
+ * links to its attempts (member/quiz/{courseId}/{activityId}). react-admin's DataTable over the gateway's whole answer
+ * (a person's own quizzes: sorted and paged in the browser).
  */
 export function QuizResultsList({ heading, linkAttempts }: { heading: string; linkAttempts: boolean }) {
   const translate = useTranslate();
-  const base = useBasename();
-  const format = useLearnerFormat();
   const { data, error, isError } = useQuizResults();
   return (
     <>
@@ -43,52 +46,62 @@ export function QuizResultsList({ heading, linkAttempts }: { heading: string; li
         {translate('learner.results.quizIntro')}
       </Typography>
       {isError && <Alert severity="error">{parseErrorMessage(error)}</Alert>}
-      {data?.length === 0 && <Alert severity="info">{translate('learner.results.empty')}</Alert>}
-      {data && data.length > 0 && (
-        <TableScroll>
-          <Table size="small" aria-label={translate(heading)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('learner.results.quiz')}</TableCell>
-                <TableCell>{translate('learner.results.course')}</TableCell>
-                <TableCell align="right">{translate('learner.results.bestScore')}</TableCell>
-                <TableCell>{translate('learner.results.attempts')}</TableCell>
-                <TableCell>{translate('learner.results.status')}</TableCell>
-                <TableCell>{translate('learner.results.lastSubmitted')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((result) => (
-                <TableRow key={`${result.courseId}/${result.activityId}`}>
-                  <TableCell>
-                    <MuiLink
-                      component={Link}
-                      to={
-                        linkAttempts
-                          ? `${base}/member/quiz/${result.courseId}/${result.activityId}`
-                          : `${base}/kompetensi/course/${result.courseId}/${result.activityId}`
-                      }
-                    >
-                      {result.title}
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell>{result.courseTitle}</TableCell>
-                  <TableCell align="right">{result.bestScore ?? '—'}</TableCell>
-                  <TableCell>
-                    {result.attemptsAllowed
-                      ? translate('learner.results.attemptsOf', { used: result.attemptsUsed, allowed: result.attemptsAllowed })
-                      : translate('learner.results.attemptsUnlimited', { used: result.attemptsUsed })}
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip result={result} />
-                  </TableCell>
-                  <TableCell>{result.lastSubmittedAt ? format.dateTime(result.lastSubmittedAt) : '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
+      {data && <QuizTable results={data} heading={heading} linkAttempts={linkAttempts} />}
     </>
+  );
+}
+
+function QuizTable({ results, heading, linkAttempts }: { results: LearnerQuizResult[]; heading: string; linkAttempts: boolean }) {
+  const translate = useTranslate();
+  const base = useBasename();
+  const format = useLearnerFormat();
+  const rows = useMemo(() => results.map((result) => ({ ...result, id: `${result.courseId}/${result.activityId}` })), [results]);
+  const list = useList<QuizRow>({ data: rows, perPage: 25 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<QuizRow>
+        aria-label={translate(heading)}
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Alert severity="info">{translate('learner.results.empty')}</Alert>}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col
+          source="title"
+          label="learner.results.quiz"
+          render={(result) => (
+            <MuiLink
+              component={Link}
+              to={
+                linkAttempts
+                  ? `${base}/member/quiz/${result.courseId}/${result.activityId}`
+                  : `${base}/kompetensi/course/${result.courseId}/${result.activityId}`
+              }
+            >
+              {result.title}
+            </MuiLink>
+          )}
+        />
+        <Col source="courseTitle" label="learner.results.course" />
+        <Col source="bestScore" label="learner.results.bestScore" align="right" sortByOrder="DESC" render={(result) => result.bestScore ?? '—'} />
+        <Col
+          source="attemptsUsed"
+          label="learner.results.attempts"
+          render={(result) =>
+            result.attemptsAllowed
+              ? translate('learner.results.attemptsOf', { used: result.attemptsUsed, allowed: result.attemptsAllowed })
+              : translate('learner.results.attemptsUnlimited', { used: result.attemptsUsed })
+          }
+        />
+        <Col source="passed" label="learner.results.status" sortByOrder="DESC" render={(result) => <StatusChip result={result} />} />
+        <Col
+          source="lastSubmittedAt"
+          label="learner.results.lastSubmitted"
+          sortByOrder="DESC"
+          render={(result) => (result.lastSubmittedAt ? format.dateTime(result.lastSubmittedAt) : '—')}
+        />
+      </DataTable>
+      {rows.length > 0 && <Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    </ListContextProvider>
   );
 }

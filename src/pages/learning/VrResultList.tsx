@@ -1,16 +1,19 @@
-import { Alert, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { DataTable, ListContextProvider, Loading, Pagination, useList, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import type { LearnerVrResult } from '@core/learning/classSessions';
-import { TableScroll } from '../../shared/TableScroll';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useLearnerFormat } from './learnerFormat';
 
-/** /member/result/vr: the learner's VR simulator results, as their trainers imported them. */
+const Col = DataTable.Col<LearnerVrResult>;
+
+/**
+ * /member/result/vr: the learner's VR simulator results, as their trainers imported them, as react-admin's DataTable
+ * over the gateway's whole answer (a person's own results: sorted and paged in the browser), newest first.
+ */
 export function VrResultList() {
   const translate = useTranslate();
-  const format = useLearnerFormat();
   const results = useGatewayQuery(
     ['main', '/kompetensi/vr-results'],
     async (gateway) => (await gateway.main.get<Envelope<LearnerVrResult[]>>('/kompetensi/vr-results')).data,
@@ -24,47 +27,61 @@ export function VrResultList() {
         <Loading />
       ) : results.isError ? (
         <Alert severity="error">{parseErrorMessage(results.error)}</Alert>
-      ) : results.data.length === 0 ? (
-        <Alert severity="info">{translate('classOps.ui.vr.myNone')}</Alert>
       ) : (
-        <TableScroll>
-          <Table size="small" aria-label={translate('classOps.ui.vr.mine')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('classOps.ui.vr.course')}</TableCell>
-                <TableCell>{translate('classOps.ui.vr.scenario')}</TableCell>
-                <TableCell align="right">{translate('classOps.ui.vr.score')}</TableCell>
-                <TableCell>{translate('classOps.ui.grading.result')}</TableCell>
-                <TableCell align="right">{translate('classOps.ui.vr.duration')}</TableCell>
-                <TableCell>{translate('classOps.ui.vr.recordedAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    {row.courseTitle}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {row.className}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.scenario}</TableCell>
-                  <TableCell align="right">{row.score}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={row.passed ? 'success' : 'default'}
-                      label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{row.durationSeconds === null ? '—' : format.duration(row.durationSeconds)}</TableCell>
-                  <TableCell>{format.dateTime(row.recordedAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <ResultsTable rows={results.data} />
       )}
     </Stack>
+  );
+}
+
+function ResultsTable({ rows }: { rows: LearnerVrResult[] }) {
+  const translate = useTranslate();
+  const format = useLearnerFormat();
+  const list = useList<LearnerVrResult>({ data: rows, sort: { field: 'recordedAt', order: 'DESC' }, perPage: 25 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<LearnerVrResult>
+        aria-label={translate('classOps.ui.vr.mine')}
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Alert severity="info">{translate('classOps.ui.vr.myNone')}</Alert>}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col
+          source="courseTitle"
+          label="classOps.ui.vr.course"
+          render={(row) => (
+            <>
+              {row.courseTitle}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {row.className}
+              </Typography>
+            </>
+          )}
+        />
+        <Col source="scenario" label="classOps.ui.vr.scenario" />
+        <Col source="score" label="classOps.ui.vr.score" align="right" sortByOrder="DESC" />
+        <Col
+          source="passed"
+          label="classOps.ui.grading.result"
+          sortByOrder="DESC"
+          render={(row) => (
+            <Chip
+              size="small"
+              color={row.passed ? 'success' : 'default'}
+              label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
+            />
+          )}
+        />
+        <Col
+          source="durationSeconds"
+          label="classOps.ui.vr.duration"
+          align="right"
+          render={(row) => (row.durationSeconds === null ? '—' : format.duration(row.durationSeconds))}
+        />
+        <Col source="recordedAt" label="classOps.ui.vr.recordedAt" sortByOrder="DESC" render={(row) => format.dateTime(row.recordedAt)} />
+      </DataTable>
+      {rows.length > 0 && <Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    </ListContextProvider>
   );
 }
