@@ -40,6 +40,8 @@ const LISTED = {
   'my-applications': { family: 'jp', path: '/applications' },
   // A trainer's class's VR results (the class from the read's meta.path).
   'class-vr-results': { family: 'main', path: '/scheduling/classes/:classId/vr-result' },
+  // A trainer's class's OJT submissions.
+  'class-ojt-results': { family: 'main', path: '/scheduling/classes/:classId/ojt-result' },
 } satisfies DataProviderOptions['listed'];
 
 /**

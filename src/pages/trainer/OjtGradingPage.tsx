@@ -1,16 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Loading, useBasename, useNotify, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListBase, Loading, Pagination, useBasename, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import type { OjtResultDetail, OjtResultItem, OjtSubmissionView } from '@core/learning/classSessions';
 import { useMember } from '../../shared/memberContext';
-import { TableScroll } from '../../shared/TableScroll';
+import { csvExporter } from '../../shared/csvExport';
 import { useGatewayDownload } from '../../shared/useGatewayDownload';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
-import { classPath, useRefreshScheduling } from './SchedulingApi';
+import { useRefreshScheduling } from './SchedulingApi';
 import { useSchedulingFormat } from './SchedulingFormat';
 
 /** A submission's state as a chip: to grade, passed or to redo with the score. */
@@ -26,50 +26,105 @@ export function OjtResultChip({ submission }: { submission: Pick<OjtSubmissionVi
   );
 }
 
-function SubmissionList({ classId, base }: { classId: string; base: string }) {
+/** The data provider's listed `class-ojt-results` (src/app/App.tsx): one class's submissions, answered whole. */
+const SUBMISSIONS_RESOURCE = 'class-ojt-results';
+const Col = DataTable.Col<OjtResultItem>;
+/** The learner's name in a row: a field path, not a catalog key (joined so the catalog check does not read it as one). */
+const LEARNER_NAME = ['learner', 'name'].join('.');
+
+/** The CSV of the class's submissions and grades (the learners' results for a report), headed in the page's language. */
+function useSubmissionsExporter() {
   const translate = useTranslate();
   const format = useSchedulingFormat();
-  const path = `${classPath(classId)}/ojt-result`;
-  const list = useGatewayQuery(['main', path], async (gateway) => (await gateway.main.get<Envelope<OjtResultItem[]>>(path)).data);
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <Alert severity="error">{parseErrorMessage(list.error)}</Alert>;
-  if (!list.data.length) return <Alert severity="info">{translate('classOps.ui.grading.none')}</Alert>;
+  const label = (key: string) => translate(`classOps.ui.grading.${key}`);
+  const result = (item: OjtResultItem) =>
+    item.passed === null
+      ? label('ungraded')
+      : translate(item.passed ? 'classOps.ui.ojt.statusPassed' : 'classOps.ui.ojt.statusFailed', { score: item.score ?? 0 });
+  return csvExporter<OjtResultItem>(
+    [
+      { header: label('learner'), value: (item) => item.learner.name },
+      { header: label('email'), value: (item) => item.learner.email },
+      { header: label('task'), value: (item) => item.activityTitle },
+      { header: label('submitted'), value: (item) => format.dateTime(item.submittedAt) },
+      { header: label('result'), value: result },
+      { header: label('scoreColumn'), value: (item) => item.score },
+    ],
+    label('title'),
+  );
+}
+
+/**
+ * The class's OJT submissions on react-admin's list machinery: sortable by learner, task, date and result (sorted and
+ * paged in the browser), the page and sort in the address, a CSV of them all.
+ */
+function SubmissionList({ classId, base }: { classId: string; base: string }) {
+  const exporter = useSubmissionsExporter();
   return (
-    <TableScroll>
-      <Table size="small" aria-label={translate('classOps.ui.grading.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('classOps.ui.grading.learner')}</TableCell>
-            <TableCell>{translate('classOps.ui.grading.task')}</TableCell>
-            <TableCell>{translate('classOps.ui.grading.submitted')}</TableCell>
-            <TableCell>{translate('classOps.ui.grading.result')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.data.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                {item.learner.name}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {item.learner.email}
-                </Typography>
-              </TableCell>
-              <TableCell>{item.activityTitle}</TableCell>
-              <TableCell>{format.dateTime(item.submittedAt)}</TableCell>
-              <TableCell>
-                <OjtResultChip submission={item} />
-              </TableCell>
-              <TableCell>
-                <Button component={Link} to={`${base}/${item.id}/${encodeURIComponent(item.activityId)}/${item.schedule}`} size="small">
-                  {translate('classOps.ui.grading.open')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <ListBase
+      resource={SUBMISSIONS_RESOURCE}
+      // MemberPage has asked canAccess for the page already.
+      disableAuthentication
+      // Each class keeps its own page and sort.
+      storeKey={`${SUBMISSIONS_RESOURCE}.${classId}`}
+      queryOptions={{ meta: { path: { classId } }, onError: () => undefined }}
+      perPage={25}
+      exporter={exporter}
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <ExportButton meta={{ path: { classId } }} variant="outlined" />
+        </Stack>
+        <SubmissionTable base={base} />
+        <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+      </Stack>
+    </ListBase>
+  );
+}
+
+function SubmissionTable({ base }: { base: string }) {
+  const translate = useTranslate();
+  const format = useSchedulingFormat();
+  const { error, isPending } = useListContext<OjtResultItem>();
+  if (error) return <Alert severity="error">{parseErrorMessage(error)}</Alert>;
+  if (isPending) return <Loading />;
+  return (
+    <DataTable<OjtResultItem>
+      aria-label={translate('classOps.ui.grading.title')}
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={
+        <Alert severity="info">
+          {translate('classOps.ui.grading.none')} {translate('classOps.ui.grading.noneHint')}
+        </Alert>
+      }
+      sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col
+        source={LEARNER_NAME}
+        label="classOps.ui.grading.learner"
+        render={(item) => (
+          <>
+            {item.learner.name}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {item.learner.email}
+            </Typography>
+          </>
+        )}
+      />
+      <Col source="activityTitle" label="classOps.ui.grading.task" />
+      <Col source="submittedAt" label="classOps.ui.grading.submitted" sortByOrder="DESC" render={(item) => format.dateTime(item.submittedAt)} />
+      <Col source="score" label="classOps.ui.grading.result" sortByOrder="DESC" render={(item) => <OjtResultChip submission={item} />} />
+      <Col
+        label="classOps.ui.grading.open"
+        disableSort
+        render={(item) => (
+          <Button component={Link} to={`${base}/${item.id}/${encodeURIComponent(item.activityId)}/${item.schedule}`} size="small">
+            {translate('classOps.ui.grading.open')}
+          </Button>
+        )}
+      />
+    </DataTable>
   );
 }
 

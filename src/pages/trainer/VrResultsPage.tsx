@@ -60,7 +60,7 @@ function ResultsList({ classId }: { classId: string }) {
       disableAuthentication
       // Each class keeps its own page and sort.
       storeKey={`${RESULTS_RESOURCE}.${classId}`}
-      queryOptions={{ meta: { path: { classId } } }}
+      queryOptions={{ meta: { path: { classId } }, onError: () => undefined }}
       sort={{ field: 'recordedAt', order: 'DESC' }}
       perPage={25}
       exporter={exporter}

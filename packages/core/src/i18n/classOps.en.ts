@@ -181,6 +181,9 @@ export const classOpsEn = {
     grading: {
       title: 'OJT results',
       none: 'No task handed in yet.',
+      noneHint: 'Submissions show here as learners hand in their OJT tasks from the course.',
+      email: 'E-mail',
+      scoreColumn: 'Score',
       learner: 'Learner',
       task: 'Task',
       submitted: 'Handed in',

@@ -186,6 +186,9 @@ export const classOpsId: typeof classOpsEn = {
     grading: {
       title: 'Hasil OJT',
       none: 'Belum ada tugas yang dikumpulkan.',
+      noneHint: 'Kiriman tampil di sini begitu peserta mengumpulkan tugas OJT dari kursusnya.',
+      email: 'E-mail',
+      scoreColumn: 'Nilai',
       learner: 'Peserta',
       task: 'Tugas',
       submitted: 'Dikumpulkan',
