@@ -99,6 +99,7 @@ function SheetForm({ data, path, onSaved }: { data: AttendanceSheetView; path: s
         <Alert severity="info">{translate('classOps.ui.attendance.noLearners')}</Alert>
       ) : (
         <>
+          {/* Stays a table: a form of one session's attendance marks, every learner's row saved together (paging or sorting would hide marks being edited). */}
           <TableScroll>
             <Table size="small" aria-label={translate('classOps.ui.attendance.title')}>
               <TableHead>
