@@ -32,6 +32,8 @@ const PAGED = {
   'employer-candidates': { family: 'jp', path: '/job-vacancy/list-candidate', itemsAt: 'candidates' },
   // The trainer's fees: the enrolments a page, the sums per month and course as the list's meta.
   'trainer-fees': { family: 'main', path: '/trainer-transaction' },
+  // The classes a trainer teaches (SPEC 3's my-course), with its filter.
+  'trainer-courses': { family: 'main', path: '/trainer-dashboard/my-course' },
 } satisfies DataProviderOptions['paged'];
 /** The member lists the gateway answers whole (a person's own records), paged in the browser. */
 const LISTED = {

@@ -13,24 +13,18 @@ import {
   ListItemText,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useBasename, useList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatLongDate, formatScheduleTime } from '@core/format/dates';
 import { useMember } from '../../shared/memberContext';
 import { EMPTY_FILTER, type CalendarAnswer, type CourseFilter, type CourseStats, type LookupItem, type MyCourseItem, type Page } from './trainerApi';
-import { TableScroll } from '../../shared/TableScroll';
 
 /** A card with a heading (h2) and its content, or the read's error. */
 export function Section({
@@ -152,9 +146,18 @@ export function StatsPanel({ stats }: { stats: CourseStats | undefined }) {
 }
 
 /** SPEC 3's my-course filter: keyword, competency, start date and course. */
-export function CourseFilterForm({ courses, onApply }: { courses: LookupItem[]; onApply: (filter: CourseFilter) => void }) {
+export function CourseFilterForm({
+  courses,
+  onApply,
+  initial = EMPTY_FILTER,
+}: {
+  courses: LookupItem[];
+  onApply: (filter: CourseFilter) => void;
+  /** The filter applied now (the course list's, from the address). */
+  initial?: CourseFilter;
+}) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<CourseFilter>(EMPTY_FILTER);
+  const [draft, setDraft] = useState<CourseFilter>(initial);
   const set = (field: keyof CourseFilter) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
@@ -232,63 +235,77 @@ export function RatingText({ avg }: { avg: number }) {
   return <>{avg ? translate('trainerDashboard.courses.ratingValue', { avg }) : translate('trainerDashboard.courses.noRating')}</>;
 }
 
-/** SPEC 3's my-course items; a trainer's rows open dashboard/{classId}. */
+const CourseCol = DataTable.Col<MyCourseItem>;
+
+/**
+ * SPEC 3's my-course items of one gateway page (the landing pages, which page with PagingControls) as react-admin's
+ * DataTable; a trainer's rows open dashboard/{classId}.
+ */
 export function CourseTable({ page, linked, showTrainer }: { page: Page<MyCourseItem> | undefined; linked: boolean; showTrainer?: boolean }) {
+  if (!page) return <Pending />;
+  return <PageOfCourses items={page.items} linked={linked} showTrainer={showTrainer} />;
+}
+
+function PageOfCourses({ items, linked, showTrainer }: { items: MyCourseItem[]; linked: boolean; showTrainer?: boolean }) {
+  // The gateway's page as it came: no sort or paging of its own (the gateway pages and sorts by start date).
+  const list = useList<MyCourseItem>({ data: items, perPage: Math.max(items.length, 1) });
+  return (
+    <ListContextProvider value={list}>
+      <CourseDataTable linked={linked} showTrainer={showTrainer} />
+    </ListContextProvider>
+  );
+}
+
+/**
+ * The courses of the list in context (a landing page's gateway page, or the course list's react-admin list). Its
+ * columns do not sort: the gateway orders classes by start date and takes no sort, and a sort of one page would
+ * mislead.
+ */
+export function CourseDataTable({ linked, showTrainer, empty }: { linked: boolean; showTrainer?: boolean; empty?: ReactNode }) {
   const translate = useTranslate();
   const { locale } = useMember();
   const base = useBasename();
-  if (!page) return <Pending />;
-  if (!page.items.length) return <Typography sx={{ mt: 1 }}>{translate('trainerDashboard.courses.none')}</Typography>;
+  const label = (key: string) => `trainerDashboard.courses.${key}`;
   return (
-    <TableScroll>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('trainerDashboard.courses.course')}</TableCell>
-            <TableCell>{translate('trainerDashboard.courses.competency')}</TableCell>
-            <TableCell>{translate('trainerDashboard.courses.dates')}</TableCell>
-            {showTrainer && <TableCell>{translate('trainerDashboard.courses.trainer')}</TableCell>}
-            <TableCell align="right">{translate('trainerDashboard.courses.learners')}</TableCell>
-            <TableCell>{translate('trainerDashboard.courses.rating')}</TableCell>
-            <TableCell>{translate('trainerDashboard.courses.state')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                {linked ? (
-                  <MuiLink
-                    component={Link}
-                    to={`${base}/dashboard/${item.id}`}
-                    aria-label={translate('trainerDashboard.courses.open', { name: `${item.courseName} (${item.className})` })}
-                  >
-                    {item.courseName}
-                  </MuiLink>
-                ) : (
-                  item.courseName
-                )}
-                <Typography variant="body2" color="text.secondary">
-                  {item.className}
-                </Typography>
-              </TableCell>
-              <TableCell>{item.competencyName}</TableCell>
-              <TableCell>
-                {formatLongDate(item.startsOn, locale)} – {formatLongDate(item.endsOn, locale)}
-              </TableCell>
-              {showTrainer && <TableCell>{item.trainerName}</TableCell>}
-              <TableCell align="right">{item.enrolledStudents}</TableCell>
-              <TableCell>
-                <RatingText avg={item.avgRating} />
-              </TableCell>
-              <TableCell>
-                <StateChip state={item.state} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <DataTable<MyCourseItem>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={empty ?? <Typography sx={{ mt: 1 }}>{translate('trainerDashboard.courses.none')}</Typography>}
+      sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <CourseCol
+        label={label('course')}
+        disableSort
+        render={(item) => (
+          <>
+            {linked ? (
+              <MuiLink
+                component={Link}
+                to={`${base}/dashboard/${item.id}`}
+                aria-label={translate('trainerDashboard.courses.open', { name: `${item.courseName} (${item.className})` })}
+              >
+                {item.courseName}
+              </MuiLink>
+            ) : (
+              item.courseName
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {item.className}
+            </Typography>
+          </>
+        )}
+      />
+      <CourseCol label={label('competency')} disableSort render={(item) => item.competencyName} />
+      <CourseCol
+        label={label('dates')}
+        disableSort
+        render={(item) => `${formatLongDate(item.startsOn, locale)} – ${formatLongDate(item.endsOn, locale)}`}
+      />
+      {showTrainer && <CourseCol label={label('trainer')} disableSort render={(item) => item.trainerName} />}
+      <CourseCol label={label('learners')} disableSort align="right" render={(item) => item.enrolledStudents} />
+      <CourseCol label={label('rating')} disableSort render={(item) => <RatingText avg={item.avgRating} />} />
+      <CourseCol label={label('state')} disableSort render={(item) => <StateChip state={item.state} />} />
+    </DataTable>
   );
 }
 

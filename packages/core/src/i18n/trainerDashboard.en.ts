@@ -24,6 +24,7 @@ export const trainerDashboardEn = {
     title: 'My courses',
     teamTitle: 'Courses of my team',
     none: 'No classes match.',
+    noneFiltered: 'Change the filter, or reset it to see every class.',
     course: 'Course',
     competency: 'Competency',
     className: 'Class',

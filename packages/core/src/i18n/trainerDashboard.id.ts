@@ -26,6 +26,7 @@ export const trainerDashboardId: typeof trainerDashboardEn = {
     title: 'Kursus saya',
     teamTitle: 'Kursus tim saya',
     none: 'Tidak ada kelas yang cocok.',
+    noneFiltered: 'Ubah filternya, atau setel ulang untuk melihat semua kelas.',
     course: 'Kursus',
     competency: 'Kompetensi',
     className: 'Kelas',
