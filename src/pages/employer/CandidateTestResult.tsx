@@ -68,6 +68,7 @@ export function CandidateTestResult({ applicationId }: { applicationId: string }
             </Box>
           ))}
         </Box>
+        {/* Stays a table: one attempt's answer sheet, question by question in the test's order (its numbers), a few rows of one record. */}
         {attempt.result && (
           <TableScroll>
             <Table size="small" aria-label={translate('screeningTests.result.answersLabel')} sx={{ mt: 1 }}>
