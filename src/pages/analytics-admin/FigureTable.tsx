@@ -11,7 +11,10 @@ export interface Figure {
   note?: string;
 }
 
-/** A chart's figures as a table: what a screen reader reads, and what a person copies. */
+/**
+ * A chart's figures as a table: what a screen reader reads, and what a person copies. Stays a table: label and value
+ * pairs in the chart's own order (a funnel's steps), not records to sort or page.
+ */
 export function FigureTable({
   caption,
   labelHeading,

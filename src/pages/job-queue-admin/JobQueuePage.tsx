@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatScheduleTime } from '@core/format/dates';
 import { formatOneDecimal } from '@core/format/numbers';
@@ -49,6 +49,7 @@ export function JobQueuePage() {
                 {translate('jobQueue.queuesHeading')}
               </Typography>
               {data && data.queues.length === 0 && <Typography>{translate('jobQueue.noQueues')}</Typography>}
+              {/* Stays a table: each queue's counts, a summary of a few named queues, not records to sort or page. */}
               {data && data.queues.length > 0 && (
                 <Table size="small">
                   <TableHead>
@@ -86,50 +87,7 @@ export function JobQueuePage() {
               <Typography id="dead-letter-heading" component="h2" variant="h6" gutterBottom>
                 {translate('jobQueue.deadLetterHeading')}
               </Typography>
-              {data && data.deadLetter.length === 0 && <Typography>{translate('jobQueue.deadLetterEmpty')}</Typography>}
-              {data && data.deadLetter.length > 0 && (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">
-                        {translate('jobQueue.queue')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {translate('jobQueue.error')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {translate('jobQueue.retries')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {translate('jobQueue.failedAt')}
-                      </TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.deadLetter.map((job) => (
-                      <TableRow key={job.id}>
-                        <TableCell component="th" scope="row">
-                          {job.queue}
-                        </TableCell>
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{job.error}</TableCell>
-                        <TableCell align="right">{formatOneDecimal(job.retryCount, locale)}</TableCell>
-                        <TableCell>{formatScheduleTime(job.failedAt, locale)}</TableCell>
-                        <TableCell>
-                          <Button
-                            variant="outlined"
-                            disabled={retrying === job.id}
-                            aria-label={translate('jobQueue.retryLabel', { id: job.id, queue: job.queue })}
-                            onClick={() => void retry(job.id)}
-                          >
-                            {translate('jobQueue.retry')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
+              {data && <DeadLetterTable jobs={data.deadLetter} retrying={retrying} onRetry={(id) => void retry(id)} />}
             </CardContent>
           </Card>
         </Stack>
@@ -137,3 +95,50 @@ export function JobQueuePage() {
     </MemberPage>
   );
 }
+
+type DeadJob = Overview['deadLetter'][number];
+const Col = DataTable.Col<DeadJob>;
+
+/**
+ * The dead letter as react-admin's DataTable over the overview's jobs (sorted and paged in the browser), the latest
+ * failure first, each with its Retry.
+ */
+function DeadLetterTable({ jobs, retrying, onRetry }: { jobs: DeadJob[]; retrying: string | null; onRetry: (id: string) => void }) {
+  const translate = useTranslate();
+  const { locale } = useMember();
+  const list = useList<DeadJob>({ data: jobs, sort: { field: 'failedAt', order: 'DESC' }, perPage: 25 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<DeadJob>
+        aria-labelledby="dead-letter-heading"
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Typography>{translate('jobQueue.deadLetterEmpty')}</Typography>}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="queue" label="jobQueue.queue" {...ROW_HEADER} />
+        <Col source="error" label="jobQueue.error" disableSort sx={{ wordBreak: 'break-word' }} />
+        <Col source="retryCount" label="jobQueue.retries" align="right" render={(job) => formatOneDecimal(job.retryCount, locale)} />
+        <Col source="failedAt" label="jobQueue.failedAt" sortByOrder="DESC" render={(job) => formatScheduleTime(job.failedAt, locale)} />
+        <Col
+          label="jobQueue.retry"
+          disableSort
+          render={(job) => (
+            <Button
+              variant="outlined"
+              disabled={retrying === job.id}
+              aria-label={translate('jobQueue.retryLabel', { id: job.id, queue: job.queue })}
+              onClick={() => onRetry(job.id)}
+            >
+              {translate('jobQueue.retry')}
+            </Button>
+          )}
+        />
+      </DataTable>
+      {jobs.length > 25 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    </ListContextProvider>
+  );
+}
+
+/** The queue cell is its row's header (DataTable.Col hands `component` to the cell, though its type leaves it out). */
+const ROW_HEADER = { component: 'th' } as object;
