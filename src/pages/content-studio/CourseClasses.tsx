@@ -1,25 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { DataTable, ListContextProvider, Loading, Pagination, useList, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatLongDate } from '@core/format/dates';
 import type { Envelope } from '@core/gateway/families';
@@ -103,7 +88,9 @@ function ClassList({ courseId }: { courseId: string }) {
         </Alert>
       )}
       {classes.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('studio.classes.empty')}</Typography>
+        <Typography color="text.secondary">
+          {translate('studio.classes.empty')} {translate('studio.classes.emptyHint')}
+        </Typography>
       ) : phone ? (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {classes.data.map((item) => (
@@ -127,36 +114,7 @@ function ClassList({ courseId }: { courseId: string }) {
           ))}
         </Stack>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={translate('studio.classes.heading')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('studio.classes.name')}</TableCell>
-                <TableCell>{translate('studio.classes.trainer')}</TableCell>
-                <TableCell>{translate('studio.classes.period')}</TableCell>
-                <TableCell>{translate('studio.classes.learners')}</TableCell>
-                <TableCell align="right">{translate('studio.classes.feeRate')}</TableCell>
-                <TableCell align="right">{translate('studio.classes.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {classes.data.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.name}
-                  </TableCell>
-                  <TableCell>{item.trainerName}</TableCell>
-                  <TableCell>
-                    {date(item.startsOn)} – {date(item.endsOn)}
-                  </TableCell>
-                  <TableCell>{used(item)}</TableCell>
-                  <TableCell align="right">{fee(item)}</TableCell>
-                  <TableCell align="right">{actions(item)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ClassTable classes={classes.data} date={date} used={used} fee={fee} actions={actions} />
       )}
       <Box>
         <Button variant="outlined" startIcon={<AddIcon />} disabled={trainers.data.length === 0} onClick={() => setEditing({ mode: 'create' })}>
@@ -178,5 +136,48 @@ function ClassList({ courseId }: { courseId: string }) {
       )}
       <DeleteClassDialog item={deleting} onCancel={() => setDeleting(null)} onConfirm={(item) => void remove(item)} />
     </Stack>
+  );
+}
+
+const Col = DataTable.Col<StudioClass>;
+/** The name cell is its row's header (DataTable.Col hands `component` to the cell, though its type leaves it out). */
+const ROW_HEADER = { component: 'th' } as object;
+
+/**
+ * The classes on a wider screen as react-admin's DataTable over the course's classes (a handful: sorted and paged in
+ * the browser), sortable by name, trainer, start, learners and fee; a phone shows them as cards.
+ */
+function ClassTable({
+  classes,
+  date,
+  used,
+  fee,
+  actions,
+}: {
+  classes: StudioClass[];
+  date: (value: string) => string;
+  used: (item: StudioClass) => string;
+  fee: (item: StudioClass) => string;
+  actions: (item: StudioClass) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const list = useList<StudioClass>({ data: classes, perPage: 25 });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable<StudioClass>
+        aria-label={translate('studio.classes.heading')}
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={{ width: 0, minWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="name" label="studio.classes.name" {...ROW_HEADER} sx={{ overflowWrap: 'anywhere' }} />
+        <Col source="trainerName" label="studio.classes.trainer" />
+        <Col source="startsOn" label="studio.classes.period" render={(item) => `${date(item.startsOn)} – ${date(item.endsOn)}`} />
+        <Col source="learnerCount" label="studio.classes.learners" render={used} />
+        <Col source="feeRate" label="studio.classes.feeRate" align="right" render={fee} />
+        <Col label="studio.classes.actions" disableSort align="right" render={actions} />
+      </DataTable>
+      {classes.length > 25 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    </ListContextProvider>
   );
 }

@@ -152,6 +152,7 @@ export const studioEn = {
     intro: 'Learners who start the course join the earliest class that has not ended and has room; without one they learn on their own.',
     notPublished: 'Classes open once the course is published.',
     empty: 'No classes yet.',
+    emptyHint: 'Add one with the button below: learners can enrol once the course has a class.',
     add: 'Add class',
     edit: 'Edit',
     editTitle: 'Edit class',

@@ -152,6 +152,7 @@ export const studioId: typeof studioEn = {
       'Peserta yang memulai kursus masuk ke kelas paling awal yang belum berakhir dan masih ada tempat; tanpa kelas seperti itu mereka belajar mandiri.',
     notPublished: 'Kelas dapat dibuka setelah kursus diterbitkan.',
     empty: 'Belum ada kelas.',
+    emptyHint: 'Tambahkan dengan tombol di bawah: peserta bisa mendaftar begitu kursus punya kelas.',
     add: 'Tambah kelas',
     edit: 'Ubah',
     editTitle: 'Ubah kelas',
