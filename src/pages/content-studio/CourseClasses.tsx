@@ -165,6 +165,8 @@ function ClassTable({
   return (
     <ListContextProvider value={list}>
       <DataTable<StudioClass>
+        // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+        resource="course-classes"
         aria-label={translate('studio.classes.heading')}
         rowClick={false}
         bulkActionButtons={false}

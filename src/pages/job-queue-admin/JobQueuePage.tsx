@@ -110,6 +110,8 @@ function DeadLetterTable({ jobs, retrying, onRetry }: { jobs: DeadJob[]; retryin
   return (
     <ListContextProvider value={list}>
       <DataTable<DeadJob>
+        // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+        resource="job-queue-dead-letter"
         aria-labelledby="dead-letter-heading"
         rowClick={false}
         bulkActionButtons={false}

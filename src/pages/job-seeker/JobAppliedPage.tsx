@@ -251,6 +251,8 @@ function InterviewTable({ application }: { application: ApplicationView }) {
   return (
     <ListContextProvider value={list}>
       <DataTable<Interview>
+        // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+        resource="application-interviews"
         aria-label={translate('jobSeekerPages.applied.interviewsLabel')}
         rowClick={false}
         bulkActionButtons={false}

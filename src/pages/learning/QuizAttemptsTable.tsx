@@ -20,6 +20,8 @@ export function QuizAttemptsTable({ attempts }: { attempts: QuizAttemptSummary[]
       </Typography>
       <ListContextProvider value={list}>
         <DataTable<QuizAttemptSummary>
+          // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+          resource="quiz-attempts"
           aria-label={translate('learner.quiz.attemptsHeading')}
           rowClick={false}
           bulkActionButtons={false}

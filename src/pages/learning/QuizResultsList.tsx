@@ -60,6 +60,8 @@ function QuizTable({ results, heading, linkAttempts }: { results: LearnerQuizRes
   return (
     <ListContextProvider value={list}>
       <DataTable<QuizRow>
+        // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+        resource="quiz-results"
         aria-label={translate(heading)}
         rowClick={false}
         bulkActionButtons={false}

@@ -41,6 +41,8 @@ function ResultsTable({ rows }: { rows: LearnerVrResult[] }) {
   return (
     <ListContextProvider value={list}>
       <DataTable<LearnerVrResult>
+        // react-admin's DataTable wants a resource (its delete check asks, even when off); these rows have none of their own.
+        resource="my-vr-results"
         aria-label={translate('classOps.ui.vr.mine')}
         rowClick={false}
         bulkActionButtons={false}

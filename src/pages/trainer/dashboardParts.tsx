@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { DataTable, ListContextProvider, useBasename, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, useBasename, useList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatLongDate, formatScheduleTime } from '@core/format/dates';
@@ -249,10 +249,13 @@ export function CourseTable({ page, linked, showTrainer }: { page: Page<MyCourse
 function PageOfCourses({ items, linked, showTrainer }: { items: MyCourseItem[]; linked: boolean; showTrainer?: boolean }) {
   // The gateway's page as it came: no sort or paging of its own (the gateway pages and sorts by start date).
   const list = useList<MyCourseItem>({ data: items, perPage: Math.max(items.length, 1) });
+  // react-admin's DataTable wants a resource (its delete check asks, even when off): the landing page's classes.
   return (
-    <ListContextProvider value={list}>
-      <CourseDataTable linked={linked} showTrainer={showTrainer} />
-    </ListContextProvider>
+    <ResourceContextProvider value="trainer-landing-classes">
+      <ListContextProvider value={list}>
+        <CourseDataTable linked={linked} showTrainer={showTrainer} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }
 
