@@ -11,6 +11,7 @@ import {
   isoOfLocalInput,
   KANBAN_COLUMNS,
   kanbanColumns,
+  listStateOf,
   moveBody,
 } from '../../src/pages/employer/candidateRules';
 
@@ -54,6 +55,14 @@ describe("the employer's candidate pages' address (src/pages/employer/candidateR
     expect(candidateListPath({ searchValue: 'ana', status: 'hired', view: 'kanban', pageIndex: 2, pageSize: 25 })).toBe(
       '/job-vacancy/list-candidate?searchValue=ana&pageIndex=1&pageSize=50',
     );
+  });
+});
+
+describe("the employer's candidate table (react-admin's list following the address)", () => {
+  it("gives the list the address's filters in the gateway's names, its page and size", () => {
+    const query = candidateQueryOf(new URLSearchParams(`searchValue=Rina&vacancy=${VACANCY}&status=passed&pageIndex=3&pageSize=25`));
+    expect(listStateOf(query)).toEqual({ filter: { searchValue: 'Rina', vacancyId: VACANCY, status: '2' }, page: 3, perPage: 25 });
+    expect(listStateOf(candidateQueryOf(new URLSearchParams()))).toEqual({ filter: {}, page: 1, perPage: 10 });
   });
 });
 

@@ -17,10 +17,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { DataTable, ExportButton, ListBase, useBasename, useListContext, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
-import { codeOfState, type HiringState } from '@core/jobs/hiring';
+import type { HiringState } from '@core/jobs/hiring';
 import type { CandidateDashboard, CandidateRow, EmployerVacancyPage } from '@core/jobs/contract';
 import { csvExporter } from '../../shared/csvExport';
-import { ListFollowsAddress, type AddressedList } from '../../shared/ListFollowsAddress';
+import { ListFollowsAddress } from '../../shared/ListFollowsAddress';
 import { HiringChip, MoveDialog, useDateTimeFormat, useHiringLabel } from './candidateParts';
 import { CandidateKanban } from './CandidateKanban';
 import {
@@ -29,6 +29,7 @@ import {
   candidateListPath,
   candidateParams,
   candidateQueryOf,
+  listStateOf,
   FILTER_STATES,
   moveBody,
   type CandidateQuery,
@@ -50,15 +51,6 @@ interface PendingMove {
 const CANDIDATE_RESOURCE = 'employer-candidates';
 /** An export reads every candidate the filters match, 50 a gateway page: at most 200 pages. */
 const EXPORT_LIMIT = 10_000;
-
-/** The address's state as the list's, in the gateway's names (status as SPEC's code). */
-function listStateOf(query: CandidateQuery): AddressedList {
-  const filter: Record<string, string> = {};
-  if (query.searchValue) filter.searchValue = query.searchValue;
-  if (query.vacancy) filter.vacancyId = query.vacancy;
-  if (query.status) filter.status = String(codeOfState(query.status));
-  return { filter, page: query.pageIndex, perPage: query.pageSize };
-}
 
 /**
  * /employer/candidate: SPEC 3's counters, the filters (searchValue, ?vacancy=, status), and the candidates as

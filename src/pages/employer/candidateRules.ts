@@ -63,6 +63,18 @@ export function candidateParams(query: Partial<CandidateQuery>): URLSearchParams
 }
 
 /**
+ * The address's state as the table's react-admin list (ListFollowsAddress), in the gateway's names: searchValue,
+ * vacancyId and status as SPEC's code; the page and its size.
+ */
+export function listStateOf(query: CandidateQuery): { filter: Record<string, string>; page: number; perPage: number } {
+  const filter: Record<string, string> = {};
+  if (query.searchValue) filter.searchValue = query.searchValue;
+  if (query.vacancy) filter.vacancyId = query.vacancy;
+  if (query.status) filter.status = String(codeOfState(query.status));
+  return { filter, page: query.pageIndex, perPage: query.pageSize };
+}
+
+/**
  * GET /api/jp/job-vacancy/list-candidate for a state: the gateway's names (vacancyId, status as SPEC's code). The
  * kanban reads the first page of the largest size, every status (its columns are the statuses).
  */
