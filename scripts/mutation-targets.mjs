@@ -7,7 +7,7 @@
 export const MUTATION_TARGETS = {
   'certification-rules': {
     mutate: ['server/src/features/certification/forms/rules.ts'],
-    tests: ['certificationForms', 'certificationAccess', 'certificationWorkflow'],
+    tests: ['certificationForms', 'certificationAccess', 'certificationWorkflow', 'tests/unit/certificationFormRules.test.ts'],
   },
   'certification-workflow': {
     mutate: ['server/src/features/certification/registrations/workflow.ts'],
@@ -39,5 +39,7 @@ export const MUTATION_TARGETS = {
 export function mutationTarget(name = process.env.MUTATION_TARGET ?? 'certification-rules') {
   const target = MUTATION_TARGETS[/** @type {keyof typeof MUTATION_TARGETS} */ (name)];
   if (!target) throw new Error(`MUTATION_TARGET=${name} is none of: ${Object.keys(MUTATION_TARGETS).join(', ')}`);
-  return { name, mutate: target.mutate, tests: target.tests.map((file) => `tests/integration/${file}.test.ts`) };
+  // A name is an integration file; a path (a unit file of the same rules) is taken as it is.
+  const files = target.tests.map((file) => (file.includes('/') ? file : `tests/integration/${file}.test.ts`));
+  return { name, mutate: target.mutate, tests: files };
 }
