@@ -23,138 +23,19 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface SessionItem {
-  id: string;
-  classId: string;
-  className: string;
-  courseId: string;
-  courseName: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  place: string | null;
-  onlineUrl: string | null;
-}
-
-export interface CalendarAnswer {
-  year: number;
-  month: number;
-  total: number;
-  items: SessionItem[];
-}
-
-export interface CourseStats {
-  total: number;
-  finished: number;
-  ongoing: number;
-  upcoming: number;
-  uncomply: number;
-}
-
-export type ClassState = 'finished' | 'ongoing' | 'upcoming';
-
-/** SPEC 3's my-course item and the class beside it. */
-export interface MyCourseItem {
-  id: string;
-  courseId: string;
-  competencyName: string;
-  courseName: string;
-  className: string;
-  startsOn: string;
-  endsOn: string;
-  state: ClassState;
-  trainerId: string;
-  trainerName: string;
-  enrolledStudents: number;
-  totalRating: number;
-  avgRating: number;
-}
-
-export interface MyCourseDetail extends MyCourseItem {
-  summary: string;
-  capacity: number | null;
-  sessionsCount: number;
-  learnersCount: number;
-  completedCount: number;
-  ratingCount: number;
-}
-
-export interface LearnerRow {
-  id: string;
-  accountId: string;
-  classId: string;
-  className: string;
-  courseId: string;
-  courseName: string;
-  name: string;
-  email: string;
-  progress: number;
-  completed: boolean;
-  completedAt: string | null;
-  certificateNumber: string | null;
-  startedAt: string;
-  lastActivityAt: string;
-}
-
-export interface LookupItem {
-  value: string;
-  text: string;
-}
-
-export interface FeedbackAnswer extends Page<{
-  courseId: string;
-  courseName: string;
-  classId: string;
-  className: string;
-  accountId: string;
-  name: string;
-  rating: number;
-  comment: string;
-  updatedAt: string;
-}> {
-  courses: { courseId: string; courseName: string; totalRating: number; ratingCount: number; avgRating: number }[];
-}
-
-export interface TeamAnswer {
-  items: {
-    accountId: string;
-    name: string;
-    email: string;
-    courses: {
-      courseId: string;
-      courseName: string;
-      classId: string | null;
-      className: string | null;
-      trainerName: string | null;
-      progress: number;
-      completed: boolean;
-      completedAt: string | null;
-      lastActivityAt: string;
-      ojtPassed: number;
-      quizzes: { activityId: string; bestScore: number | null; attempts: number; passed: boolean }[];
-      nextSession: { title: string; startsAt: string; endsAt: string; place: string | null; onlineUrl: string | null } | null;
-    }[];
-  }[];
-}
-
-export interface FeesAnswer extends Page<{
-  id: string;
-  classId: string;
-  className: string;
-  courseId: string;
-  courseName: string;
-  learnerName: string;
-  orderId: string;
-  paidAt: string;
-  amount: number;
-  feeRate: number;
-  fee: number;
-}> {
-  currency: 'IDR';
-  totalFee: number;
-  months: { month: string; fee: number; count: number }[];
-  courses: { courseId: string; courseName: string; fee: number; count: number }[];
-}
+export type {
+  ClassState,
+  CourseStats,
+  FeedbackAnswer,
+  FeesAnswer,
+  LearnerRow,
+  LookupItem,
+  MyCourseDetail,
+  MyCourseItem,
+  TeamAnswer,
+  TrainerCalendar as CalendarAnswer,
+  TrainerSession as SessionItem,
+} from '@core/learning/trainer.contract';
 
 /** The my-course filter (SPEC 3): empty fields are left out of the query. */
 export interface CourseFilter {

@@ -5,7 +5,6 @@ import { envelope } from '../../../platform/envelope';
 import { principalOf } from '../../../platform/policy';
 import type { ContractedApp } from '../../../platform/typeProvider';
 import { chosenTrainers, watchedClassIds } from './spvManagerScope';
-import { teamAnswer } from './teamSchemas';
 import { teamProgress } from './teamProgress';
 import { calendarSchedule, courseAggregate, courseLookup, myCourse, myCourses } from './trainerDashboardQueries';
 import { calendarMonth, courseFilterOf } from './memberDashboardRoutes';
@@ -20,6 +19,7 @@ import {
   spvCalendarQuery,
   spvMyCourseQuery,
   spvScopeQuery,
+  teamAnswer,
 } from './trainerDashboardSchemas';
 
 /** SPEC 6: supervisors and managers use their own trainer-dashboard endpoints, over several trainers. */

@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
-import { Envelope } from '@core/contract/common';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
 import type { ContractedApp } from '../../../platform/typeProvider';
-import { pagingOf } from './trainerDashboardSchemas';
+import { feesAnswer, pagingOf } from './trainerDashboardSchemas';
 import { trainerFees } from './trainerTransactionQueries';
 
 const closed = { additionalProperties: false } as const;
@@ -18,42 +17,6 @@ const query = Type.Object(
   },
   closed,
 );
-const perMonth = Type.Object({ month: Type.String(), fee: Type.Integer(), count: Type.Integer() }, closed);
-const perCourse = Type.Object({ courseId: Type.String(), courseName: Type.String(), fee: Type.Integer(), count: Type.Integer() }, closed);
-const fee = Type.Object(
-  {
-    id: Type.String(),
-    classId: Type.String(),
-    className: Type.String(),
-    courseId: Type.String(),
-    courseName: Type.String(),
-    learnerName: Type.String(),
-    orderId: Type.String(),
-    paidAt: Type.String(),
-    amount: Type.Integer(),
-    feeRate: Type.Number(),
-    fee: Type.Integer(),
-  },
-  closed,
-);
-const answer = {
-  200: Envelope(
-    Type.Object(
-      {
-        currency: Type.Enum(['IDR'], { type: 'string' }),
-        totalFee: Type.Integer(),
-        months: Type.Array(perMonth),
-        courses: Type.Array(perCourse),
-        items: Type.Array(fee),
-        total: Type.Integer(),
-        pageIndex: Type.Integer(),
-        pageSize: Type.Integer(),
-      },
-      closed,
-    ),
-  ),
-} as const;
-
 /**
  * GET /trainer-transaction: the fees the caller earned from their classes' paid orders (trainerTransactionQueries.ts).
  * The policy is the menu's (schemas/menus.json): a Trainer Staff of account type 2 has no trainer-transaction item.
@@ -61,7 +24,7 @@ const answer = {
 export async function trainerTransactionRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   app.get(
     '/trainer-transaction',
-    { config: { policy: areaPolicy('member', 'trainer-transaction') }, schema: { querystring: query, response: answer } },
+    { config: { policy: areaPolicy('member', 'trainer-transaction') }, schema: { querystring: query, response: feesAnswer } },
     async (request, reply) =>
       envelope(
         request,

@@ -1,5 +1,16 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { Envelope, Nullable } from '@core/contract/common';
+import { Type, type Static } from 'typebox';
+import { Envelope } from '@core/contract/common';
+import {
+  CourseStats,
+  FeedbackAnswer,
+  FeesAnswer,
+  LearnerPage,
+  LookupAnswer,
+  MyCourseDetail,
+  MyCoursePage,
+  TeamAnswer,
+  TrainerCalendar,
+} from '@core/learning/trainer.contract';
 
 /**
  * The trainer's and supervisors' dashboard calls (SPEC 7, SPEC 3's shapes): requests and answers. Query values arrive
@@ -46,128 +57,17 @@ export type CalendarQuery = Static<typeof calendarQuery>;
 export type MyCourseQuery = Static<typeof myCourseQuery>;
 export type SpvScopeQuery = Static<typeof spvScopeQuery>;
 
-// Answers.
+// Answers: the core's contracts (@core/learning/trainer.contract), enveloped.
 
-const page = <const T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() }, closed);
-
-const session = Type.Object(
-  {
-    id: Type.String(),
-    classId: Type.String(),
-    className: Type.String(),
-    courseId: Type.String(),
-    courseName: Type.String(),
-    title: Type.String(),
-    startsAt: Type.String(),
-    endsAt: Type.String(),
-    place: Nullable(Type.String()),
-    onlineUrl: Nullable(Type.String()),
-  },
-  closed,
-);
-export const calendarAnswer = {
-  200: Envelope(Type.Object({ year: Type.Integer(), month: Type.Integer(), total: Type.Integer(), items: Type.Array(session) }, closed)),
-} as const;
-
-export const aggregateAnswer = {
-  200: Envelope(
-    Type.Object(
-      { total: Type.Integer(), finished: Type.Integer(), ongoing: Type.Integer(), upcoming: Type.Integer(), uncomply: Type.Integer() },
-      closed,
-    ),
-  ),
-} as const;
-
-const myCourseProperties = {
-  id: Type.String(),
-  courseId: Type.String(),
-  competencyName: Type.String(),
-  courseName: Type.String(),
-  className: Type.String(),
-  startsOn: Type.String(),
-  endsOn: Type.String(),
-  state: Type.Enum(['finished', 'ongoing', 'upcoming'], { type: 'string' }),
-  trainerId: Type.String(),
-  trainerName: Type.String(),
-  enrolledStudents: Type.Integer(),
-  totalRating: Type.Integer(),
-  avgRating: Type.Number(),
-};
-export const myCoursesAnswer = { 200: Envelope(page(Type.Object(myCourseProperties, closed))) } as const;
-export const myCourseAnswer = {
-  200: Envelope(
-    Type.Object(
-      {
-        ...myCourseProperties,
-        summary: Type.String(),
-        capacity: Nullable(Type.Integer()),
-        sessionsCount: Type.Integer(),
-        learnersCount: Type.Integer(),
-        completedCount: Type.Integer(),
-        ratingCount: Type.Integer(),
-      },
-      closed,
-    ),
-  ),
-} as const;
-
-const learner = Type.Object(
-  {
-    id: Type.String(),
-    accountId: Type.String(),
-    classId: Type.String(),
-    className: Type.String(),
-    courseId: Type.String(),
-    courseName: Type.String(),
-    name: Type.String(),
-    email: Type.String(),
-    progress: Type.Integer(),
-    completed: Type.Boolean(),
-    completedAt: Nullable(Type.String()),
-    certificateNumber: Nullable(Type.String()),
-    startedAt: Type.String(),
-    lastActivityAt: Type.String(),
-  },
-  closed,
-);
-export const learnersAnswer = { 200: Envelope(page(learner)) } as const;
-
-const lookupItem = Type.Object({ value: Type.String(), text: Type.String() }, closed);
-export const lookupAnswer = { 200: Envelope(Type.Object({ items: Type.Array(lookupItem) }, closed)) } as const;
-
-const feedbackItem = Type.Object(
-  {
-    courseId: Type.String(),
-    courseName: Type.String(),
-    classId: Type.String(),
-    className: Type.String(),
-    accountId: Type.String(),
-    name: Type.String(),
-    rating: Type.Integer(),
-    comment: Type.String(),
-    updatedAt: Type.String(),
-  },
-  closed,
-);
-const feedbackCourse = Type.Object(
-  { courseId: Type.String(), courseName: Type.String(), totalRating: Type.Integer(), ratingCount: Type.Integer(), avgRating: Type.Number() },
-  closed,
-);
-export const feedbackAnswer = {
-  200: Envelope(
-    Type.Object(
-      {
-        courses: Type.Array(feedbackCourse),
-        items: Type.Array(feedbackItem),
-        total: Type.Integer(),
-        pageIndex: Type.Integer(),
-        pageSize: Type.Integer(),
-      },
-      closed,
-    ),
-  ),
-} as const;
+export const calendarAnswer = { 200: Envelope(TrainerCalendar) } as const;
+export const aggregateAnswer = { 200: Envelope(CourseStats) } as const;
+export const myCoursesAnswer = { 200: Envelope(MyCoursePage) } as const;
+export const myCourseAnswer = { 200: Envelope(MyCourseDetail) } as const;
+export const learnersAnswer = { 200: Envelope(LearnerPage) } as const;
+export const lookupAnswer = { 200: Envelope(LookupAnswer) } as const;
+export const feedbackAnswer = { 200: Envelope(FeedbackAnswer) } as const;
+export const teamAnswer = { 200: Envelope(TeamAnswer) } as const;
+export const feesAnswer = { 200: Envelope(FeesAnswer) } as const;
 
 /** Reads a list's paging (defaults: first page of 10). */
 export function pagingOf(query: { pageIndex?: string; pageSize?: string }) {
