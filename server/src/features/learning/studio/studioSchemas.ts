@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { EmptyEnvelope, Envelope, Nullable } from '@core/contract/common';
-import { ACTIVITY_KINDS, COURSE_STATUSES, FILE_ACTIVITY_KINDS } from '@core/learning/courseDocument';
+import { EmptyEnvelope, Envelope } from '@core/contract/common';
+import { ACTIVITY_KINDS } from '@core/learning/courseDocument';
 import { MAX_ACTIVITIES, MAX_MODULES } from '@core/learning/courseValidation';
 import { MAX_QUESTIONS, OPTION_COUNT } from '@core/jobs/screening';
+import { ReviewCourseRecord, StudioCourseAdditions, StudioCourseItem, StudioFile } from '@core/learning/studio.contract';
 
 /**
- * The studio's and the course review's request and answer schemas (the types are packages/core/src/learning/
- * studio.ts and courseDocument.ts). A schema checks the shape and bounds the sizes; what a shape cannot say (a title
+ * The studio's and the course review's request and answer schemas (the answers are packages/core/src/learning/
+ * studio.contract.ts; the document's type is courseDocument.ts). A schema checks the shape and bounds the sizes; what a shape cannot say (a title
  * of spaces, two activities with one id, a file of another kind) is packages/core/src/learning/courseValidation.ts, answered
  * 400 with field errors. Text bounds here are loose on purpose, so the field's own message says "too long".
  */
@@ -76,51 +77,15 @@ export type SaveBody = Static<typeof saveBody>;
 /** kind and name are checked by the handler, so a wrong one gets its own message rather than a schema's. */
 export const uploadQuery = Type.Object({ kind: Type.Optional(text(40)), name: Type.Optional(text(1000)) }, closed);
 
-// Answers.
+// Answers: the core's contracts (@core/learning/studio.contract); the editor's course carries the draft in the
+// save request's own schema.
 
-const courseItemProperties = {
-  id: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  competency: Type.String(),
-  status: Type.Enum(COURSE_STATUSES, { type: 'string' }),
-  currentVersion: Nullable(Type.Integer()),
-  reviewNote: Nullable(Type.String()),
-  providerName: Type.String(),
-  updatedAt: Type.String(),
-};
-const courseItem = Type.Object(courseItemProperties, closed);
+const studioCourse = Type.Object({ ...StudioCourseItem.properties, document: courseDocument, ...StudioCourseAdditions.properties }, closed);
 
-const fileRecord = Type.Object(
-  {
-    id: Type.String(),
-    kind: Type.Enum(FILE_ACTIVITY_KINDS, { type: 'string' }),
-    name: Type.String(),
-    contentType: Type.String(),
-    sizeBytes: Type.Integer(),
-    hasPdf: Type.Boolean(),
-    scormVersion: Nullable(Type.String()),
-    published: Type.Boolean(),
-    createdAt: Type.String(),
-  },
-  closed,
-);
-
-const studioCourse = Type.Object(
-  {
-    ...courseItemProperties,
-    document: courseDocument,
-    files: Type.Array(fileRecord),
-    limits: Type.Object({ documentBytes: Type.Integer(), videoBytes: Type.Integer() }, closed),
-    pptxToPdf: Type.Boolean(),
-  },
-  closed,
-);
-
-export const courseListAnswer = { 200: Envelope(Type.Array(courseItem)) } as const;
+export const courseListAnswer = { 200: Envelope(Type.Array(StudioCourseItem)) } as const;
 export const courseAnswer = { 200: Envelope(studioCourse), 201: Envelope(studioCourse) } as const;
-export const fileAnswer = { 201: Envelope(fileRecord) } as const;
-export const filesAnswer = { 200: Envelope(Type.Array(fileRecord)) } as const;
+export const fileAnswer = { 201: Envelope(StudioFile) } as const;
+export const filesAnswer = { 200: Envelope(Type.Array(StudioFile)) } as const;
 export const noDataAnswer = { 200: EmptyEnvelope } as const;
 
 // The operator's review.
@@ -132,20 +97,5 @@ export const programsBody = Type.Object(
 );
 export const rejectBody = Type.Object({ note: text(2000) }, closed);
 
-const outlineActivity = Type.Object(
-  { id: Type.String(), title: Type.String(), kind: Type.String(), durationMinutes: Type.Integer(), required: Type.Boolean() },
-  closed,
-);
-const reviewRecord = Type.Object(
-  {
-    ...courseItemProperties,
-    authorName: Type.String(),
-    moduleCount: Type.Integer(),
-    activityCount: Type.Integer(),
-    outline: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), activities: Type.Array(outlineActivity) }, closed)),
-    programIds: Type.Array(Type.Integer()),
-  },
-  closed,
-);
-export const reviewListAnswer = { 200: Envelope(Type.Array(reviewRecord)) } as const;
-export const reviewAnswer = { 200: Envelope(reviewRecord) } as const;
+export const reviewListAnswer = { 200: Envelope(Type.Array(ReviewCourseRecord)) } as const;
+export const reviewAnswer = { 200: Envelope(ReviewCourseRecord) } as const;
