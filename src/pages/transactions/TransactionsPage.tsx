@@ -137,6 +137,7 @@ function TransactionDetail({ id }: { id: string }) {
           </Typography>
           <StateChip state={order.state} />
         </Stack>
+        {/* Stays a table: the order's programs and their prices, label and value pairs of this one invoice. */}
         <Table size="small" aria-label={translate('transactions.programs')}>
           <TableBody>
             {order.items.map((item) => (
