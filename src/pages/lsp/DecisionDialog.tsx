@@ -1,14 +1,28 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { RadioButtonGroupInput, TextInput, useInput, useTranslate } from 'react-admin';
 import type { RegistrationView } from '@core/certification/contract';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
 import { LinesInput } from './LinesInput';
 import { useLspWrite } from './lspApi';
 import { committeeNames } from './lspRules';
-import { useSubmission } from '../../shared/submission';
+import { filledValues } from '../../shared/fields/formValues';
 
 const MAX_COMMITTEE = 10;
+
+const OUTCOMES = [
+  { id: 'true', name: 'certification.states.competent' },
+  { id: 'false', name: 'certification.states.not-yet-competent' },
+];
+
+const EMPTY_DECISION: { competent: string; committee: string[]; note: string } = { competent: '', committee: [''], note: '' };
+
+function validateDecision(raw: Record<string, unknown>) {
+  const values = filledValues(raw, EMPTY_DECISION);
+  const missing: Record<string, string> = {};
+  if (values.competent === '') missing.competent = 'lspPages.validation.choose';
+  if (committeeNames(values.committee).length === 0) missing.committee = 'lspPages.validation.committee';
+  return missing;
+}
 
 /**
  * The plenary's decision: competent or not yet, the committee members' names (at least one; the gateway refuses the
@@ -17,70 +31,54 @@ const MAX_COMMITTEE = 10;
 export function DecisionDialog({ registration, onClose }: { registration: RegistrationView; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission('lspPages.validation.fix');
-  const [competent, setCompetent] = useState<boolean | null>(null);
-  const [committee, setCommittee] = useState<string[]>(['']);
-  const [note, setNote] = useState('');
 
-  async function submit() {
-    const names = committeeNames(committee);
-    const missing: Record<string, string> = {};
-    if (competent === null) missing.competent = 'lspPages.validation.choose';
-    if (names.length === 0) missing.committee = 'lspPages.validation.committee';
-    if (competent === null || Object.keys(missing).length > 0) return submission.refuse(missing);
-    const body = { competent, committee: names, ...(note.trim() ? { note: note.trim() } : {}) };
-    if (await submission.run(() => write('post', `/jadwal-lsp/registrations/${registration.id}/decision`, body))) onClose();
+  function send(raw: Record<string, unknown>) {
+    const values = filledValues(raw, EMPTY_DECISION);
+    const note = values.note.trim();
+    const body = { competent: values.competent === 'true', committee: committeeNames(values.committee), ...(note ? { note } : {}) };
+    return write('post', `/jadwal-lsp/registrations/${registration.id}/decision`, body);
   }
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
       title={translate('lspPages.decide.title', { name: registration.asesi.name })}
-      submitLabel={translate('lspPages.decide.submit')}
-      pending={submission.pending}
-      error={submission.error}
+      submitLabel="lspPages.decide.submit"
+      record={EMPTY_DECISION}
+      validate={validateDecision}
+      send={send}
       onClose={onClose}
-      onSubmit={() => void submit()}
     >
       {registration.recommendation && (
         <Typography>
           {translate('lspPages.decide.recommendation', { recommendation: translate(`lspPages.recommendations.${registration.recommendation}`) })}
         </Typography>
       )}
-      <FormControl required error={!!submission.fieldErrors.competent}>
-        <FormLabel id="decision-outcome">{translate('lspPages.decide.outcome')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="decision-outcome"
-          value={competent === null ? '' : String(competent)}
-          onChange={(event) => setCompetent(event.target.value === 'true')}
-        >
-          <FormControlLabel value="true" control={<Radio />} label={translate('certification.states.competent')} />
-          <FormControlLabel value="false" control={<Radio />} label={translate('certification.states.not-yet-competent')} />
-        </RadioGroup>
-        {submission.fieldErrors.competent && <FormHelperText>{submission.fieldErrors.competent}</FormHelperText>}
-      </FormControl>
+      <RadioButtonGroupInput source="competent" label="lspPages.decide.outcome" choices={OUTCOMES} row={false} isRequired helperText={false} />
       <Box>
-        <LinesInput
-          legend={translate('lspPages.decide.committee')}
-          lineLabel={(index) => translate('lspPages.decide.memberN', { n: index + 1 })}
-          lines={committee}
-          onChange={(lines) => setCommittee(lines.slice(0, MAX_COMMITTEE))}
-          addLabel={translate('lspPages.decide.addMember')}
-          error={submission.fieldErrors.committee}
-          maxLength={120}
-        />
+        <CommitteeInput />
         <Typography variant="body2" color="text.secondary">
           {translate('lspPages.decide.committeeHelp')}
         </Typography>
       </Box>
-      <TextField
-        label={translate('lspPages.decide.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
+      <TextInput source="note" label="lspPages.decide.note" multiline minRows={2} helperText={false} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+    </RecordFormDialog>
+  );
+}
+
+/** The committee's names as the form's `committee` list, one line each, at most ten. */
+function CommitteeInput() {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'committee' });
+  const error = fieldState.error?.message;
+  return (
+    <LinesInput
+      legend={translate('lspPages.decide.committee')}
+      lineLabel={(index) => translate('lspPages.decide.memberN', { n: index + 1 })}
+      lines={(field.value as string[] | null) ?? []}
+      onChange={(lines) => field.onChange(lines.slice(0, MAX_COMMITTEE))}
+      addLabel={translate('lspPages.decide.addMember')}
+      error={error ? translate(error, { _: error }) : undefined}
+      maxLength={120}
+    />
   );
 }
