@@ -1,14 +1,13 @@
 import { Autocomplete, Chip, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { DateInput, TextInput, useInput, useTranslate } from 'react-admin';
 import type { AssessorView, LspScheme } from '@core/certification/contract';
 import { CatalogueTab } from './CatalogueTab';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
+import { filledValues } from '../../shared/fields/formValues';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
 import { certificateExpired, utcDay } from './lspRules';
-import { useSubmission } from '../../shared/submission';
 
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
@@ -68,83 +67,89 @@ export function AssessorsTab() {
   );
 }
 
+const EMPTY_ASSESSOR: { email: string; metNumber: string; certificateValidUntil: string; schemeIds: string[] } = {
+  email: '',
+  metNumber: '',
+  certificateValidUntil: '',
+  schemeIds: [],
+};
+
 /** Adding an existing assessor account by its e-mail, or editing one: MET. number, certificate validity, schemes. */
 function AssessorForm({ assessor, schemes, onClose }: { assessor?: AssessorView; schemes: readonly LspScheme[]; onClose: () => void }) {
   const translate = useTranslate();
-  const format = useCertificationFormat();
   const write = useLspWrite();
-  const submission = useSubmission('lspPages.validation.fix');
-  const [email, setEmail] = useState('');
-  const [metNumber, setMetNumber] = useState(assessor?.metNumber ?? '');
-  const [validUntil, setValidUntil] = useState(assessor?.certificateValidUntil ?? '');
-  const [schemeIds, setSchemeIds] = useState<string[]>(assessor?.schemeIds ?? []);
-  const errors = submission.fieldErrors;
 
-  async function submit() {
+  function validate(raw: Record<string, unknown>) {
+    const values = filledValues(raw, EMPTY_ASSESSOR);
     const missing: Record<string, string> = {};
-    if (!assessor && !email.trim()) missing.email = 'lspPages.validation.required';
-    if (!metNumber.trim()) missing.metNumber = 'lspPages.validation.required';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) missing.certificateValidUntil = 'lspPages.validation.required';
-    if (Object.keys(missing).length > 0) return submission.refuse(missing);
-    const body = { metNumber: metNumber.trim(), certificateValidUntil: validUntil, schemeIds };
-    const sent = assessor
-      ? submission.run(() => write('put', `/jadwal-lsp/assessors/${assessor.accountId}`, body))
-      : submission.run(() => write('post', '/jadwal-lsp/assessors', { ...body, email: email.trim() }));
-    if (await sent) onClose();
+    if (!assessor && !values.email.trim()) missing.email = 'lspPages.validation.required';
+    if (!values.metNumber.trim()) missing.metNumber = 'lspPages.validation.required';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.certificateValidUntil)) missing.certificateValidUntil = 'lspPages.validation.required';
+    return missing;
   }
 
+  function send(raw: Record<string, unknown>) {
+    const values = filledValues(raw, EMPTY_ASSESSOR);
+    const body = { metNumber: values.metNumber.trim(), certificateValidUntil: values.certificateValidUntil, schemeIds: values.schemeIds };
+    return assessor
+      ? write('put', `/jadwal-lsp/assessors/${assessor.accountId}`, body)
+      : write('post', '/jadwal-lsp/assessors', { ...body, email: values.email.trim() });
+  }
+
+  const record = assessor
+    ? { email: '', metNumber: assessor.metNumber, certificateValidUntil: assessor.certificateValidUntil, schemeIds: assessor.schemeIds }
+    : EMPTY_ASSESSOR;
+
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
       title={assessor ? translate('lspPages.assessors.editOf', { name: assessor.name }) : translate('lspPages.assessors.add')}
-      submitLabel={translate('lspPages.actions.save')}
-      pending={submission.pending}
-      error={submission.error}
+      submitLabel="lspPages.actions.save"
+      record={record}
+      validate={validate}
+      send={send}
       onClose={onClose}
-      onSubmit={() => void submit()}
     >
       {!assessor && (
-        <TextField
+        <TextInput
+          source="email"
           type="email"
-          label={translate('lspPages.assessor.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          error={!!errors.email}
-          helperText={errors.email ?? translate('lspPages.assessor.emailHelp')}
+          label="lspPages.assessor.email"
+          isRequired
+          helperText="lspPages.assessor.emailHelp"
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
       )}
-      <TextField
-        label={translate('lspPages.assessor.metNumber')}
-        value={metNumber}
-        onChange={(event) => setMetNumber(event.target.value)}
-        required
-        error={!!errors.metNumber}
-        helperText={errors.metNumber}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
-      />
-      <TextField
-        type="date"
-        label={translate('lspPages.assessor.validUntil')}
-        value={validUntil}
-        onChange={(event) => setValidUntil(event.target.value)}
-        required
-        error={!!errors.certificateValidUntil}
-        helperText={errors.certificateValidUntil}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Autocomplete
-        multiple
-        options={[...schemes]}
-        value={schemes.filter((scheme) => schemeIds.includes(scheme.id))}
-        onChange={(_event, chosen) => setSchemeIds(chosen.map((scheme) => scheme.id))}
-        getOptionLabel={(scheme) => `${scheme.code} · ${format.text(scheme.title)}`}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        renderInput={(params) => (
-          <TextField {...params} label={translate('lspPages.assessor.schemes')} error={!!errors.schemeIds} helperText={errors.schemeIds} />
-        )}
-      />
-    </FormDialog>
+      <TextInput source="metNumber" label="lspPages.assessor.metNumber" isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 60 } }} />
+      <DateInput source="certificateValidUntil" label="lspPages.assessor.validUntil" isRequired helperText={false} />
+      <SchemesInput schemes={schemes} />
+    </RecordFormDialog>
+  );
+}
+
+/** The schemes the assessor is qualified for: the form's `schemeIds`, chosen by code and title. */
+function SchemesInput({ schemes }: { schemes: readonly LspScheme[] }) {
+  const translate = useTranslate();
+  const format = useCertificationFormat();
+  const { field, fieldState } = useInput({ source: 'schemeIds' });
+  const schemeIds = (field.value as string[] | null) ?? [];
+  const error = fieldState.error?.message;
+  return (
+    <Autocomplete
+      multiple
+      options={[...schemes]}
+      value={schemes.filter((scheme) => schemeIds.includes(scheme.id))}
+      onChange={(_event, chosen) => field.onChange(chosen.map((scheme) => scheme.id))}
+      onBlur={field.onBlur}
+      getOptionLabel={(scheme) => `${scheme.code} · ${format.text(scheme.title)}`}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('lspPages.assessor.schemes')}
+          error={fieldState.invalid}
+          helperText={error ? translate(error, { _: error }) : undefined}
+        />
+      )}
+    />
   );
 }
