@@ -1,12 +1,10 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { TEST_SITE_TYPES, type TestSiteType } from '@core/certification/types';
 import type { TestSite } from '@core/certification/contract';
 import { CatalogueTab } from './CatalogueTab';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
+import { filledValues } from '../../shared/fields/formValues';
 import { useLspWrite } from './lspApi';
-import { useSubmission } from '../../shared/submission';
 
 /** The LSP's assessment sites (TUK): name, type and address; each opens its form. */
 export function TestSitesTab() {
@@ -33,70 +31,53 @@ export function TestSitesTab() {
   );
 }
 
+const EMPTY_SITE = { name: '', type: 'sewaktu', address: '' };
+
+function validateSite(raw: Record<string, unknown>) {
+  const values = filledValues(raw, EMPTY_SITE);
+  return Object.fromEntries(
+    Object.entries({ name: values.name, address: values.address })
+      .filter(([, value]) => !value.trim())
+      .map(([field]) => [field, 'lspPages.validation.required']),
+  );
+}
+
 function TestSiteForm({ site, onClose }: { site?: TestSite; onClose: () => void }) {
   const translate = useTranslate();
   const write = useLspWrite();
-  const submission = useSubmission('lspPages.validation.fix');
-  const [name, setName] = useState(site?.name ?? '');
-  const [type, setType] = useState<TestSiteType>(site?.type ?? 'sewaktu');
-  const [address, setAddress] = useState(site?.address ?? '');
-  const errors = submission.fieldErrors;
 
-  async function submit() {
-    const missing = Object.fromEntries(
-      Object.entries({ name, address })
-        .filter(([, value]) => !value.trim())
-        .map(([field]) => [field, 'lspPages.validation.required']),
-    );
-    if (Object.keys(missing).length > 0) return submission.refuse(missing);
-    const body = { name: name.trim(), type, address: address.trim() };
-    const path = site ? `/jadwal-lsp/test-sites/${site.id}` : '/jadwal-lsp/test-sites';
-    if (await submission.run(() => write(site ? 'put' : 'post', path, body))) onClose();
+  function send(raw: Record<string, unknown>) {
+    const values = filledValues(raw, EMPTY_SITE);
+    const body = { name: values.name.trim(), type: values.type as TestSiteType, address: values.address.trim() };
+    return site ? write('put', `/jadwal-lsp/test-sites/${site.id}`, body) : write('post', '/jadwal-lsp/test-sites', body);
   }
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
       title={translate(site ? 'lspPages.sites.edit' : 'lspPages.sites.new')}
-      submitLabel={translate('lspPages.actions.save')}
-      pending={submission.pending}
-      error={submission.error}
+      submitLabel="lspPages.actions.save"
+      record={site ? { name: site.name, type: site.type, address: site.address } : EMPTY_SITE}
+      validate={validateSite}
+      send={send}
       onClose={onClose}
-      onSubmit={() => void submit()}
     >
-      <TextField
-        label={translate('lspPages.site.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required
-        error={!!errors.name}
-        helperText={errors.name}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+      <TextInput source="name" label="lspPages.site.name" isRequired helperText={false} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <SelectInput
+        source="type"
+        label="lspPages.site.type"
+        choices={TEST_SITE_TYPES.map((value) => ({ id: value, name: `lspPages.siteTypes.${value}` }))}
+        validate={required()}
+        helperText={false}
       />
-      <TextField
-        select
-        label={translate('lspPages.site.type')}
-        value={type}
-        onChange={(event) => setType(event.target.value as TestSiteType)}
-        required
-      >
-        {TEST_SITE_TYPES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {translate(`lspPages.siteTypes.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={translate('lspPages.site.address')}
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
-        required
+      <TextInput
+        source="address"
+        label="lspPages.site.address"
+        isRequired
         multiline
         minRows={2}
-        error={!!errors.address}
-        helperText={errors.address}
+        helperText={false}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
