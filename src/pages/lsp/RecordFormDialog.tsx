@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { fieldErrorsOf } from '../../shared/submission';
@@ -8,8 +8,8 @@ interface RecordFormDialogProps {
   title: string;
   /** The submit button's catalog key. */
   submitLabel: string;
-  /** The form's first values. */
-  record: Record<string, unknown>;
+  /** The form's first values (taken once: a refetch behind the dialog does not reset what is typed). */
+  record: object;
   /** The page's own checks (the gateway's rules): field name to catalog key, which react-admin translates at the field. */
   validate?: ValidateForm;
   /** Sends the form's values; the answer's message is the success notice. */
@@ -28,6 +28,7 @@ export function RecordFormDialog({ title, submitLabel, record, validate, send, o
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
+  const [firstValues] = useState(record);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   async function submit(values: Record<string, unknown>) {
@@ -44,7 +45,7 @@ export function RecordFormDialog({ title, submitLabel, record, validate, send, o
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth} fullScreen={fullScreen}>
-      <Form record={record} onSubmit={submit} validate={validate} warnWhenUnsavedChanges noValidate>
+      <Form record={firstValues} onSubmit={submit} validate={validate} warnWhenUnsavedChanges noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,164 +1,166 @@
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Autocomplete, TextField } from '@mui/material';
+import { SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { AssessorView, LspScheme, ScheduleView, TestSite } from '@core/certification/contract';
 import type { ProgramPage } from '@core/catalogue/contract';
 import { formatIdr } from '@core/format/currency';
 import type { Envelope } from '@core/gateway/families';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
-import { FormDialog } from './FormDialog';
+import { RecordFormDialog } from './RecordFormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
+import { filledValues } from '../../shared/fields/formValues';
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { qualifiedAssessors, scheduleFormValues, schedulePayload, utcDay, type ScheduleFormValues } from './lspRules';
-import { useSubmission } from '../../shared/submission';
+import { qualifiedAssessors, scheduleFormValues, schedulePayload, utcDay } from './lspRules';
 
 /** The catalogue's certification programs (group 2, sub-program 6), one page of up to 100: a paid schedule names one. */
 const PROGRAMS_PATH = '/public-site/get-program?groupProgram=2&subProgramId=6&pageIndex=1&pageSize=100';
 
 const DATE_FIELDS = ['registrationOpensAt', 'registrationClosesAt', 'startsAt', 'endsAt'] as const;
 
+const EMPTY_SCHEDULE = scheduleFormValues();
+
+const formValues = (raw: Record<string, unknown>) => filledValues(raw, EMPTY_SCHEDULE);
+
+function validateSchedule(raw: Record<string, unknown>) {
+  const checked = schedulePayload(formValues(raw));
+  return checked.ok ? {} : checked.errors;
+}
+
 /** A new schedule, or one edited: scheme, TUK, dates, quota, fee (and its catalogue program) and assessors. */
 export function ScheduleForm({ schedule, onClose }: { schedule?: ScheduleView; onClose: () => void }) {
   const translate = useTranslate();
   const format = useCertificationFormat();
   const write = useLspWrite();
-  const submission = useSubmission('lspPages.validation.fix');
   const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
   const sites = useCertificationRead<TestSite[]>('/jadwal-lsp/test-sites');
-  const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
-  const programs = useGatewayQuery(['main', PROGRAMS_PATH], async (gateway) => (await gateway.main.get<Envelope<ProgramPage>>(PROGRAMS_PATH)).data);
-  const [values, setValues] = useState<ScheduleFormValues>(() => scheduleFormValues(schedule));
-  const set = <K extends keyof ScheduleFormValues>(field: K, value: ScheduleFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errors = submission.fieldErrors;
 
-  // Offered: the assessors qualified for the scheme on the assessment's day (today until a date is set), and those already chosen.
-  const day = values.startsAt ? values.startsAt.slice(0, 10) : utcDay(new Date());
-  const qualified = qualifiedAssessors(assessors.data ?? [], values.schemeId, day);
-  const options = (assessors.data ?? []).filter((assessor) => qualified.includes(assessor) || values.assessorIds.includes(assessor.accountId));
-  const fee = Number(values.fee);
-
-  async function submit() {
-    const checked = schedulePayload(values);
-    if (!checked.ok) return submission.refuse(checked.errors);
-    const path = schedule ? `/jadwal-lsp/schedules/${schedule.id}` : '/jadwal-lsp/schedules';
-    if (await submission.run(() => write(schedule ? 'put' : 'post', path, checked.body))) onClose();
+  function send(raw: Record<string, unknown>) {
+    const checked = schedulePayload(formValues(raw));
+    // validate has refused such values already: the form does not send them.
+    if (!checked.ok) return Promise.reject(new Error(translate('lspPages.validation.fix')));
+    return schedule ? write('put', `/jadwal-lsp/schedules/${schedule.id}`, checked.body) : write('post', '/jadwal-lsp/schedules', checked.body);
   }
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
       title={translate(schedule ? 'lspPages.schedules.edit' : 'lspPages.schedules.new')}
-      submitLabel={translate('lspPages.actions.save')}
-      pending={submission.pending}
-      error={submission.error}
+      submitLabel="lspPages.actions.save"
+      record={scheduleFormValues(schedule)}
+      validate={validateSchedule}
+      send={send}
       onClose={onClose}
-      onSubmit={() => void submit()}
       maxWidth="md"
     >
-      <TextField
-        select
-        label={translate('lspPages.schedule.scheme')}
-        value={values.schemeId}
-        onChange={(event) => set('schemeId', event.target.value)}
-        required
-        error={!!errors.schemeId}
-        helperText={errors.schemeId}
-      >
-        {(schemes.data ?? []).map((scheme) => (
-          <MenuItem key={scheme.id} value={scheme.id}>
-            {scheme.code} · {format.text(scheme.title)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={translate('lspPages.schedule.testSite')}
-        value={values.testSiteId}
-        onChange={(event) => set('testSiteId', event.target.value)}
-        required
-        error={!!errors.testSiteId}
-        helperText={errors.testSiteId}
-      >
-        {(sites.data ?? []).map((site) => (
-          <MenuItem key={site.id} value={site.id}>
-            {site.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectInput
+        source="schemeId"
+        label="lspPages.schedule.scheme"
+        choices={(schemes.data ?? []).map((scheme) => ({ id: scheme.id, name: `${scheme.code} · ${format.text(scheme.title)}` }))}
+        translateChoice={false}
+        isPending={schemes.isPending}
+        isRequired
+        emptyText=""
+        helperText={false}
+      />
+      <SelectInput
+        source="testSiteId"
+        label="lspPages.schedule.testSite"
+        choices={(sites.data ?? []).map((site) => ({ id: site.id, name: site.name }))}
+        translateChoice={false}
+        isPending={sites.isPending}
+        isRequired
+        emptyText=""
+        helperText={false}
+      />
       {DATE_FIELDS.map((field) => (
-        <TextField
+        <TextInput
           key={field}
+          source={field}
           type="datetime-local"
-          label={translate(`lspPages.schedule.${field}`)}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-          required
-          error={!!errors[field]}
-          helperText={errors[field]}
+          label={`lspPages.schedule.${field}`}
+          isRequired
+          helperText={false}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
-      <TextField
+      <TextInput
+        source="quota"
         type="number"
-        label={translate('lspPages.schedule.quota')}
-        value={values.quota}
-        onChange={(event) => set('quota', event.target.value)}
-        required
-        error={!!errors.quota}
-        helperText={errors.quota}
+        label="lspPages.schedule.quota"
+        isRequired
+        helperText={false}
         slotProps={{ htmlInput: { min: 1, max: 10_000, step: 1 } }}
       />
-      <TextField
+      <FeeInputs />
+      <AssessorsInput />
+    </RecordFormDialog>
+  );
+}
+
+/** The fee in rupiah (shown formatted, or "free") and, for a paid schedule, the catalogue program the asesi pays through. */
+function FeeInputs() {
+  const translate = useTranslate();
+  const fee = Number((useWatch({ name: 'fee' }) as string | null) ?? '');
+  const programs = useGatewayQuery(['main', PROGRAMS_PATH], async (gateway) => (await gateway.main.get<Envelope<ProgramPage>>(PROGRAMS_PATH)).data);
+  return (
+    <>
+      <TextInput
+        source="fee"
         type="number"
-        label={translate('lspPages.schedule.feeRupiah')}
-        value={values.fee}
-        onChange={(event) => set('fee', event.target.value)}
-        required
-        error={!!errors.fee}
-        helperText={errors.fee ?? (fee > 0 ? formatIdr(fee) : translate('lspPages.schedule.free'))}
+        label="lspPages.schedule.feeRupiah"
+        isRequired
+        helperText={fee > 0 ? formatIdr(fee) : translate('lspPages.schedule.free')}
         slotProps={{ htmlInput: { min: 0, step: 1000 } }}
       />
       {fee > 0 && (
-        <TextField
-          select
-          label={translate('lspPages.schedule.program')}
-          value={values.programId}
-          onChange={(event) => set('programId', event.target.value)}
-          required
-          error={!!errors.programId}
-          helperText={errors.programId ?? translate('lspPages.schedule.programHelp')}
-        >
-          {(programs.data?.items ?? []).map((program) => (
-            <MenuItem key={program.id} value={String(program.id)}>
-              {program.title} · {formatIdr(program.total)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectInput
+          source="programId"
+          label="lspPages.schedule.program"
+          choices={(programs.data?.items ?? []).map((program) => ({
+            id: String(program.id),
+            name: `${program.title} · ${formatIdr(program.total)}`,
+          }))}
+          translateChoice={false}
+          isPending={programs.isPending}
+          isRequired
+          emptyText=""
+          helperText="lspPages.schedule.programHelp"
+        />
       )}
-      <Autocomplete
-        multiple
-        options={options}
-        value={options.filter((assessor) => values.assessorIds.includes(assessor.accountId))}
-        onChange={(_event, chosen) =>
-          set(
-            'assessorIds',
-            chosen.map((assessor) => assessor.accountId),
-          )
-        }
-        getOptionLabel={(assessor) => `${assessor.name} (${assessor.metNumber})`}
-        isOptionEqualToValue={(option, value) => option.accountId === value.accountId}
-        noOptionsText={translate(values.schemeId ? 'lspPages.schedule.noQualified' : 'lspPages.schedule.schemeFirst')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={translate('lspPages.schedule.assessors')}
-            helperText={errors.assessorIds ?? translate('lspPages.schedule.assessorsHelp')}
-            error={!!errors.assessorIds}
-          />
-        )}
-      />
-    </FormDialog>
+    </>
+  );
+}
+
+/** The schedule's assessors: those qualified for the scheme on the assessment's day (today until a date is set), and those already chosen. */
+function AssessorsInput() {
+  const translate = useTranslate();
+  const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
+  const schemeId = (useWatch({ name: 'schemeId' }) as string | null) ?? '';
+  const startsAt = (useWatch({ name: 'startsAt' }) as string | null) ?? '';
+  const { field, fieldState } = useInput({ source: 'assessorIds' });
+  const assessorIds = (field.value as string[] | null) ?? [];
+  const day = startsAt ? startsAt.slice(0, 10) : utcDay(new Date());
+  const qualified = qualifiedAssessors(assessors.data ?? [], schemeId, day);
+  const options = (assessors.data ?? []).filter((assessor) => qualified.includes(assessor) || assessorIds.includes(assessor.accountId));
+  const error = fieldState.error?.message;
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={options.filter((assessor) => assessorIds.includes(assessor.accountId))}
+      onChange={(_event, chosen) => field.onChange(chosen.map((assessor) => assessor.accountId))}
+      onBlur={field.onBlur}
+      getOptionLabel={(assessor) => `${assessor.name} (${assessor.metNumber})`}
+      isOptionEqualToValue={(option, value) => option.accountId === value.accountId}
+      noOptionsText={translate(schemeId ? 'lspPages.schedule.noQualified' : 'lspPages.schedule.schemeFirst')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('lspPages.schedule.assessors')}
+          helperText={error ? translate(error, { _: error }) : translate('lspPages.schedule.assessorsHelp')}
+          error={fieldState.invalid}
+        />
+      )}
+    />
   );
 }
