@@ -1,60 +1,71 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { parseErrorMessage } from '@core/errors/parseError';
 import { useLspWrite } from './lspApi';
-import { useSubmission } from '../../shared/submission';
+import { filledValues } from '../../shared/fields/formValues';
+import { fieldErrorsOf } from '../../shared/submission';
 
 const CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
 
-/** An LSP account without its organisation: its legal name and its code (the code goes into certificate numbers). */
+const EMPTY_ORGANISATION = { legalName: '', code: '' };
+
+function validateOrganisation(raw: Record<string, unknown>) {
+  const values = filledValues(raw, EMPTY_ORGANISATION);
+  const errors: Record<string, string> = {};
+  if (!values.legalName.trim()) errors.legalName = 'lspPages.validation.required';
+  if (!CODE_PATTERN.test(values.code)) errors.code = 'lspPages.validation.organisationCode';
+  return errors;
+}
+
+/**
+ * An LSP account without its organisation: its legal name and its code (the code goes into certificate numbers).
+ * Once saved, the workspace reads the organisation again and shows its tabs instead of this form.
+ */
 export function OrganisationForm() {
   const translate = useTranslate();
+  const notify = useNotify();
   const write = useLspWrite();
-  const submission = useSubmission('lspPages.validation.fix');
-  const [legalName, setLegalName] = useState('');
-  const [code, setCode] = useState('');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!legalName.trim()) errors.legalName = 'lspPages.validation.required';
-    if (!CODE_PATTERN.test(code)) errors.code = 'lspPages.validation.organisationCode';
-    if (Object.keys(errors).length > 0) return submission.refuse(errors);
-    void submission.run(() => write('post', '/jadwal-lsp/organisation', { legalName: legalName.trim(), code }));
+  async function save(raw: Record<string, unknown>) {
+    const values = filledValues(raw, EMPTY_ORGANISATION);
+    try {
+      const answer = await write('post', '/jadwal-lsp/organisation', { legalName: values.legalName.trim(), code: values.code });
+      notify(answer.message, { type: 'success' });
+      return undefined;
+    } catch (failure) {
+      notify(parseErrorMessage(failure), { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 520, mt: 2 }} aria-labelledby="organisation-heading">
+    <Box component="section" sx={{ maxWidth: 520, mt: 2 }} aria-labelledby="organisation-heading">
       <Typography component="h2" variant="h6" id="organisation-heading">
         {translate('lspPages.organisation.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate('lspPages.organisation.help')}</Typography>
-      <Stack spacing={2}>
-        <TextField
-          label={translate('lspPages.organisation.legalName')}
-          value={legalName}
-          onChange={(event) => setLegalName(event.target.value)}
-          required
-          error={!!submission.fieldErrors.legalName}
-          helperText={submission.fieldErrors.legalName}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
-          label={translate('lspPages.organisation.code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          required
-          error={!!submission.fieldErrors.code}
-          helperText={submission.fieldErrors.code ?? translate('lspPages.organisation.codeHelp')}
-          slotProps={{ htmlInput: { maxLength: 12 } }}
-        />
-        {submission.error && <Alert severity="error">{submission.error}</Alert>}
-        <Box>
-          <Button type="submit" variant="contained" disabled={submission.pending}>
-            {translate('lspPages.organisation.create')}
-          </Button>
-        </Box>
-      </Stack>
+      <Form record={EMPTY_ORGANISATION} onSubmit={save} validate={validateOrganisation} warnWhenUnsavedChanges noValidate>
+        <Stack spacing={2}>
+          <TextInput
+            source="legalName"
+            label="lspPages.organisation.legalName"
+            isRequired
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextInput
+            source="code"
+            label="lspPages.organisation.code"
+            isRequired
+            parse={(value: string) => value.toUpperCase()}
+            helperText="lspPages.organisation.codeHelp"
+            slotProps={{ htmlInput: { maxLength: 12 } }}
+          />
+          <Box>
+            <SaveButton label="lspPages.organisation.create" icon={<></>} alwaysEnable />
+          </Box>
+        </Stack>
+      </Form>
     </Box>
   );
 }
