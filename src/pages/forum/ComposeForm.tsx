@@ -1,9 +1,11 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import { Autocomplete, Box, Button, CircularProgress, Paper, Popover, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
+import { Form, TextInput, useInput, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Envelope } from '@core/gateway/families';
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, mentionMarkdown } from '@core/learning/forum';
+import { filledValues } from '../../shared/fields/formValues';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import type { Person } from './forumApi';
 import { ForumMarkdown } from './ForumMarkdown';
@@ -15,19 +17,58 @@ interface ComposeFormProps {
   initial?: { title: string; body: string };
   submitLabel: string;
   onSubmit: (value: { title: string; body: string }) => Promise<boolean>;
+  /** Once the sent form has started again (no unsaved text to warn about): leaving the page for the new thread. */
+  onSent?: () => void;
   onCancel?: () => void;
 }
 
+const EMPTY_COMPOSE = { title: '', body: '' };
+const composeValues = (values: Record<string, unknown>) => filledValues(values, EMPTY_COMPOSE);
+
 /**
- * Writing a thread, a reply or an edit: the markdown with a preview tab, and the `@` picker (typing @ or the button)
- * that inserts a mention of someone who sees the board (packages/core/src/learning/forum.ts's mention form).
+ * Writing a thread, a reply or an edit: react-admin's form (a warning before leaving with unsaved text) with the
+ * markdown and a preview tab, and the `@` picker (typing @ or the button) that inserts a mention of someone who sees
+ * the board (packages/core/src/learning/forum.ts's mention form). Sent, it starts again from `initial` (empty for a
+ * new thread or reply) by a new key.
  */
-export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit, onCancel }: ComposeFormProps) {
+export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit, onSent, onCancel }: ComposeFormProps) {
+  const [record] = useState(() => ({ title: initial?.title ?? '', body: initial?.body ?? '' }));
+  const [round, setRound] = useState(0);
+  const sent = useRef(onSent);
+  useEffect(() => {
+    sent.current = onSent;
+  });
+  useEffect(() => {
+    if (round > 0) sent.current?.();
+  }, [round]);
+
+  const save = async (values: Record<string, unknown>) => {
+    const { title, body } = composeValues(values);
+    if (await onSubmit({ title, body })) setRound((count) => count + 1);
+  };
+
+  const validate = (values: Record<string, unknown>) => {
+    const { title, body } = composeValues(values);
+    const errors: Record<string, string> = {};
+    if (withTitle && title.trim() === '') errors.title = 'ra.validation.required';
+    if (body.trim() === '') errors.body = 'ra.validation.required';
+    return errors;
+  };
+
+  return (
+    <Form key={round} record={record} onSubmit={save} validate={validate} warnWhenUnsavedChanges noValidate>
+      <ComposeFields boardId={boardId} withTitle={withTitle} submitLabel={submitLabel} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+function ComposeFields({ boardId, withTitle, submitLabel, onCancel }: Pick<ComposeFormProps, 'boardId' | 'withTitle' | 'submitLabel' | 'onCancel'>) {
   const translate = useTranslate();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [body, setBody] = useState(initial?.body ?? '');
+  const { setValue, getValues } = useFormContext();
+  const { isSubmitting } = useFormState();
+  const title = (useWatch({ name: 'title' }) as string | null | undefined) ?? '';
+  const body = (useWatch({ name: 'body' }) as string | null | undefined) ?? '';
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [sending, setSending] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -49,8 +90,7 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
   const people = query.length >= 2 ? (found.data ?? []) : [];
   const loadingPeople = found.isFetching;
 
-  const openPicker = (typedAt: boolean) => {
-    const position = bodyRef.current?.selectionStart ?? body.length;
+  const openPicker = (position: number, typedAt: boolean) => {
     insertAt.current = { position, typedAt };
     setSearch('');
     setPickerOpen(true);
@@ -60,7 +100,8 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
     const { position, typedAt } = insertAt.current;
     const start = typedAt ? position - 1 : position;
     const mention = `${mentionMarkdown(person.id, person.name)} `;
-    setBody((text) => (text.slice(0, start) + mention + text.slice(position)).slice(0, MAX_BODY_LENGTH));
+    const text = (getValues('body') as string | null | undefined) ?? '';
+    setValue('body', (text.slice(0, start) + mention + text.slice(position)).slice(0, MAX_BODY_LENGTH), { shouldDirty: true, shouldValidate: true });
     setPickerOpen(false);
     requestAnimationFrame(() => {
       bodyRef.current?.focus();
@@ -68,29 +109,16 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
     });
   };
 
-  const submit = async () => {
-    setSending(true);
-    try {
-      if (await onSubmit({ title, body })) {
-        setTitle('');
-        setBody('');
-        setTab('write');
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
   const blank = body.trim() === '' || (withTitle && title.trim() === '');
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
+    <Stack spacing={2}>
       {withTitle && (
-        <TextField
-          label={translate('calendarForum.forum.compose.titleLabel')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
+        <TextInput
+          source="title"
+          label="calendarForum.forum.compose.titleLabel"
+          isRequired
           fullWidth
+          helperText={false}
           slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
         />
       )}
@@ -106,27 +134,7 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
         </Tabs>
         <Box id={ids.panel} role="tabpanel" sx={{ pt: 2 }}>
           {tab === 'write' ? (
-            <TextField
-              label={translate('calendarForum.forum.compose.bodyLabel')}
-              value={body}
-              inputRef={bodyRef}
-              onChange={(event) => {
-                const next = event.target.value;
-                const typed = next.length === body.length + 1 && next[(event.target.selectionStart ?? 1) - 1] === '@';
-                setBody(next);
-                if (typed) {
-                  insertAt.current = { position: event.target.selectionStart ?? next.length, typedAt: true };
-                  setSearch('');
-                  setPickerOpen(true);
-                }
-              }}
-              multiline
-              minRows={5}
-              fullWidth
-              required
-              slotProps={{ htmlInput: { maxLength: MAX_BODY_LENGTH } }}
-              helperText={`${translate('calendarForum.forum.compose.bodyHelp')} ${translate('calendarForum.forum.compose.count', { count: body.length, max: MAX_BODY_LENGTH })}`}
-            />
+            <BodyInput bodyRef={bodyRef} onTypedAt={(position) => openPicker(position, true)} />
           ) : (
             <Paper variant="outlined" sx={{ p: 2, minHeight: 120 }}>
               {body.trim() ? (
@@ -139,12 +147,17 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
         </Box>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Button ref={setAnchor} startIcon={<AlternateEmailIcon />} onClick={() => openPicker(false)} disabled={tab !== 'write'}>
+        <Button
+          ref={setAnchor}
+          startIcon={<AlternateEmailIcon />}
+          onClick={() => openPicker(bodyRef.current?.selectionStart ?? body.length, false)}
+          disabled={tab !== 'write'}
+        >
           {translate('calendarForum.forum.compose.mention')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {onCancel && <Button onClick={onCancel}>{translate('calendarForum.forum.compose.cancel')}</Button>}
-        <Button type="submit" variant="contained" disabled={blank || sending}>
+        <Button type="submit" variant="contained" disabled={blank || isSubmitting}>
           {submitLabel}
         </Button>
       </Stack>
@@ -192,5 +205,43 @@ export function ComposeForm({ boardId, withTitle, initial, submitLabel, onSubmit
         </Box>
       </Popover>
     </Stack>
+  );
+}
+
+/**
+ * The message's markdown as a react-admin input (`useInput`): its value, validation and field error are the form's;
+ * an @ typed at the caret opens the mention picker there.
+ */
+function BodyInput({ bodyRef, onTypedAt }: { bodyRef: MutableRefObject<HTMLTextAreaElement | null>; onTypedAt: (position: number) => void }) {
+  const translate = useTranslate();
+  const { id, field, fieldState } = useInput({ source: 'body', isRequired: true });
+  const body = (field.value as string | null | undefined) ?? '';
+  const error = fieldState.error?.message;
+  const count = translate('calendarForum.forum.compose.count', { count: body.length, max: MAX_BODY_LENGTH });
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={translate('calendarForum.forum.compose.bodyLabel')}
+      value={body}
+      inputRef={(element: HTMLTextAreaElement | null) => {
+        bodyRef.current = element;
+        field.ref(element);
+      }}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const next = event.target.value;
+        const typed = next.length === body.length + 1 && next[(event.target.selectionStart ?? 1) - 1] === '@';
+        field.onChange(next);
+        if (typed) onTypedAt(event.target.selectionStart ?? next.length);
+      }}
+      multiline
+      minRows={5}
+      fullWidth
+      required
+      error={fieldState.invalid}
+      slotProps={{ htmlInput: { maxLength: MAX_BODY_LENGTH } }}
+      helperText={`${error ? translate(error, { _: error }) : translate('calendarForum.forum.compose.bodyHelp')} ${count}`}
+    />
   );
 }

@@ -19,7 +19,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { parseErrorMessage } from '@core/errors/parseError';
@@ -117,11 +117,14 @@ export function ThreadList({ boardId }: { boardId: string }) {
   const [composing, setComposing] = useState(false);
   const { data, isError, error } = useForumRead<ThreadPage>(threadsPath(boardId, page));
 
+  /** The new thread's page, opened once the sent form is clean (its unsaved-changes warning then stays quiet). */
+  const newThread = useRef('');
+
   const post = async ({ title, body }: { title: string; body: string }) => {
     try {
       const answer = await write<ThreadView>('post', `/forum/boards/${encodeURIComponent(boardId)}/threads`, { title, body });
       notify(answer.message, { type: 'success' });
-      navigate(`${base}/forum/${boardId}/${answer.data.thread.id}`);
+      newThread.current = `${base}/forum/${boardId}/${answer.data.thread.id}`;
       return true;
     } catch (postError) {
       notify(parseErrorMessage(postError), { type: 'error' });
@@ -158,6 +161,7 @@ export function ThreadList({ boardId }: { boardId: string }) {
               withTitle
               submitLabel={translate('calendarForum.forum.compose.post')}
               onSubmit={post}
+              onSent={() => void navigate(newThread.current)}
               onCancel={() => setComposing(false)}
             />
           </CardContent>
