@@ -1,9 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { MAX_SESSION_PLACE, MAX_SESSION_TITLE, MAX_SESSION_URL, type SessionView } from '@core/learning/classSessions';
+import { filledValues } from '../../shared/fields/formValues';
 import { useMember } from '../../shared/memberContext';
 import { classPath, fieldErrorsOf } from './SchedulingApi';
 import { deviceTimeZone, instantOf, localParts } from './SchedulingFormat';
@@ -32,25 +34,29 @@ function formOf(session: SessionView | null) {
   };
 }
 
-/** The session form in a dialog (full screen on a phone): times are typed in the trainer's own time zone. */
+/** The gateway names the instants; the form shows a start's error at the date and an end's at the end time. */
+const FIELD_OF_ERROR: Record<string, string> = { startsAt: 'date', endsAt: 'endTime' };
+
+function formErrorsOf(errors: Record<string, string>) {
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [FIELD_OF_ERROR[name] ?? name, message]));
+}
+
+/**
+ * The session form in a dialog (full screen on a phone): times are typed in the trainer's own time zone. react-admin's
+ * form: the gateway's field errors at their fields, a warning before leaving the page with unsaved changes.
+ */
 export function SchedulingSessionDialog({ classId, session, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const { gateway } = useMember();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [form, setForm] = useState(() => formOf(session));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [record] = useState(() => formOf(session));
   const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof ReturnType<typeof emptyForm>) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const submit = async (values: Record<string, unknown>) => {
+    const form = filledValues(values, emptyForm());
     setFailure('');
-    setErrors({});
     const body = {
       title: form.title,
       startsAt: instantOf(form.date, form.startTime),
@@ -60,104 +66,112 @@ export function SchedulingSessionDialog({ classId, session, onClose, onSaved }: 
       capacity: form.capacity === '' ? null : Number(form.capacity),
     };
     const local: Record<string, string> = {};
-    if (!body.startsAt) local.startsAt = translate('classOps.sessions.validation.date');
-    if (!body.endsAt) local.endsAt = translate('classOps.sessions.validation.date');
-    if (Object.keys(local).length) {
-      setErrors(local);
-      setSaving(false);
-      return;
-    }
+    if (!body.startsAt) local.startsAt = 'classOps.sessions.validation.date';
+    if (!body.endsAt) local.endsAt = 'classOps.sessions.validation.date';
+    if (Object.keys(local).length) return formErrorsOf(local);
     try {
       const answer = session
         ? await gateway.main.put<Envelope<SessionView>>(`/scheduling/sessions/${encodeURIComponent(session.id)}`, body)
         : await gateway.main.post<Envelope<SessionView>>(`${classPath(classId)}/sessions`, body);
       notify(answer.message, { type: 'success' });
       onSaved();
+      return undefined;
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
       setFailure(parseErrorMessage(error));
-    } finally {
-      setSaving(false);
+      return formErrorsOf(fieldErrorsOf(error));
     }
   };
 
-  const field = (name: keyof ReturnType<typeof emptyForm>, errorName: string = name) => ({
-    value: form[name],
-    onChange: set(name),
-    error: Boolean(errors[errorName]),
-    helperText: errors[errorName],
-    fullWidth: true,
-  });
-
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="session-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <Form record={record} onSubmit={submit} warnWhenUnsavedChanges noValidate>
         <DialogTitle id="session-dialog-title">
           {translate(session ? 'classOps.ui.scheduling.formTitleEdit' : 'classOps.ui.scheduling.formTitleNew')}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label={translate('classOps.ui.scheduling.fields.title')}
-              required
+            <TextInput
+              source="title"
+              label="classOps.ui.scheduling.fields.title"
+              isRequired
+              helperText={false}
+              fullWidth
               slotProps={{ htmlInput: { maxLength: MAX_SESSION_TITLE } }}
-              {...field('title')}
             />
-            <TextField
-              label={translate('classOps.ui.scheduling.fields.date')}
+            <TextInput
+              source="date"
+              label="classOps.ui.scheduling.fields.date"
               type="date"
-              required
+              isRequired
+              helperText={false}
+              fullWidth
               slotProps={{ inputLabel: { shrink: true } }}
-              {...field('date', 'startsAt')}
             />
             <Stack direction="row" spacing={2}>
-              <TextField
-                label={translate('classOps.ui.scheduling.fields.startTime')}
+              <TextInput
+                source="startTime"
+                label="classOps.ui.scheduling.fields.startTime"
                 type="time"
-                required
+                isRequired
+                helperText={false}
+                fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
-                {...field('startTime', 'startsAt')}
-                helperText={undefined}
               />
-              <TextField
-                label={translate('classOps.ui.scheduling.fields.endTime')}
+              <TextInput
+                source="endTime"
+                label="classOps.ui.scheduling.fields.endTime"
                 type="time"
-                required
+                isRequired
+                helperText={false}
+                fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
-                {...field('endTime', 'endsAt')}
               />
             </Stack>
             <Alert severity="info" variant="outlined">
               {translate('classOps.ui.scheduling.timeZoneHint', { zone: deviceTimeZone() })}
             </Alert>
-            <TextField
-              label={translate('classOps.ui.scheduling.fields.place')}
+            <TextInput
+              source="place"
+              label="classOps.ui.scheduling.fields.place"
+              helperText={false}
+              fullWidth
               slotProps={{ htmlInput: { maxLength: MAX_SESSION_PLACE } }}
-              {...field('place')}
             />
-            <TextField
-              label={translate('classOps.ui.scheduling.fields.onlineUrl')}
+            <TextInput
+              source="onlineUrl"
+              label="classOps.ui.scheduling.fields.onlineUrl"
               type="url"
               placeholder="https://"
+              helperText={false}
+              fullWidth
               slotProps={{ htmlInput: { maxLength: MAX_SESSION_URL } }}
-              {...field('onlineUrl')}
             />
-            <TextField
-              label={translate('classOps.ui.scheduling.fields.capacity')}
+            <TextInput
+              source="capacity"
+              label="classOps.ui.scheduling.fields.capacity"
               type="number"
+              helperText={false}
+              fullWidth
               slotProps={{ htmlInput: { min: 1, max: 10000, inputMode: 'numeric' } }}
-              {...field('capacity')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('classOps.ui.scheduling.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('classOps.ui.scheduling.save')}
-          </Button>
+          <SaveSessionButton />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
+  );
+}
+
+function SaveSessionButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate('classOps.ui.scheduling.save')}
+    </Button>
   );
 }
