@@ -1,10 +1,11 @@
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Loading, Pagination, useList, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import type { LearnerVrResult } from '@core/learning/classSessions';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { useLearnerFormat } from './learnerFormat';
+import { VrPassedChip } from '../../shared/fields/VrPassedChip';
 
 const Col = DataTable.Col<LearnerVrResult>;
 
@@ -63,18 +64,7 @@ function ResultsTable({ rows }: { rows: LearnerVrResult[] }) {
         />
         <Col source="scenario" label="classOps.ui.vr.scenario" />
         <Col source="score" label="classOps.ui.vr.score" align="right" sortByOrder="DESC" />
-        <Col
-          source="passed"
-          label="classOps.ui.grading.result"
-          sortByOrder="DESC"
-          render={(row) => (
-            <Chip
-              size="small"
-              color={row.passed ? 'success' : 'default'}
-              label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
-            />
-          )}
-        />
+        <Col source="passed" label="classOps.ui.grading.result" sortByOrder="DESC" render={(row) => <VrPassedChip passed={row.passed} />} />
         <Col
           source="durationSeconds"
           label="classOps.ui.vr.duration"

@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, Chip, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { DataTable, ExportButton, ListBase, Loading, Pagination, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GatewayError, parseErrorMessage } from '@core/errors/parseError';
@@ -10,6 +10,7 @@ import { useMember } from '../../shared/memberContext';
 import { csvExporter } from '../../shared/csvExport';
 import { classPath, useRefreshScheduling } from './SchedulingApi';
 import { useSchedulingFormat } from './SchedulingFormat';
+import { VrPassedChip } from '../../shared/fields/VrPassedChip';
 
 /** The import's refusal (422) lists its lines in data.errors. */
 function lineErrorsOf(error: unknown): VrPreview['errors'] {
@@ -108,18 +109,7 @@ function ResultsTable() {
       />
       <Col source="scenario" label="classOps.ui.vr.scenario" />
       <Col source="score" label="classOps.ui.vr.score" align="right" sortByOrder="DESC" />
-      <Col
-        source="passed"
-        label="classOps.ui.grading.result"
-        sortByOrder="DESC"
-        render={(row) => (
-          <Chip
-            size="small"
-            color={row.passed ? 'success' : 'default'}
-            label={translate(row.passed ? 'classOps.ui.vr.passed' : 'classOps.ui.vr.failed')}
-          />
-        )}
-      />
+      <Col source="passed" label="classOps.ui.grading.result" sortByOrder="DESC" render={(row) => <VrPassedChip passed={row.passed} />} />
       <Col source="durationSeconds" label="classOps.ui.vr.duration" align="right" render={minutesOf} />
       <Col source="recordedAt" label="classOps.ui.vr.recordedAt" sortByOrder="DESC" render={(row) => format.dateTime(row.recordedAt)} />
     </DataTable>
