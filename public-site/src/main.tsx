@@ -7,7 +7,7 @@ import { SITE_DATA_ELEMENT_ID, type SiteData } from '@core/site/rendering';
 import { recordPageView } from './analytics/pageViewBeacon';
 import { browserClient } from './client';
 import { loadWholeCatalog } from './i18n/catalogRuntime';
-import { registerServiceWorker } from './offline/registerServiceWorker';
+import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { SiteDataProvider } from './siteData';
 import { siteRoutes } from './siteRoutes';
 import './styles.css';
@@ -52,7 +52,5 @@ else createRoot(root).render(app);
 // page has loaded so that precaching never competes with the page's own files; without support the error (SPEC 8)
 // is reported and the site works on.
 if (serverData) {
-  window.addEventListener('load', () => {
-    registerServiceWorker().catch((error: unknown) => console.error(error));
-  });
+  registerServiceWorkerAfterLoad();
 }

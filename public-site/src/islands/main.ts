@@ -3,7 +3,7 @@ import { recordPageView } from '../analytics/pageViewBeacon';
 import { controlOnlineStatus, onlineLabelsOf } from '../components/onlineStatusControl';
 import { controlPageProgress, PROGRESS_LABEL_ATTRIBUTE } from '../components/pageProgressControl';
 import { controlHeroVideo, HERO_VIDEO_ATTRIBUTE } from '../content/heroVideoControl';
-import { registerServiceWorker } from '../offline/registerServiceWorker';
+import { registerServiceWorkerAfterLoad } from '../offline/registerServiceWorker';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WAKE_ISLANDS_EVENT, WHEN_ATTRIBUTE } from './attributes';
 import { enhancePage } from './enhance';
 import { showProgressWhenLeaving } from './pageLeaveProgress';
@@ -88,7 +88,5 @@ for (const video of document.querySelectorAll<HTMLVideoElement>(`video[${HERO_VI
 
 // As main.tsx: after the page has loaded, so precaching never competes with the page's own files.
 if (siteData) {
-  window.addEventListener('load', () => {
-    registerServiceWorker().catch((error: unknown) => console.error(error));
-  });
+  registerServiceWorkerAfterLoad();
 }
