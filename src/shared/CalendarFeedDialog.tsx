@@ -19,7 +19,7 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { useMember } from './memberContext';
 import { useGatewayQuery } from './useGatewayQuery';
-import { dateTimeFormat } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 
 const FEED_PATH = '/calendar/feed';
 
@@ -78,7 +78,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: 
           <Alert severity={createdAt ? 'info' : 'warning'} sx={{ mb: 2 }}>
             {createdAt
               ? translate('calendarForum.calendar.feed.active', {
-                  date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(createdAt)),
+                  date: formatDateTime(createdAt, locale),
                 })
               : translate('calendarForum.calendar.feed.none')}
           </Alert>

@@ -31,7 +31,7 @@ import type { CalendarEventKind } from '@core/learning/calendar';
 import type { CalendarEvent } from '@core/learning/calendar.contract';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { useMember } from './memberContext';
-import { dateTimeFormat } from '@core/format/locale';
+import { formatFullDay, formatTimeRange } from '@core/format/dates';
 
 /** Each kind its colour (MUI palette names), so a month reads at a glance; the kind is also said in words. */
 const KIND_COLOR: Record<CalendarEventKind, 'primary' | 'warning' | 'success'> = {
@@ -105,10 +105,10 @@ export function LearningCalendar() {
 
   const when = (event: CalendarEvent) => {
     if (event.allDay) {
-      const day = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(event.start));
+      const day = formatFullDay(event.start.slice(0, 10), locale);
       return `${day}, ${translate('calendarForum.calendar.details.allDay')}`;
     }
-    return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(new Date(event.start), new Date(event.end));
+    return formatTimeRange(event.start, event.end, locale);
   };
 
   return (

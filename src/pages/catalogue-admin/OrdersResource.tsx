@@ -41,7 +41,7 @@ import { canMove, ORDER_STATES, type OrderState } from '@core/checkout/orderStat
 import type { OperatorOrderView, ProofView } from '@core/checkout/contract';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { formatIdr } from '@core/format/currency';
-import { formatDateTime } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 import { useMember } from '../../shared/memberContext';
 import { ResourceList } from '../../shared/ResourceList';
 import { csvExporter } from '../../shared/csvExport';

@@ -1,10 +1,10 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
 import { useMember } from '../../shared/memberContext';
 import { chipColourOf } from './candidateRules';
-import { dateTimeFormat } from '@core/format/locale';
+import { useDates } from '../../shared/format/useDates';
 
 /** An application's hiring status with SPEC 4's label and colour (packages/core/src/jobs/hiring.ts). */
 export function HiringChip({ state }: { state: HiringState }) {
@@ -18,15 +18,8 @@ export function useHiringLabel() {
   return (state: HiringState) => HIRING_STATUS_LABELS[state][locale];
 }
 
-/** Dates and times in the page's language. */
-export function useDateTimeFormat() {
-  const { locale } = useMember();
-  return useMemo(() => {
-    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return { locale, date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
-  }, [locale]);
-}
+/** Dates and times in the page's language and the employer's time zone (useDates). */
+export const useDateTimeFormat = useDates;
 
 interface MoveDialogProps {
   move: { name: string; to: HiringState } | null;

@@ -1,10 +1,8 @@
 import { Chip } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VacancyStatus } from '@core/jobs/search';
-import { useMember } from '../../shared/memberContext';
 import { statusChip } from './vacancyRules';
-import { dateTimeFormat } from '@core/format/locale';
+import { useDates } from '../../shared/format/useDates';
 
 /** A vacancy's status chip (draft, published, closed) in the page's language. */
 export function VacancyStatusChip({ status }: { status: VacancyStatus }) {
@@ -12,11 +10,5 @@ export function VacancyStatusChip({ status }: { status: VacancyStatus }) {
   return <Chip size="small" {...statusChip(status)} label={translate(`employerPages.statuses.${status}`)} />;
 }
 
-/** Dates in the page's language. */
-export function useJobFormat() {
-  const { locale } = useMember();
-  return useMemo(() => {
-    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
-    return { locale, date: (iso: string) => date.format(new Date(iso)) };
-  }, [locale]);
-}
+/** Dates and times in the page's language and the employer's time zone (useDates). */
+export const useJobFormat = useDates;

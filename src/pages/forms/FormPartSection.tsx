@@ -8,7 +8,7 @@ import { localize, type FieldError, type FormDefinition, type FormPart } from '@
 import type { InstanceSignature, InstanceView } from '@core/forms/contract';
 import { formFields, formStringTranslator, formTemplates, formWidgets } from './formRegistry';
 import { serverCheckedValidator } from './serverCheckedValidator';
-import { formatDateTime } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 import { useMember } from '../../shared/memberContext';
 import type { FormWidgetContext } from './formWidgets';
 

@@ -28,7 +28,7 @@ import { FORM_ROLES, type FormBox, STATUS_MESSAGES } from '@core/forms';
 import type { FormSummary, InstanceSummary, SchemeSummary } from '@core/forms/contract';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
 import { formsApi } from './formsApi';
-import { dateTimeFormat } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 
 const BOXES: { box: FormBox; label: string }[] = [
   { box: 'draft', label: 'forms.boxDraft' },
@@ -155,7 +155,7 @@ function FormList({ items }: { items: InstanceSummary[] }) {
               <Cell label={headings[1]!}>{item.asesiName ?? translate('forms.noAsesi')}</Cell>
               <Cell label={headings[2]!}>{item.schemeTitle?.[locale] ?? translate('forms.noScheme')}</Cell>
               <Cell label={headings[3]!}>
-                {`${translate(STATUS_MESSAGES[item.status])} · v${item.version} · ${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.updatedAt))}`}
+                {`${translate(STATUS_MESSAGES[item.status])} · v${item.version} · ${formatDateTime(item.updatedAt, locale)}`}
               </Cell>
             </Box>
           </ListItemButton>

@@ -27,12 +27,11 @@ import { GENERAL_BOARD } from '@core/learning/forum';
 import { useMember } from '../../shared/memberContext';
 import { boardsPath, threadsPath, useForumRead, useForumWrite, type BoardSummary, type ThreadPage, type ThreadView } from './forumApi';
 import { ComposeForm } from './ComposeForm';
-import { dateTimeFormat } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 
 export function useForumDate() {
   const { locale } = useMember();
-  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, locale);
 }
 
 function Loading({ error, isError }: { error: unknown; isError: boolean }) {

@@ -14,14 +14,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { talentStatusColour, talentStatusLabelKey } from '@core/jobs/talent';
 import type { DataRequestView } from '@core/jobs/talent.contract';
 import { useMember } from '../../shared/memberContext';
 import { useJpPost, useJpRead } from './jobSeekerApi';
-import { dateTimeFormat } from '@core/format/locale';
+import { formatDate } from '@core/format/dates';
 
 export const DATA_REQUESTS_PATH = '/job-seeker/job-profile/data-requests';
 
@@ -48,7 +48,6 @@ export function DataRequestsPanel() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const date = useMemo(() => dateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const opened = useRef(new Set<string>());
 
   // Seeing a waiting request is opening it (SPEC 3's Agreement on Process): marked once each, the company then sees it.
@@ -126,7 +125,7 @@ export function DataRequestsPanel() {
                   )}
                   <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.message}</Typography>
                   <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                    {translate('talentSource.panel.receivedOn', { date: date.format(new Date(request.createdAt)) })}
+                    {translate('talentSource.panel.receivedOn', { date: formatDate(request.createdAt, locale) })}
                   </Typography>
                 </CardContent>
                 {request.nextStates.length > 0 && (

@@ -1,11 +1,10 @@
 import { Button, Chip } from '@mui/material';
-import { useMemo } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { HIRING_STATUS_LABELS, hiringStatusColour, type HiringState } from '@core/jobs/hiring';
 import { useMember } from '../../shared/memberContext';
 import { chipColour } from './jobSeekerRules';
-import { dateTimeFormat } from '@core/format/locale';
+import { useDates } from '../../shared/format/useDates';
 
 /** Dates and times in the page's language. */
 /**
@@ -22,14 +21,8 @@ export function CvLink() {
   );
 }
 
-export function useJobFormat() {
-  const { locale } = useMember();
-  return useMemo(() => {
-    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return { locale, date: (iso: string) => date.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
-  }, [locale]);
-}
+/** Dates and times in the page's language and the employer's time zone (useDates). */
+export const useJobFormat = useDates;
 
 /** An application's hiring status with SPEC 4's label and colour (packages/core/src/jobs/hiring.ts). */
 export function HiringStatusChip({ state }: { state: HiringState }) {

@@ -5,7 +5,8 @@ import { parseErrorMessage } from '@core/errors/parseError';
 import type { Envelope } from '@core/gateway/families';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery, useSetGatewayQueryData } from '../../shared/useGatewayQuery';
-import { dateTimeFormat, numberFormat } from '@core/format/locale';
+import { numberFormat } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 
 /** The learner's feedback on a course as the gateway answers it (server/src/features/learning/learner/memberFeedbackRoutes.ts). */
 interface FeedbackView {
@@ -122,7 +123,7 @@ function FeedbackForm({
         <Typography variant="body2" color="text.secondary" role="status">
           {data.updatedAt
             ? translate('calendarForum.feedback.savedAt', {
-                date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.updatedAt)),
+                date: formatDateTime(data.updatedAt, locale),
               })
             : translate('calendarForum.feedback.notYet')}
         </Typography>

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { useMember } from '../../shared/memberContext';
-import { dateTimeFormat, numberFormat } from '@core/format/locale';
+import { numberFormat } from '@core/format/locale';
+import { useDates } from '../../shared/format/useDates';
 
-/** Dates and durations of the learner's pages in the member's language. */
+/** Dates (useDates) and durations of the learner's pages in the member's language. */
 export function useLearnerFormat() {
   const { locale } = useMember();
+  const dates = useDates();
   return useMemo(() => {
-    const date = dateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const hours = numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' });
     const minutes = numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
     return {
-      date: (value: string) => date.format(new Date(value)),
-      dateTime: (value: string) => dateTime.format(new Date(value)),
+      ...dates,
       /** Time spent, as "1 jam 5 mnt" or "12 mnt" (whole minutes; under a minute reads 0). */
       duration: (seconds: number) => {
         const total = Math.floor(seconds / 60);
@@ -22,5 +21,5 @@ export function useLearnerFormat() {
       /** A video position as m:ss. */
       clock: (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`,
     };
-  }, [locale]);
+  }, [locale, dates]);
 }

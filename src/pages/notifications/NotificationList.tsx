@@ -8,8 +8,8 @@ import { sameSiteTarget } from '@core/rules/redirect';
 import { useLiveNotifications } from '../../shared/LiveNotificationsContext';
 import { useMember } from '../../shared/memberContext';
 import { useGatewayQuery } from '../../shared/useGatewayQuery';
-import { dateTimeFormat } from '@core/format/locale';
 import { localizePath } from '@core/i18n/locales';
+import { formatDateTime } from '@core/format/dates';
 
 const PAGE_SIZE = 10;
 
@@ -86,7 +86,7 @@ export function NotificationList() {
                       {!item.read && <Chip size="small" color="primary" label={translate('notifications.unread')} />}
                     </Stack>
                   }
-                  secondary={`${item.body[locale]} · ${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt))}`}
+                  secondary={`${item.body[locale]} · ${formatDateTime(item.createdAt, locale)}`}
                 />
               </ListItemButton>
             </ListItem>

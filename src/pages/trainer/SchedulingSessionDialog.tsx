@@ -8,7 +8,7 @@ import { MAX_SESSION_PLACE, MAX_SESSION_TITLE, MAX_SESSION_URL, type SessionView
 import { filledValues } from '../../shared/fields/formValues';
 import { useMember } from '../../shared/memberContext';
 import { classPath, fieldErrorsOf } from './SchedulingApi';
-import { deviceTimeZone, instantOf, localParts } from './SchedulingFormat';
+import { instantAt, wallClockIn, ZONE_ABBREVIATIONS, DEFAULT_TIME_ZONE } from '@core/time/zones';
 
 interface Props {
   classId: string;
@@ -22,12 +22,12 @@ const emptyForm = () => ({ title: '', date: '', startTime: '09:00', endTime: '11
 
 function formOf(session: SessionView | null) {
   if (!session) return emptyForm();
-  const start = localParts(session.startsAt);
+  const start = wallClockIn(session.startsAt);
   return {
     title: session.title,
     date: start.date,
     startTime: start.time,
-    endTime: localParts(session.endsAt).time,
+    endTime: wallClockIn(session.endsAt).time,
     place: session.place ?? '',
     onlineUrl: session.onlineUrl ?? '',
     capacity: session.capacity === null ? '' : String(session.capacity),
@@ -59,8 +59,8 @@ export function SchedulingSessionDialog({ classId, session, onClose, onSaved }: 
     setFailure('');
     const body = {
       title: form.title,
-      startsAt: instantOf(form.date, form.startTime),
-      endsAt: instantOf(form.date, form.endTime),
+      startsAt: instantAt(form.date, form.startTime),
+      endsAt: instantAt(form.date, form.endTime),
       place: form.place || null,
       onlineUrl: form.onlineUrl || null,
       capacity: form.capacity === '' ? null : Number(form.capacity),
@@ -129,7 +129,7 @@ export function SchedulingSessionDialog({ classId, session, onClose, onSaved }: 
               />
             </Stack>
             <Alert severity="info" variant="outlined">
-              {translate('classOps.ui.scheduling.timeZoneHint', { zone: deviceTimeZone() })}
+              {translate('classOps.ui.scheduling.timeZoneHint', { zone: ZONE_ABBREVIATIONS[DEFAULT_TIME_ZONE] })}
             </Alert>
             <TextInput
               source="place"

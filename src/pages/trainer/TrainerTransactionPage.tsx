@@ -10,16 +10,13 @@ import { Pending, Section } from './dashboardParts';
 import type { FeesAnswer } from './trainerApi';
 import { csvExporter } from '../../shared/csvExport';
 import { TableScroll } from '../../shared/TableScroll';
-import { dateTimeFormat } from '@core/format/locale';
-import type { Locale } from '@core/i18n/locales';
+import { formatMonth } from '@core/format/dates';
 
 /** The years offered: this one and the four before it. */
 const YEARS = Array.from({ length: 5 }, (_, index) => new Date().getFullYear() - index);
 
 /** A month 'YYYY-MM' as the locale names it ("November 2026"). */
-function monthName(month: string, locale: Locale): string {
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-}
+const monthName = formatMonth;
 
 /** The data provider's paged `trainer-fees` (src/app/App.tsx): the gateway pages the enrolments, its sums beside them. */
 const FEES_RESOURCE = 'trainer-fees';

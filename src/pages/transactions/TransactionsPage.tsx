@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, ExportButton, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { formatIdr } from '@core/format/currency';
-import { formatDateTime } from '@core/format/locale';
+import { formatDateTime } from '@core/format/dates';
 import type { Envelope } from '@core/gateway/families';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { csvExporter } from '../../shared/csvExport';

@@ -3,6 +3,7 @@
  * and the small reshaping the charts need, kept framework-free so it is tested without a browser. The answer's type
  * is the contract in ./report.contract.ts.
  */
+import { calendarDayIn } from '../time/zones';
 import type { PageViewReport } from './report.contract';
 
 /** The periods the console offers, in days. */
@@ -11,11 +12,9 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const reportPath = (days: ReportPeriod) => `/analytics/page-views?days=${days}`;
 
-const JAKARTA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's date where the gateway counts (Western Indonesia Time), as YYYY-MM-DD. */
 export function jakartaToday(now: Date = new Date()): string {
-  return JAKARTA_DAY.format(now);
+  return calendarDayIn(now, 'Asia/Jakarta');
 }
 
 /** Every day of the period, oldest first and ending `today`, with 0 where nothing was counted: a line without gaps. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import { dateTimeFormat } from '../format/locale';
+import { formatDate } from '../format/dates';
 
 /** The content's bilingual fields come in pairs (titleId / titleEn): the one of the page's language. */
 export function byLocale<T>(locale: Locale, id: T, en: T): T {
@@ -11,10 +11,5 @@ export function byLocale<T>(locale: Locale, id: T, en: T): T {
  * server and the hydrating browser write the same day.
  */
 export function formatNewsDate(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
+  return formatDate(iso, locale);
 }

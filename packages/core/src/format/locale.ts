@@ -20,13 +20,3 @@ export function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions)
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
 }
-
-const DATE_TIMES: Record<Locale, Intl.DateTimeFormat> = {
-  id: dateTimeFormat('id', { dateStyle: 'medium', timeStyle: 'short' }),
-  en: dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }),
-};
-
-/** A moment as a list shows it ("26 Nov 2026, 21.40" / "26 Nov 2026, 21:40"), in the browser's time zone. */
-export function formatDateTime(value: string, locale: Locale): string {
-  return DATE_TIMES[locale].format(new Date(value));
-}

@@ -2,8 +2,8 @@ import type { MessageKey } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 import { POSTAL_CODE_PATTERN } from '../locations/address';
 import { isValidPhone } from '../rules/validation';
-import { dateTimeFormat } from '../format/locale';
 import type { JobProfileInput } from './profile.contract';
+import { formatMonth as formatCalendarMonth } from '../format/dates';
 
 /**
  * The job seeker's CV (/job-seeker/job-profile): the rules the gateway (PUT) and the form share. Its shapes are the
@@ -199,7 +199,7 @@ export function addressParts(text: string | null): { street: string; postalCode:
 /** A CV month ('2023-04') as the locale names it (en "January 2020", id "Januari 2020"). */
 export function formatMonth(value: string, locale: Locale): string {
   if (!isMonth(value)) return value;
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
+  return formatCalendarMonth(value, locale);
 }
 
 /** A period of a CV entry: "2019 – 2023", "2021 – now" in the locale's words for the open end. */

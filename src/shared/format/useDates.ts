@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { formatDate, formatDateTime, formatLongDate, formatTime, formatTimeRange, formatWeekday } from '@core/format/dates';
+import { DEFAULT_TIME_ZONE, type TimeZone } from '@core/time/zones';
+import { useMember } from '../memberContext';
+
+/**
+ * Dates and times on member pages, in the page's language and the organisation's time zone (the platform's time
+ * model, @core/time/zones): the same instant shows the same day here, on the PDFs and in the mails. A page that
+ * knows the zone of what it shows (a class's provider, a schedule's LSP) passes it; anything else is read in WIB.
+ */
+export function useDates(zone: TimeZone = DEFAULT_TIME_ZONE) {
+  const { locale } = useMember();
+  return useMemo(
+    () => ({
+      locale,
+      zone,
+      /** "2 Des 2026"; a YYYY-MM-DD day is that day, an instant the day it is in the zone. */
+      date: (value: string) => formatDate(value, locale, zone),
+      /** "2 Desember 2026". */
+      longDate: (value: string) => formatLongDate(value, locale, zone),
+      /** "2 Des 2026, 09.00 WIB". */
+      dateTime: (value: string) => formatDateTime(value, locale, zone),
+      /** "09.00 WIB". */
+      time: (value: string) => formatTime(value, locale, zone),
+      /** "Rab, 2 Des 2026 · 09.00–11.00 WIB" */
+      range: (start: string, end: string) =>
+        `${formatWeekday(start, locale, zone)} · ${formatTime(start, locale, zone).split(' ')[0]}–${formatTime(end, locale, zone)}`,
+      /** "Rabu, 2 Desember 2026 09.00–11.00 WIB", a calendar entry. */
+      fullRange: (start: string, end: string) => formatTimeRange(start, end, locale, zone),
+    }),
+    [locale, zone],
+  );
+}
