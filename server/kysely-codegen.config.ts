@@ -39,6 +39,7 @@ export default defineConfig({
       'form_signatures.kind': "'drawn' | 'typed'",
       'organisations.kind': "'lsp' | 'employer' | 'training-provider' | 'client-company'",
       'organisations.verification': "Generated<'pending' | 'verified' | 'rejected'>",
+      'organisations.time_zone': "Generated<'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura'>",
       'test_sites.type': "'sewaktu' | 'tempat-kerja' | 'mandiri'",
       'assessment_registrations.purpose': "Generated<'sertifikasi' | 'sertifikasi-ulang'>",
       'assessment_registrations.recommendation': "'K' | 'BK' | null",

@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CertificateBatchView } from '@core/certification/certificateBatches.contract';
 import { DEV_API_KEY } from '@core/config/apiKey';
-import type { RegistrationView } from '@core/certification/contract';
+import type { CertificateSummary, RegistrationView } from '@core/certification/contract';
 import { addToCartBody } from '@core/cart/model';
 import type { ServerCartItem } from '@core/cart/contract';
 import type { ProgramPage } from '@core/catalogue/contract';
@@ -17,6 +17,7 @@ import { certificateDocumentOf } from '../../server/src/features/certification/r
 import { invoiceContentFor, invoicePdfVersion } from '../../server/src/features/orders/invoiceFiles';
 import { fileStoreFor } from '../../server/src/platform/storage';
 import type { AppContext } from '../../server/src/context';
+import { pdfPages } from '../support/pdfText';
 import { confirmedUser, login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { personWithRole } from './support/principals';
@@ -262,6 +263,7 @@ describeOnDatabase('stored PDFs and certificate batches', (kind) => {
         holder_account_id: asesi.accountId,
         holder_name: 'Siti Aminah',
         issued_at: extra.issued_at,
+        issued_on: '2025-08-04',
         valid_until: '2028-08-04',
       })
       .execute();
@@ -375,4 +377,45 @@ describeOnDatabase('stored PDFs and certificate batches', (kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload).toEqual(await stored(keys[1]!));
   });
+  // Last: these add certificates to the past schedule, which the batch tests above count.
+  // The time model: a decision at 23.30 WIB is issued that day, one at 00.30 WIB the next, on every page, the PDF and
+  // the mail (read in UTC, both were the 2nd, and a 06.30 WIB decision printed the day before on the PDF).
+  for (const [label, at, day, longId, longEn] of [
+    ['23.30 WIB', '2026-12-02T16:30:00.000Z', '2026-12-02', '2 Desember 2026', '2 December 2026'],
+    ['00.30 WIB', '2026-12-02T17:30:00.000Z', '2026-12-03', '3 Desember 2026', '3 December 2026'],
+  ] as const) {
+    it(`issues a certificate decided at ${label} on ${day} on the member page, the verification page, the PDF and the mail`, async () => {
+      const { asesi, registration } = await decidableRegistration(`asesi-${label.slice(0, 2)}`);
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+      let decided;
+      try {
+        decided = await decideOn(registration.id);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+      const issued = decided.body.data.certificate!;
+      expect(issued.issuedAt).toBe(at);
+      expect(issued.issuedOn).toBe(day);
+      expect(issued.validUntil).toBe(`2029-12-${String(Number(day.slice(8)) - 1).padStart(2, '0')}`);
+
+      const mine = await api.get<CertificateSummary>(`/api/certification/sertifikat/certificates/${issued.id}`, { token: asesi.tokens.token });
+      expect(mine.body.data.issuedOn).toBe(day);
+      const verified = await api.get<CertificateSummary>(`/api/certification/verify/certificates/${issued.id}`);
+      expect(verified.body.data.issuedOn).toBe(day);
+
+      const pdf = await download(`/api/certification/sertifikat/certificates/${issued.id}/pdf`, asesi.tokens.token);
+      const text = (await pdfPages(pdf.bytes)).map((page) => page.text).join('\n');
+      expect(text).toContain(`${longId} / ${longEn}`);
+
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', asesi.email)
+        .where('text_body', 'like', `%${issued.number}%`)
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(`terbit ${longId}`);
+      expect(mail.text_body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+  }
 });

@@ -314,6 +314,7 @@ describeOnDatabase('certification workflow', (kind) => {
       'holderName',
       'id',
       'issuedAt',
+      'issuedOn',
       'lsp',
       'number',
       'revokedAt',

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
@@ -10,12 +8,11 @@ import { formPdf } from '../../server/src/features/certification/forms/formPdf';
 import type { JsonObject } from '@core/forms';
 import type { RoleName } from '@core/rules/roles';
 import { DEV_API_KEY } from '@core/config/apiKey';
+import { overlaps, pdfPages } from '../support/pdfText';
 import { login } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
-// pdfjs reads the metrics of the standard fonts (pdfkit's Helvetica is not embedded) from its own folder.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const forms = loadFormDefinitions();
 
 type Page = { items: TextItem[]; ticks: number };
@@ -36,33 +33,10 @@ function isTick(args: unknown): boolean {
 }
 
 async function pages(pdf: Buffer): Promise<Page[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl }).promise;
-  const result: Page[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const items = (await page.getTextContent()).items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
-    const { fnArray, argsArray } = await page.getOperatorList();
-    const ticks = fnArray.filter((fn, index) => fn === OPS.constructPath && isTick(argsArray[index])).length;
-    result.push({ items, ticks });
-  }
-  await document.destroy();
-  return result;
-}
-
-/** Pairs of text items whose boxes (baseline to baseline + height, x to x + width) cross by more than half a point. */
-function overlaps(items: TextItem[]): string[] {
-  const box = (item: TextItem) => ({ x: item.transform[4] as number, y: item.transform[5] as number, w: item.width, h: item.height });
-  const found: string[] = [];
-  items.forEach((first, index) => {
-    for (const second of items.slice(index + 1)) {
-      const a = box(first);
-      const b = box(second);
-      const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-      const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-      if (dx > 0.5 && dy > 0.5) found.push(`"${first.str}" / "${second.str}"`);
-    }
-  });
-  return found;
+  return (await pdfPages(pdf)).map(({ items, fnArray, argsArray }) => ({
+    items,
+    ticks: fnArray.filter((fn, index) => fn === OPS.constructPath && isTick(argsArray[index])).length,
+  }));
 }
 
 /** A document's text as one line: wrapped lines joined again, spaces collapsed. */

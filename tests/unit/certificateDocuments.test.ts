@@ -1,48 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import { assignmentLetterPdf } from '../../server/src/features/certification/registrations/assignmentLetterPdf';
 import { certificatePdf } from '../../server/src/features/certification/certificates/certificatePdf';
+import { overlaps, pdfPages as pages } from '../support/pdfText';
 import { LONG_CERTIFICATE, REVOKED_CERTIFICATE, SAMPLE_CERTIFICATE, SAMPLE_LETTER } from './fixtures/certificateSamples';
-
-// pdfjs reads the metrics of the standard fonts (pdfkit's Helvetica is not embedded) from its own folder.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-interface PageText {
-  text: string;
-  items: TextItem[];
-  operators: number[];
-}
-
-async function pages(pdf: Buffer): Promise<PageText[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl }).promise;
-  const result: PageText[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const items = (await page.getTextContent()).items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
-    result.push({ text: items.map((item) => item.str).join('\n'), items, operators: (await page.getOperatorList()).fnArray });
-  }
-  await document.destroy();
-  return result;
-}
-
-/** Pairs of text items whose boxes (baseline to baseline + height, x to x + width) cross by more than half a point. */
-function overlaps(items: TextItem[]): string[] {
-  const box = (item: TextItem) => ({ x: item.transform[4] as number, y: item.transform[5] as number, w: item.width, h: item.height });
-  const found: string[] = [];
-  items.forEach((first, index) => {
-    for (const second of items.slice(index + 1)) {
-      const a = box(first);
-      const b = box(second);
-      const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-      const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-      if (dx > 0.5 && dy > 0.5) found.push(`"${first.str}" / "${second.str}"`);
-    }
-  });
-  return found;
-}
 
 describe('certificatePdf', () => {
   it('is checked by an overlap test that sees overlapping text', () => {
@@ -86,7 +48,7 @@ describe('certificatePdf', () => {
     for (const page of [...(await pages(await certificatePdf(SAMPLE_CERTIFICATE))), ...(await pages(await certificatePdf(REVOKED_CERTIFICATE)))]) {
       expect(overlaps(page.items)).toEqual([]);
     }
-    expect(sample!.operators).toContain(OPS.paintImageXObject);
+    expect(sample!.fnArray).toContain(OPS.paintImageXObject);
   });
 
   it('marks a revoked certificate DICABUT / REVOKED with its date', async () => {

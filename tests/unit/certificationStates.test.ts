@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingLockedForms, registrationActions, REQUIRED_FORMS } from '@core/certification/actions';
-import { certificateNumber, certificateStatus, CERTIFICATE_NUMBER_PATTERN, validUntil } from '@core/certification/certificates';
+import { certificateNumber, certificateStatus, CERTIFICATE_NUMBER_PATTERN, issueDay, validUntil } from '@core/certification/certificates';
 import {
   APPEAL_STATES,
   appealOpen,
@@ -81,16 +81,26 @@ describe('certificates', () => {
     expect(() => certificateNumber('JWD', 'LSPTD', 2026, 1_000_000)).toThrow(RangeError);
   });
 
-  it('are valid through the day before the third anniversary of the decision', () => {
-    expect(validUntil(new Date('2026-11-24T15:00:00Z'))).toBe('2029-11-23');
-    expect(validUntil(new Date('2026-01-01T00:00:00Z'))).toBe('2028-12-31');
+  it('are valid through the day before the third anniversary of the issue day', () => {
+    expect(validUntil('2026-11-24')).toBe('2029-11-23');
+    expect(validUntil('2026-01-01')).toBe('2028-12-31');
     // 29 February 2028 + 3 years has no 29 February: the last day is 28 February 2031.
-    expect(validUntil(new Date('2028-02-29T08:00:00Z'))).toBe('2031-02-28');
+    expect(validUntil('2028-02-29')).toBe('2031-02-28');
   });
 
-  it('are valid through their last day, expired after it, and revoked whatever the date', () => {
-    expect(certificateStatus('2029-11-23', null, new Date('2029-11-23T23:59:59Z'))).toBe('valid');
-    expect(certificateStatus('2029-11-23', null, new Date('2029-11-24T00:00:00Z'))).toBe('expired');
+  it('are issued on the decision day where the LSP is', () => {
+    // 15.00 UTC on 24 November is 22.00 WIB on the 24th but 00.00 WIT on the 25th.
+    expect(issueDay(new Date('2026-11-24T15:00:00Z'), 'Asia/Jakarta')).toBe('2026-11-24');
+    expect(issueDay(new Date('2026-11-24T15:00:00Z'), 'Asia/Jayapura')).toBe('2026-11-25');
+    // 00.30 WIB on 1 January 2027 is still 2026 in UTC: the year (and the certificate number's year) is 2027.
+    expect(issueDay(new Date('2026-12-31T17:30:00Z'), 'Asia/Jakarta')).toBe('2027-01-01');
+  });
+
+  it('are valid through their last day where the LSP is, expired after it, and revoked whatever the date', () => {
+    // 23.59 WIB on the last day is 16.59 UTC; 00.00 WIB the next day is 17.00 UTC, the same UTC day.
+    expect(certificateStatus('2029-11-23', null, new Date('2029-11-23T16:59:59Z'))).toBe('valid');
+    expect(certificateStatus('2029-11-23', null, new Date('2029-11-23T17:00:00Z'))).toBe('expired');
+    expect(certificateStatus('2029-11-23', null, new Date('2029-11-23T15:00:00Z'), 'Asia/Jayapura')).toBe('expired');
     expect(certificateStatus('2029-11-23', '2027-01-01T00:00:00Z', new Date('2026-12-01T00:00:00Z'))).toBe('revoked');
   });
 });

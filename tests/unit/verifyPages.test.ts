@@ -12,6 +12,7 @@ const VALID: CertificateSummary = {
   lsp: { name: 'LSP Teknologi Digital' },
   holderName: 'Siti Nurhaliza Rahmawati',
   issuedAt: '2025-08-17T03:15:00.000Z',
+  issuedOn: '2025-08-17',
   validUntil: '2028-08-16',
   status: 'valid',
   revokedAt: null,

@@ -123,6 +123,7 @@ export interface Certificates {
   holder_name: string;
   id: Generated<string>;
   issued_at: Timestamp;
+  issued_on: DateOnly;
   number: string;
   organisation_id: string;
   previous_certificate_id: string | null;
@@ -693,6 +694,7 @@ export interface Organisations {
   province_code: string | null;
   regency_code: string | null;
   rejection_reason: string | null;
+  time_zone: Generated<'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura'>;
   verification: Generated<'pending' | 'verified' | 'rejected'>;
   village_code: string | null;
   website: string | null;

@@ -1,4 +1,4 @@
-import { certificateNumber, validUntil } from '@core/certification/certificates';
+import { certificateNumber, issueDay, validUntil } from '@core/certification/certificates';
 import type { Db } from './connect';
 import { demoAccountOf as accountOf } from './seed';
 
@@ -17,8 +17,9 @@ const DAY = 86_400_000;
 
 /** The past assessments' days (fixed, so that the numbers above stay true whenever the demo is started). */
 const PAST_DECISIONS = {
-  valid: new Date(Date.UTC(2025, 7, 4, 8)),
-  revoked: new Date(Date.UTC(2025, 9, 6, 8)),
+  // 08.00 WIB (01.00 UTC), when assessments start.
+  valid: new Date(Date.UTC(2025, 7, 4, 1)),
+  revoked: new Date(Date.UTC(2025, 9, 6, 1)),
   revokedAt: new Date(Date.UTC(2026, 5, 2, 9)),
 };
 
@@ -126,7 +127,8 @@ export async function seedCertification(db: Db, now = new Date()): Promise<void>
       .where('kind', '=', 'certification')
       .where('title_en', '=', 'Junior Web Developer Certification')
       .executeTakeFirst();
-    const at = (days: number, hour = 8) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
+    // Assessments run 08.00-16.00 WIB (01.00-09.00 UTC) at the LSP's test site, in Jakarta's zone like the demo LSP.
+    const at = (days: number, hour = 1) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
     const schedule = (schemeId: string, siteId: string, start: Date, fee: number, programId: number | null) => ({
       organisation_id: organisationId,
       scheme_id: schemeId,
@@ -135,7 +137,8 @@ export async function seedCertification(db: Db, now = new Date()): Promise<void>
       starts_at: start,
       ends_at: new Date(start.getTime() + 8 * 3_600_000),
       registration_opens_at: new Date(Math.min(start.getTime() - 30 * DAY, now.getTime() - DAY)),
-      registration_closes_at: new Date(start.getTime() - 2 * DAY),
+      // Registration closes at 16.00 WIB the day before.
+      registration_closes_at: new Date(start.getTime() - 16 * 3_600_000),
       quota: 20,
       fee,
       created_by: lspAccount.id,
@@ -200,7 +203,8 @@ export async function seedCertification(db: Db, now = new Date()): Promise<void>
           holder_account_id: trainee.id,
           holder_name: trainee.fullname,
           issued_at: item.decided,
-          valid_until: validUntil(item.decided),
+          issued_on: issueDay(item.decided, 'Asia/Jakarta'),
+          valid_until: validUntil(issueDay(item.decided, 'Asia/Jakarta')),
           revoked_at: item.revoked,
           revocation_reason: item.revoked ? 'Bukti persyaratan administratif tidak sah' : null,
         })

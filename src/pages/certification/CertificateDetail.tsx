@@ -44,7 +44,7 @@ export function CertificateDetail({ id }: { id: string }) {
     [translate('certificationPages.certificates.holder'), certificate.holderName],
     [translate('certificationPages.schedule.scheme'), `${format.text(certificate.scheme.title)} (${certificate.scheme.code})`],
     [translate('certificationPages.schedule.lsp'), certificate.lsp.name],
-    [translate('certificationPages.certificates.issued'), format.date(certificate.issuedAt)],
+    [translate('certificationPages.certificates.issued'), format.date(certificate.issuedOn)],
     [translate('certificationPages.certificates.validUntil'), format.date(certificate.validUntil)],
   ];
   return (

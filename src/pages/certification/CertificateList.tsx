@@ -68,7 +68,7 @@ export function CertificateList() {
               label="certificationPages.certificates.issued"
               sortByOrder="DESC"
               sx={{ whiteSpace: 'nowrap' }}
-              render={(certificate) => format.date(certificate.issuedAt)}
+              render={(certificate) => format.date(certificate.issuedOn)}
             />
             <Col
               source="validUntil"

@@ -18,7 +18,7 @@ export function CertificatePanel({ certificate }: { certificate: CertificateSumm
       <Facts
         items={[
           [translate('lspPages.certificate.number'), certificate.number],
-          [translate('lspPages.certificate.issuedAt'), format.date(certificate.issuedAt)],
+          [translate('lspPages.certificate.issuedAt'), format.date(certificate.issuedOn)],
           [translate('lspPages.certificate.validUntil'), format.date(certificate.validUntil)],
           [
             translate('lspPages.certificate.status'),

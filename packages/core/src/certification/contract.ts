@@ -150,7 +150,10 @@ export const CertificateSummary = Type.Object(
     scheme: Type.Object({ code: Type.String(), title: LocalizedText }, { additionalProperties: false }),
     lsp: Type.Object({ name: Type.String() }, { additionalProperties: false }),
     holderName: Type.String(),
+    /** The plenary decision's instant. */
     issuedAt: Type.String(),
+    /** The issue day (YYYY-MM-DD) where the LSP is: what every page, PDF and mail prints as the issue date. */
+    issuedOn: Type.String(),
     validUntil: Type.String(),
     status: Type.Enum(['valid', 'expired', 'revoked'], { type: 'string' }),
     revokedAt: Nullable(Type.String()),

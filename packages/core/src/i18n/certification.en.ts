@@ -76,7 +76,7 @@ export const certificationEn = {
   mail: {
     decisionSubject: 'Certification decision: %{scheme}',
     decisionCompetentBody:
-      'Hello %{name},\n\nThe plenary of %{lsp} found you competent in %{scheme}. Your certificate %{number} is valid until %{validUntil}.\nAnyone can verify it at %{link}\n\nDownload it from your certificates page: %{member}',
+      'Hello %{name},\n\nThe plenary of %{lsp} found you competent in %{scheme}. Your certificate %{number} was issued on %{issuedOn} and is valid until %{validUntil}.\nAnyone can verify it at %{link}\n\nDownload it from your certificates page: %{member}',
     decisionNotYetBody:
       'Hello %{name},\n\nThe plenary of %{lsp} found you not yet competent in %{scheme}. You may appeal within %{days} days from your registration page: %{member}',
   },

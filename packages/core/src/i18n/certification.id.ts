@@ -79,7 +79,7 @@ export const certificationId: Widen<typeof certificationEn> = {
   mail: {
     decisionSubject: 'Keputusan sertifikasi: %{scheme}',
     decisionCompetentBody:
-      'Halo %{name},\n\nRapat pleno %{lsp} menyatakan Anda kompeten pada %{scheme}. Sertifikat Anda %{number} berlaku sampai %{validUntil}.\nSiapa pun dapat memverifikasinya di %{link}\n\nUnduh dari halaman sertifikat Anda: %{member}',
+      'Halo %{name},\n\nRapat pleno %{lsp} menyatakan Anda kompeten pada %{scheme}. Sertifikat Anda %{number} terbit %{issuedOn} dan berlaku sampai %{validUntil}.\nSiapa pun dapat memverifikasinya di %{link}\n\nUnduh dari halaman sertifikat Anda: %{member}',
     decisionNotYetBody:
       'Halo %{name},\n\nRapat pleno %{lsp} menyatakan Anda belum kompeten pada %{scheme}. Anda dapat mengajukan banding dalam %{days} hari dari halaman pendaftaran Anda: %{member}',
   },

@@ -111,6 +111,8 @@ export const CvCertificate = Type.Object(
     scheme: Type.Object({ code: Type.String(), title: LocalizedText }, { additionalProperties: false }),
     lsp: Type.String(),
     issuedAt: Type.String(),
+    /** The issue day (YYYY-MM-DD) where the LSP is. */
+    issuedOn: Type.String(),
     validUntil: Type.String(),
     status: Type.String(),
   },

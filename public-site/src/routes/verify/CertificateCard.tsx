@@ -30,7 +30,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateSumma
         <dd>{certificate.lsp.name}</dd>
         <dt>{t('verify.issuedAt')}</dt>
         <dd>
-          <time dateTime={certificate.issuedAt}>{formatLongDate(certificate.issuedAt, locale)}</time>
+          <time dateTime={certificate.issuedOn}>{formatLongDate(certificate.issuedOn, locale)}</time>
         </dd>
         <dt>{t('verify.validUntil')}</dt>
         <dd>

@@ -14,6 +14,8 @@ export interface CertificateDocument {
   lsp: { id: string; name: string; code: string };
   /** ISO date-time of the plenary decision. */
   issuedAt: string;
+  /** YYYY-MM-DD, the issue day where the LSP is (the date the documents print). */
+  issuedOn: string;
   /** YYYY-MM-DD, the last day of validity. */
   validUntil: string;
   status: CertificateStatus;

@@ -126,7 +126,7 @@ export async function certificatePdf(certificate: CertificateDocument): Promise<
   const datesWidth = 170;
   doc.y = footTop;
   for (const [id, en, date] of [
-    ['Diterbitkan', 'Issued on', certificate.issuedAt],
+    ['Diterbitkan', 'Issued on', certificate.issuedOn],
     ['Berlaku sampai', 'Valid until', certificate.validUntil],
   ] as const) {
     bilingual(doc, id, en, datesX, datesWidth, { size: 9 });

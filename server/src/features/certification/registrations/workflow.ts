@@ -8,7 +8,8 @@ import {
   type RegistrationAction,
   type RegistrationRelation,
 } from '@core/certification/actions';
-import { certificateNumber, validUntil } from '@core/certification/certificates';
+import { certificateNumber, issueDay, validUntil } from '@core/certification/certificates';
+import { formatLongDate } from '@core/format/dates';
 import { APPEAL_WINDOW_DAYS, appealOpen, canMoveRegistration, type RegistrationState } from '@core/certification/states';
 import { REGISTRATION_CONFLICT_NOT_PAID } from '@core/certification/types';
 import type { RegistrationView } from '@core/certification/contract';
@@ -380,12 +381,14 @@ export async function decide(ctx: AppContext, principal: Principal, id: string, 
     });
     if (!decision.competent) return { row, certificateId: null };
     const [lsp, scheme, holder] = await Promise.all([
-      trx.selectFrom('organisations').select(['code']).where('id', '=', row.organisation_id).executeTakeFirstOrThrow(),
+      trx.selectFrom('organisations').select(['code', 'time_zone']).where('id', '=', row.organisation_id).executeTakeFirstOrThrow(),
       trx.selectFrom('certification_schemes').select(['certificate_code', 'code']).where('id', '=', row.scheme_id).executeTakeFirstOrThrow(),
       personRef(trx, row.asesi_account_id),
     ]);
     const schemeCode = scheme.certificate_code ?? 'SKM';
-    const number = await nextCertificateNumber(trx, row.organisation_id, lsp.code, schemeCode, now.getUTCFullYear());
+    // The issue day where the LSP is: its year is the number's (00.30 WIB on 1 January is a certificate of the new year).
+    const issuedOn = issueDay(now, lsp.time_zone);
+    const number = await nextCertificateNumber(trx, row.organisation_id, lsp.code, schemeCode, Number(issuedOn.slice(0, 4)));
     const certificate = await trx
       .insertInto('certificates')
       .values({
@@ -396,7 +399,8 @@ export async function decide(ctx: AppContext, principal: Principal, id: string, 
         holder_account_id: row.asesi_account_id,
         holder_name: holder.name,
         issued_at: now,
-        valid_until: validUntil(now),
+        issued_on: issuedOn,
+        valid_until: validUntil(issuedOn),
         previous_certificate_id: row.previous_certificate_id,
       })
       .returning('id')
@@ -456,7 +460,8 @@ async function announceDecision(ctx: AppContext, row: RegistrationRow, certifica
       lsp: lsp?.name ?? '',
       scheme: scheme.title_id,
       number: certificate.number,
-      validUntil: certificate.validUntil,
+      issuedOn: formatLongDate(certificate.issuedOn, 'id'),
+      validUntil: formatLongDate(certificate.validUntil, 'id'),
       link: `${ctx.config.publicUrl}/qr-access/${certificateId}`,
       member: `${ctx.config.publicUrl}${LINKS.certificate(certificateId)}`,
     }),

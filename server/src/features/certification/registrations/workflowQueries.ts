@@ -331,6 +331,7 @@ export function certificateRows(db: Db) {
       'certificates.number',
       'certificates.holder_name',
       'certificates.issued_at',
+      'certificates.issued_on',
       'certificates.valid_until',
       'certificates.revoked_at',
       'certificates.registration_id',
@@ -340,6 +341,7 @@ export function certificateRows(db: Db) {
       'certification_schemes.title_id as scheme_title_id',
       'certification_schemes.title_en as scheme_title_en',
       'organisations.legal_name as lsp_name',
+      'organisations.time_zone as lsp_time_zone',
     ]);
 }
 
@@ -355,8 +357,9 @@ export function certificateSummary(row: CertificateRow, now = new Date()): Certi
     lsp: { name: row.lsp_name },
     holderName: row.holder_name,
     issuedAt: iso(row.issued_at),
+    issuedOn: toIsoDate(row.issued_on),
     validUntil,
-    status: certificateStatus(validUntil, revokedAt, now),
+    status: certificateStatus(validUntil, revokedAt, now, row.lsp_time_zone),
     revokedAt,
   };
 }
@@ -479,6 +482,7 @@ export async function certificateDocumentOf(db: Db, id: string, publicUrl: strin
     },
     lsp: { id: row.organisation_id, name: row.lsp_name, code: row.lsp_code },
     issuedAt: summary.issuedAt,
+    issuedOn: summary.issuedOn,
     validUntil: summary.validUntil,
     status: summary.status,
     revokedAt: summary.revokedAt,

@@ -62,11 +62,13 @@ async function earnedCertificates(db: Db, accountId: string, now: Date): Promise
       'certificates.id',
       'certificates.number',
       'certificates.issued_at',
+      'certificates.issued_on',
       'certificates.valid_until',
       'certification_schemes.code',
       'certification_schemes.title_id',
       'certification_schemes.title_en',
       'organisations.legal_name',
+      'organisations.time_zone',
     ])
     .where('certificates.holder_account_id', '=', accountId)
     .where('certificates.revoked_at', 'is', null)
@@ -80,8 +82,9 @@ async function earnedCertificates(db: Db, accountId: string, now: Date): Promise
       scheme: { code: row.code, title: { id: row.title_id, en: row.title_en } },
       lsp: row.legal_name,
       issuedAt: new Date(row.issued_at).toISOString(),
+      issuedOn: toIsoDate(row.issued_on),
       validUntil,
-      status: certificateStatus(validUntil, null, now),
+      status: certificateStatus(validUntil, null, now, row.time_zone),
     };
   });
 }
