@@ -7,14 +7,14 @@ import { filledValues } from '../../shared/fields/formValues';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { certificateExpired, utcDay } from './lspRules';
+import { certificateExpired, todayOf } from './lspRules';
 
 /** The LSP's assessors: MET. number, their own certificate's validity (expired ones cannot be assigned), schemes. */
 export function AssessorsTab() {
   const translate = useTranslate();
   const format = useCertificationFormat();
   const schemes = useCertificationRead<LspScheme[]>('/jadwal-lsp/schemes');
-  const today = utcDay(new Date());
+  const today = todayOf(new Date());
   const schemeCode = (id: string) => schemes.data?.find((scheme) => scheme.id === id)?.code ?? id.slice(0, 8);
   return (
     <CatalogueTab<AssessorView>

@@ -11,7 +11,7 @@ import { useCertificationRead } from '../../shared/certification/certificationAp
 import { filledValues } from '../../shared/fields/formValues';
 import { useLspWrite } from './lspApi';
 import { useCertificationFormat } from '../../shared/certification/useCertificationFormat';
-import { qualifiedAssessors, scheduleFormValues, schedulePayload, utcDay } from './lspRules';
+import { qualifiedAssessors, scheduleFormValues, schedulePayload, todayOf } from './lspRules';
 
 /** The catalogue's certification programs (group 2, sub-program 6), one page of up to 100: a paid schedule names one. */
 const PROGRAMS_PATH = '/public-site/get-program?groupProgram=2&subProgramId=6&pageIndex=1&pageSize=100';
@@ -139,7 +139,7 @@ function AssessorsInput() {
   const startsAt = (useWatch({ name: 'startsAt' }) as string | null) ?? '';
   const { field, fieldState } = useInput({ source: 'assessorIds' });
   const assessorIds = (field.value as string[] | null) ?? [];
-  const day = startsAt ? startsAt.slice(0, 10) : utcDay(new Date());
+  const day = startsAt ? startsAt.slice(0, 10) : todayOf(new Date());
   const qualified = qualifiedAssessors(assessors.data ?? [], schemeId, day);
   const options = (assessors.data ?? []).filter((assessor) => qualified.includes(assessor) || assessorIds.includes(assessor.accountId));
   const error = fieldState.error?.message;

@@ -6,7 +6,7 @@ import { RecordFormDialog } from './RecordFormDialog';
 import { useCertificationRead } from '../../shared/certification/certificationApi';
 import { filledValues } from '../../shared/fields/formValues';
 import { useLspWrite } from './lspApi';
-import { qualifiedAssessors, utcDay } from './lspRules';
+import { qualifiedAssessors, todayOf } from './lspRules';
 
 interface StepDialogProps {
   registration: RegistrationView;
@@ -76,7 +76,7 @@ export function AssignmentDialog({ registration, onClose }: StepDialogProps) {
   const translate = useTranslate();
   const write = useLspWrite();
   const assessors = useCertificationRead<AssessorView[]>('/jadwal-lsp/assessors');
-  const qualified = qualifiedAssessors(assessors.data ?? [], registration.schedule.scheme.id, utcDay(new Date()));
+  const qualified = qualifiedAssessors(assessors.data ?? [], registration.schedule.scheme.id, todayOf(new Date()));
 
   function validate(values: Record<string, unknown>) {
     const chosen = values.assessorAccountId;

@@ -1,4 +1,5 @@
 import type { AssessorView, LspScheme, ScheduleView } from '@core/certification/contract';
+import { calendarDayIn } from '@core/time/zones';
 
 /**
  * What the LSP's pages decide without React (tested in tests/unit/lspPages.test.ts): the workspace's tab, which
@@ -14,8 +15,8 @@ export function workspaceTab(value: string | null): WorkspaceTab {
   return (WORKSPACE_TABS as readonly string[]).includes(value ?? '') ? (value as WorkspaceTab) : 'jadwal';
 }
 
-/** Today as the gateway compares certificate validity: the UTC date, YYYY-MM-DD. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+/** Today as the gateway compares certificate validity: the day where the LSP is (WIB), YYYY-MM-DD. */
+export const todayOf = (now: Date) => calendarDayIn(now);
 
 /** An assessor's own certificate is valid through its last day. */
 export function certificateExpired(validUntil: string, day: string): boolean {

@@ -5,6 +5,7 @@ import { firstName } from '@core/catalogue/programDetail';
 import type { Db } from '../../db/connect';
 import { toIsoDate } from '../../platform/dates';
 import { LIST_COLUMNS, toListItem } from './programListItem';
+import { calendarDayIn } from '@core/time/zones';
 
 /** A few comments and related programs are enough for a visitor to decide; the rest is in the member area. */
 const REVIEW_LIMIT = 5;
@@ -64,7 +65,7 @@ async function upcomingClasses(db: Db, courseIds: string[]) {
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .select(['course_classes.name', 'course_classes.starts_on', 'course_classes.ends_on', 'users.fullname as trainer'])
     .where('course_classes.course_id', 'in', courseIds)
-    .where('course_classes.ends_on', '>=', new Date().toISOString().slice(0, 10))
+    .where('course_classes.ends_on', '>=', calendarDayIn(new Date()))
     .orderBy('course_classes.starts_on')
     .orderBy('course_classes.id')
     .limit(SCHEDULE_LIMIT)
@@ -86,7 +87,7 @@ async function latestReviews(db: Db, courseIds: string[]): Promise<ProgramReview
     firstName: firstName(row.fullname),
     rating: row.rating,
     comment: row.comment,
-    date: new Date(row.updated_at).toISOString().slice(0, 10),
+    date: calendarDayIn(row.updated_at),
   }));
 }
 

@@ -4,6 +4,7 @@ import { formatIdr } from '@core/format/currency';
 import type { ContactInfo } from '@core/site/contactInfo.contract';
 import type { OrderView } from '@core/checkout/contract';
 import { loadPdfKit } from '../../platform/lazyModules';
+import { formatLongDate } from '@core/format/dates';
 
 /**
  * Everything the invoice shows and nothing else: what it is rendered from, and what its stored file's key is a
@@ -57,7 +58,7 @@ export async function invoicePdf({ order, company, locale }: InvoiceContent): Pr
   if (company) doc.fontSize(9).text(company.address);
   doc.moveDown().fontSize(14).text(t('invoice.title'));
   doc.fontSize(10).text(`${t('invoice.number')}: ${order.id}`);
-  doc.text(`${t('invoice.date')}: ${order.createdAt.slice(0, 10)}`);
+  doc.text(`${t('invoice.date')}: ${formatLongDate(order.createdAt, locale)}`);
   doc.text(`${t('invoice.state')}: ${order.state}`);
   doc.moveDown();
   for (const item of order.items) {

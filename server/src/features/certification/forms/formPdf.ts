@@ -3,6 +3,7 @@ import type { InstanceSignature } from '@core/forms/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { loadPdfKit } from '../../../platform/lazyModules';
+import { formatDateTime } from '@core/format/dates';
 
 type Schema = {
   type?: string;
@@ -286,7 +287,7 @@ export async function formPdf({ definition, schema: visible, data, signatures, v
     const signature = signatures.find((entry) => entry.part === partKey);
     const x = MARGIN + width / 2 + 6;
     const w = width / 2 - 12;
-    const signedBy = signature && t('forms.signedBy', { name: signature.signerName, date: new Date(signature.signedAt).toISOString().slice(0, 10) });
+    const signedBy = signature && t('forms.signedBy', { name: signature.signerName, date: formatDateTime(signature.signedAt, locale) });
     const captionHeight = measure(t('forms.pdfSignature'), w);
     const markHeight = 40;
     const footHeight = signedBy ? measure(signedBy, w) : 0;

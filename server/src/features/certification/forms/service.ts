@@ -25,6 +25,7 @@ import {
 } from './queries';
 import { assertMayWrite, boxOf, mayWrite, partOf, rolesOf, type Loaded } from './rules';
 import type { CreateBody } from './schemas';
+import { calendarDayIn } from '@core/time/zones';
 
 type Forms = Map<string, LoadedForm>;
 
@@ -168,7 +169,8 @@ export async function insertInstance(trx: Db, form: LoadedForm, instance: NewIns
     scheme,
     { asesi: asesi?.fullname, asesor: (await personOf(trx, instance.asesorId))?.fullname },
     instance.tuk,
-    new Date().toISOString().slice(0, 10),
+    // The form's date is today where the assessment is (WIB unless the LSP says otherwise), not in UTC.
+    calendarDayIn(new Date()),
   );
   if (konteks) data.konteks = konteks;
   const row = await trx

@@ -37,6 +37,7 @@ import {
   type RegistrationRow,
   type RegistrationScope,
 } from './workflowQueries';
+import { calendarDayIn } from '@core/time/zones';
 
 /**
  * The certification flow's writes (../shared/FORMS.md "The certification flow"). Each runs in one
@@ -310,7 +311,7 @@ export async function assignAssessorTo(ctx: AppContext, principal: Principal, id
   const scope = await scopeOf(ctx.db, principal, 'lsp');
   const row = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockedRegistration(trx, scope, id);
-    await qualifiedAssessor(trx, locked.organisation_id, assessorAccountId, locked.scheme_id, now.toISOString().slice(0, 10));
+    await qualifiedAssessor(trx, locked.organisation_id, assessorAccountId, locked.scheme_id, calendarDayIn(now));
     await moveRegistration(trx, locked, 'assigned', principal.accountId, null, { assessor_account_id: assessorAccountId, assigned_at: now });
     await trx.updateTable('form_instances').set({ asesor_account_id: assessorAccountId }).where('registration_id', '=', id).execute();
     await trx
