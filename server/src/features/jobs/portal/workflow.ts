@@ -9,6 +9,7 @@ import { forbidden, HttpError, notFound } from '../../../platform/httpError';
 import { organisationsOf, tenantIds } from '../../../platform/tenancy';
 import { reachableApplications, type ApplicationRow, type ApplicationScope } from './queries';
 import type { InterviewBody, RescheduleBody, VacancyBody } from './schemas';
+import { formatLongDate, formatTime } from '@core/format/dates';
 
 /**
  * The job portal's writes. An employer acts for the verified employer organisations where it is an
@@ -234,9 +235,7 @@ async function tellStatus(ctx: AppContext, row: ApplicationRow, state: HiringSta
 
 async function tellInterview(ctx: AppContext, row: ApplicationRow, at: Date, place: string) {
   const locale = localeOf(row.locale);
-  const when = (lang: Locale) =>
-    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(at) +
-    ' WIB';
+  const when = (lang: Locale) => `${formatLongDate(at.toISOString(), lang)} ${formatTime(at.toISOString(), lang)}`;
   tell(
     ctx,
     [row.applicant_account_id],

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/connect';
 import type { Principal } from '../../../platform/accessTokens';
 import { HttpError, notFound } from '../../../platform/httpError';
 import { employerAccountsOf } from '../portal/workflow';
+import { formatLongDate } from '@core/format/dates';
 
 /**
  * The talent source's writes (docs/decisions/2026-11-26-job-portal.md "Talent source"): an employer's data request (one
@@ -28,8 +29,7 @@ function tell(ctx: AppContext, accountIds: string[], title: NotificationKey, bod
   ctx.events.emit('notification.requested', { category: 'jobs', accountIds, title: text(title), body: text(body), link });
 }
 
-const dateOf = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(at);
+const dateOf = (locale: Locale, at: Date) => formatLongDate(at.toISOString(), locale);
 
 /**
  * POST /employer/talent-source/{id}/request. The person must be one the organisation may see (else 404), the

@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
 import { badRequest, notFound } from '../../../platform/httpError';
 import { classIdsOfTrainer } from '../access';
+import { formatScheduleTime } from '@core/format/dates';
 
 /**
  * A trainer's classes and their sessions (/member/scheduling; class operations). Every read and write is
@@ -170,11 +171,7 @@ export async function notifySessionChange(
   const text = (locale: 'id' | 'en', key: 'title' | 'body') =>
     translate(locale, `classOps.notifications.session.${change}.${key}`, {
       title: session.title,
-      when: new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: 'Asia/Jakarta',
-      }).format(session.starts_at),
+      when: formatScheduleTime(session.starts_at.toISOString(), locale),
     });
   ctx.events.emit('notification.requested', {
     category: 'learning',
