@@ -18,6 +18,10 @@ async function someAreas(t: TestApp) {
     ['location_regencies', { code: '31.74', province_code: '31', name: 'Kota Administrasi Jakarta Selatan' }],
     ['location_districts', { code: '31.74.08', regency_code: '31.74', name: 'Mampang Prapatan' }],
     ['location_villages', { code: '31.74.08.1002', district_code: '31.74.08', name: 'Bangka' }],
+    ['location_provinces', { code: '51', name: 'Bali' }],
+    ['location_regencies', { code: '51.71', province_code: '51', name: 'Kota Denpasar' }],
+    ['location_districts', { code: '51.71.01', regency_code: '51.71', name: 'Denpasar Selatan' }],
+    ['location_villages', { code: '51.71.01.1001', district_code: '51.71.01', name: 'Sesetan' }],
   ] as const;
   for (const [table, values] of rows)
     await t.db
@@ -90,6 +94,7 @@ describeOnDatabase('employer company profile', (kind) => {
           village: { value: '31.74.08.1002', text: 'Bangka' },
         },
         logoUrl: null,
+        timeZone: 'Asia/Jakarta',
         canEdit: true,
       };
       expect(created.body.data).toMatchObject(expected);
@@ -122,6 +127,16 @@ describeOnDatabase('employer company profile', (kind) => {
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ legalName: 'PT Baru Sejahtera Abadi', website: null, verification: 'pending' });
       expect(edited.body.data.address.street).toBe('Jl. Baru 1');
+    });
+
+    it("plans in its address's zone: a move to Bali is WITA, back to Jakarta WIB", async () => {
+      const bali = { provinceCode: '51', regencyCode: '51.71', districtCode: '51.71.01', villageCode: '51.71.01.1001' };
+      // As the edit above left it, so the tests below find the same details.
+      const details = { ...DETAILS, legalName: 'PT Baru Sejahtera Abadi', website: '', street: 'Jl. Baru 1' };
+      const moved = await api.put<EmployerOrganisationView>(PATH, { ...details, ...bali }, owner);
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.timeZone).toBe('Asia/Makassar');
+      expect((await api.put<EmployerOrganisationView>(PATH, details, owner)).body.data.timeZone).toBe('Asia/Jakarta');
     });
 
     it('once verified, the legal name and NPWP are read-only (409); other details still change', async () => {

@@ -102,7 +102,23 @@ describeOnDatabase('organisations and their verification', (kind) => {
       { ...record, verification: 'verified' },
       { token: admin },
     );
-    expect(verified.body.data).toMatchObject({ verification: 'verified', rejectionReason: null });
+    expect(verified.body.data).toMatchObject({ verification: 'verified', rejectionReason: null, timeZone: 'Asia/Jakarta' });
+    // The operator sets the zone the organisation plans in; a zone outside Indonesia's three changes nothing.
+    const makassar = await api.put<OrganisationRecord>(
+      `/api/main/admin-organisations/${record.id}`,
+      { ...verified.body.data, timeZone: 'Asia/Makassar' },
+      { token: admin },
+    );
+    expect(makassar.body.data).toMatchObject({ verification: 'verified', timeZone: 'Asia/Makassar' });
+    const paris = await api.put(
+      `/api/main/admin-organisations/${record.id}`,
+      { ...verified.body.data, timeZone: 'Europe/Paris' },
+      { token: admin, lang: 'en' },
+    );
+    expect(paris.status).toBe(400);
+    expect((await api.get<OrganisationRecord>(`/api/main/admin-organisations/${record.id}`, { token: admin })).body.data.timeZone).toBe(
+      'Asia/Makassar',
+    );
     expect(await offered()).toContain(schedule.body.data.id);
     await vi.waitFor(async () => {
       const list = await api.get<{ items: { title: { en: string } }[] }>('/api/cm/notification/list', as);

@@ -112,6 +112,7 @@ describeOnDatabase('partner registration', (kind) => {
     const record = await api.get<OrganisationRecord>(`/api/main/admin-organisations/${organisationId}`, { token: admin });
     expect(record.body.data).toMatchObject({
       npwp: '01.234.567.8-901.000',
+      timeZone: 'Asia/Jakarta',
       industry: 'Manufaktur',
       size: '51-200',
       address: 'Jl. Medan Merdeka Barat No. 9, Cideng, Gambir, Kota Administrasi Jakarta Pusat, DKI Jakarta',

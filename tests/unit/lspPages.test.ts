@@ -122,7 +122,7 @@ describe('schedulePayload', () => {
   it('fills the form from a schedule so that saving it unchanged sends the same values', () => {
     const schedule: ScheduleView = {
       id: 's1',
-      lsp: { id: 'l', name: 'LSP', code: 'LSPTD' },
+      lsp: { id: 'l', name: 'LSP', code: 'LSPTD', timeZone: 'Asia/Jakarta' },
       scheme: { id: SCHEME, code: 'JWD', title: { id: 'Pengembang Web', en: 'Web Developer' } },
       testSite: { id: 'site', name: 'Lab', type: 'sewaktu', address: 'Jakarta' },
       programId: 12,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatLongDate, formatScheduleTime, formatTime } from '@core/format/dates';
 import { formatNewsDate } from '@core/content/localized';
-import { calendarDayIn, instantAt, isTimeZone, TIME_ZONES, timeZoneOr, wallClockIn } from '@core/time/zones';
+import { calendarDayIn, instantAt, isTimeZone, TIME_ZONES, timeZoneOr, wallClockIn, zoneOfProvince } from '@core/time/zones';
 
 // 23.30 WIB on 2 December and 00.30 WIB on 3 December: either side of Jakarta's midnight, both on 2 December in UTC.
 const LATE_EVENING = '2026-12-02T16:30:00.000Z';
@@ -56,5 +56,15 @@ describe('the time model: instants in the organisation time zone, days never shi
     expect(isTimeZone('Europe/Paris')).toBe(false);
     expect(timeZoneOr('Europe/Paris')).toBe('Asia/Jakarta');
     expect(timeZoneOr('Asia/Jayapura')).toBe('Asia/Jayapura');
+  });
+
+  it("finds an organisation's zone from its address's province", () => {
+    const zones = (codes: string[]) => codes.map(zoneOfProvince);
+    // Sumatra, Java, West and Central Kalimantan.
+    expect(zones(['11', '21', '31', '36', '61', '62'])).toEqual(Array(6).fill('Asia/Jakarta'));
+    // Bali, Nusa Tenggara, South, East and North Kalimantan, Sulawesi and Gorontalo.
+    expect(zones(['51', '52', '53', '63', '64', '65', '71', '73', '75', '76'])).toEqual(Array(10).fill('Asia/Makassar'));
+    // Maluku, North Maluku and the six Papua provinces.
+    expect(zones(['81', '82', '91', '92', '93', '94', '95', '96'])).toEqual(Array(8).fill('Asia/Jayapura'));
   });
 });

@@ -9,6 +9,7 @@ import { useLocalList } from '../../shared/lists/localList';
 import { ListEmpty } from '../../shared/lists/ListEmpty';
 import { ListTable } from '../../shared/lists/ListTable';
 import { useTodoText } from './TodoText';
+import { formatDate } from '@core/format/dates';
 
 interface RegistrationsTableProps {
   /** The gateway's answer; undefined while it is read. */
@@ -85,7 +86,7 @@ export function RegistrationsTable({
           label="certificationPages.schedule.date"
           sortByOrder="DESC"
           sx={{ whiteSpace: 'nowrap' }}
-          render={(registration) => format.date(registration.schedule.startsAt)}
+          render={(registration) => formatDate(registration.schedule.startsAt, format.locale, registration.schedule.lsp.timeZone)}
         />
         <Col
           source="stateText"

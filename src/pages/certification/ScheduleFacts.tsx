@@ -15,7 +15,8 @@ export function useFeeText() {
 /** A schedule's facts as a description list: LSP, TUK and its type, the days, the registration window, seats and fee. */
 export function ScheduleFacts({ schedule, seats = true }: { schedule: ScheduleView; seats?: boolean }) {
   const translate = useTranslate();
-  const format = useCertificationFormat();
+  // The schedule's own LSP's zone: an asesi in Jakarta reads a Makassar assessment in WITA, as its letter says.
+  const format = useCertificationFormat(schedule.lsp.timeZone);
   const feeText = useFeeText();
   const rows: [string, string][] = [
     [translate('certificationPages.schedule.lsp'), schedule.lsp.name],

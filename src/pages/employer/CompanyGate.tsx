@@ -6,6 +6,7 @@ import type { EmployerOrganisationView } from '@core/jobs/contract';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { useEmployerRead } from './employerApi';
 import { companyState, ORGANISATION_PATH } from './vacancyRules';
+import { OrganisationTimeZone } from '../../shared/format/useDates';
 
 /**
  * The company comes first (the gateway answers 403 on every vacancy route until it is verified): none yet, the
@@ -38,7 +39,8 @@ export function CompanyGate({ children }: { children: ReactNode }) {
         </Alert>
       );
     default:
-      return children;
+      // The company's vacancies, deadlines and candidates' dates read in its own zone (WIB, WITA or WIT).
+      return <OrganisationTimeZone value={company!.timeZone}>{children}</OrganisationTimeZone>;
   }
 }
 

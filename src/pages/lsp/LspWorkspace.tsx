@@ -12,6 +12,7 @@ import { OrganisationForm } from './OrganisationForm';
 import { SchedulesTab } from './SchedulesTab';
 import { SchemesTab } from './SchemesTab';
 import { TestSitesTab } from './TestSitesTab';
+import { OrganisationTimeZone } from '../../shared/format/useDates';
 
 const PANELS: Record<WorkspaceTab, ComponentType> = {
   jadwal: SchedulesTab,
@@ -69,7 +70,10 @@ export function LspWorkspace() {
               ))}
             </Tabs>
             <Box role="tabpanel" id={`lsp-panel-${tab}`} aria-labelledby={`lsp-tab-${tab}`} sx={{ pt: 2 }}>
-              <Panel />
+              {/* The LSP's schedules, deadlines and decisions read in its own zone (WIB, WITA or WIT). */}
+              <OrganisationTimeZone value={organisation.data.timeZone}>
+                <Panel />
+              </OrganisationTimeZone>
             </Box>
           </>
         )}

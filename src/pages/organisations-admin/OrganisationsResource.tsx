@@ -19,10 +19,12 @@ import { LocaleDateField, LocaleNumberField } from '../../shared/fields/localeFi
 import { Typography } from '@mui/material';
 import { COMPANY_SIZES } from '@core/organisations/partnerRegistration';
 import { ResourceList } from '../../shared/ResourceList';
+import { TIME_ZONES } from '@core/time/zones';
 
 /** The organisations the operator verifies (DESIGN 4a): only a verified LSP's schedules are offered to asesi. */
 const kindChoices = ['lsp', 'employer', 'training-provider', 'client-company'].map((id) => ({ id, name: `organisations.kinds.${id}` }));
 const stateChoices = ['pending', 'verified', 'rejected'].map((id) => ({ id, name: `organisations.states.${id}` }));
+const timeZoneChoices = TIME_ZONES.map((id) => ({ id, name: `organisations.timeZones.${id}` }));
 const sizeChoices = COMPANY_SIZES.map((id) => ({ id, name: `partnerRegistration.sizes.${id}` }));
 
 export function OrganisationsList() {
@@ -50,7 +52,7 @@ export function OrganisationsList() {
   );
 }
 
-/** Only the verdict is the operator's to change; a rejection says why (both are mailed to the owner). */
+/** The verdict (a rejection says why; both are mailed to the owner) and the time zone are the operator's to change. */
 export function OrganisationEdit() {
   const translate = useTranslate();
   return (
@@ -79,6 +81,7 @@ export function OrganisationEdit() {
         <TextField source="ownerName" label="partnerRegistration.console.contactName" />
         <TextField source="contactPosition" label="partnerRegistration.console.contactPosition" emptyText="—" />
         <TextField source="contactPhone" label="partnerRegistration.console.contactPhone" emptyText="—" />
+        <SelectInput source="timeZone" label="organisations.timeZone" choices={timeZoneChoices} validate={required()} />
         <SelectInput source="verification" label="organisations.verification" choices={stateChoices} validate={required()} />
         <FormDataConsumer>
           {({ formData }) =>

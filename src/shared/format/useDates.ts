@@ -1,15 +1,28 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { formatDate, formatDateTime, formatLongDate, formatTime, formatTimeRange, formatWeekday } from '@core/format/dates';
 import { DEFAULT_TIME_ZONE, type TimeZone } from '@core/time/zones';
+import type { Locale } from '@core/i18n/locales';
 import { useMember } from '../memberContext';
+
+/**
+ * The time zone of the organisation a part of the member app works for (the LSP's workspace, the employer's pages):
+ * useDates reads it when the caller names no zone.
+ */
+export const OrganisationTimeZone = createContext<TimeZone>(DEFAULT_TIME_ZONE);
 
 /**
  * Dates and times on member pages, in the page's language and the organisation's time zone (the platform's time
  * model, @core/time/zones): the same instant shows the same day here, on the PDFs and in the mails. A page that
- * knows the zone of what it shows (a class's provider, a schedule's LSP) passes it; anything else is read in WIB.
+ * knows the zone of what it shows (a schedule's LSP) passes it; otherwise the organisation's (OrganisationTimeZone),
+ * WIB outside one.
  */
-export function useDates(zone: TimeZone = DEFAULT_TIME_ZONE) {
+export function useDates(zone?: TimeZone) {
   const { locale } = useMember();
+  const organisationZone = useContext(OrganisationTimeZone);
+  return useDatesIn(locale, zone ?? organisationZone);
+}
+
+function useDatesIn(locale: Locale, zone: TimeZone) {
   return useMemo(
     () => ({
       locale,

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LocalizedText, Nullable } from '../contract/common';
 import { APPEAL_STATES, REGISTRATION_STATES, type RegistrationState } from './states';
 import { TEST_SITE_TYPES } from './types';
+import { TIME_ZONES } from '../time/zones';
 
 /**
  * The certification workflow's answers (/api/certification/jadwal-lsp, sertifikasi, list-sertifikasi, sertifikat,
@@ -12,7 +13,11 @@ import { TEST_SITE_TYPES } from './types';
 const strings = Type.Array(Type.String());
 const registrationState = Type.Enum(REGISTRATION_STATES, { type: 'string' });
 
-export const LspSummary = Type.Object({ id: Type.String(), name: Type.String(), code: Type.String() }, { additionalProperties: false });
+/** An LSP as its schedules name it; its schedules' times are shown in its time zone. */
+export const LspSummary = Type.Object(
+  { id: Type.String(), name: Type.String(), code: Type.String(), timeZone: Type.Enum(TIME_ZONES, { type: 'string' }) },
+  { additionalProperties: false },
+);
 export type LspSummary = Static<typeof LspSummary>;
 
 export const TestSite = Type.Object(

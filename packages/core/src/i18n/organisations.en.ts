@@ -16,4 +16,10 @@ export const organisationsEn = {
   members: 'Members',
   rejectionReason: 'Reason for rejection',
   createdAt: 'Registered',
+  timeZone: 'Time zone',
+  timeZones: {
+    'Asia/Jakarta': 'WIB (Western Indonesia Time)',
+    'Asia/Makassar': 'WITA (Central Indonesia Time)',
+    'Asia/Jayapura': 'WIT (Eastern Indonesia Time)',
+  },
 };

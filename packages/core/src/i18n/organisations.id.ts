@@ -23,4 +23,10 @@ export const organisationsId: typeof organisationsEn = {
   members: 'Anggota',
   rejectionReason: 'Alasan penolakan',
   createdAt: 'Terdaftar',
+  timeZone: 'Zona waktu',
+  timeZones: {
+    'Asia/Jakarta': 'WIB (Waktu Indonesia Barat)',
+    'Asia/Makassar': 'WITA (Waktu Indonesia Tengah)',
+    'Asia/Jayapura': 'WIT (Waktu Indonesia Timur)',
+  },
 };

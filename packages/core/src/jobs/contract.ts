@@ -5,6 +5,7 @@ import type { CompanySize } from '../organisations/partnerRegistration';
 import { HIRING_STATES, HIRING_STATUS_CODES, type HiringState, type RescheduleCode, type StatusColour } from './hiring';
 import { ATTEMPT_STATES } from './screening';
 import type { EmploymentType, JobField, VacancyStatus, WorkMode } from './search';
+import { TIME_ZONES } from '../time/zones';
 
 /**
  * The job portal's answers (GET/POST /api/jp/...: vacancies, applications, the candidate dashboard, the employer's
@@ -210,6 +211,8 @@ export const EmployerOrganisationView = Type.Object(
       closed,
     ),
     logoUrl: Nullable(Type.String()),
+    /** Where the company plans (its address's province's zone): its vacancies' deadlines and interviews read in it. */
+    timeZone: Type.Enum(TIME_ZONES, { type: 'string' }),
     /** Whether the caller is the company's admin, who alone edits the profile (a recruiter reads it). */
     canEdit: Type.Boolean(),
   },

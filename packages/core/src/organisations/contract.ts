@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../contract/common';
+import { TIME_ZONES } from '../time/zones';
 
 export const ORGANISATION_KINDS = ['lsp', 'employer', 'training-provider', 'client-company'] as const;
 export const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
@@ -12,6 +13,8 @@ export const OrganisationRecord = Type.Object(
     legalName: Type.String(),
     code: Type.String(),
     verification: Type.Enum(VERIFICATION_STATES, { type: 'string' }),
+    /** Where its people plan: schedules, sessions and deadlines are shown in this zone (@core/time/zones). */
+    timeZone: Type.Enum(TIME_ZONES, { type: 'string' }),
     rejectionReason: Nullable(Type.String()),
     ownerName: Type.String(),
     ownerEmail: Type.String(),

@@ -67,3 +67,16 @@ export function wallClockIn(instant: string, zone: TimeZone = DEFAULT_TIME_ZONE)
   const shifted = new Date(new Date(instant).getTime() + offsetMinutes * 60_000).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
+
+/**
+ * The zone of a province by its code (Kemendagri's, as the address picker stores it; Law 2/2014's division of
+ * Indonesia's time): Bali, Nusa Tenggara, South, East and North Kalimantan and Sulawesi keep WITA, Maluku and the
+ * Papua provinces WIT, Sumatra, Java, West and Central Kalimantan WIB. An organisation's zone follows the province
+ * of its address; without one it stays as it is.
+ */
+export function zoneOfProvince(provinceCode: string): TimeZone {
+  const code = Number(provinceCode.slice(0, 2));
+  if (code >= 81) return 'Asia/Jayapura';
+  if ((code >= 51 && code <= 53) || (code >= 63 && code <= 65) || (code >= 71 && code <= 76)) return 'Asia/Makassar';
+  return 'Asia/Jakarta';
+}

@@ -3,6 +3,7 @@ import type { Locale } from '@core/i18n/locales';
 import { PARTNER_CODE_PREFIX, PARTNER_ROLE, type PartnerKind } from '@core/organisations/partnerRegistration';
 import type { Db } from '../../db/connect';
 import { registerPerson } from './service';
+import { zoneOfProvince } from '@core/time/zones';
 
 /** A partner registration the handler has checked with the shared rules, its values normalised. */
 export interface NewPartner {
@@ -45,6 +46,8 @@ export async function registerPartner(db: Db, input: NewPartner) {
         website: input.website,
         address: input.address,
         province_code: input.provinceCode,
+        // Its people plan in its province's zone (WIB, WITA or WIT).
+        time_zone: zoneOfProvince(input.provinceCode),
         regency_code: input.regencyCode,
         district_code: input.districtCode,
         village_code: input.villageCode,

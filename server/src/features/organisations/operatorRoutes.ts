@@ -72,7 +72,11 @@ export async function operatorRoutes(app: ContractedApp, { ctx }: { ctx: AppCont
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('organisations')
-          .set({ verification, rejection_reason: verification === 'rejected' ? reason : null })
+          .set({
+            verification,
+            rejection_reason: verification === 'rejected' ? reason : null,
+            ...(request.body.timeZone ? { time_zone: request.body.timeZone } : {}),
+          })
           .where('id', '=', request.params.id)
           .execute();
         // An employer's statusUser (SPEC 5's menu rule) is its company being verified (DESIGN 4a).

@@ -25,8 +25,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 export async function lspSummaryOf(db: Db, organisationId: string) {
-  const row = await db.selectFrom('organisations').select(['id', 'legal_name', 'code']).where('id', '=', organisationId).executeTakeFirst();
-  return row && { id: row.id, name: row.legal_name, code: row.code };
+  const row = await db
+    .selectFrom('organisations')
+    .select(['id', 'legal_name', 'code', 'time_zone'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.legal_name, code: row.code, timeZone: row.time_zone };
 }
 
 // Schemes, TUKs and assessors of an LSP.
@@ -109,6 +113,7 @@ export async function scheduleViews(db: Db, filter: ScheduleFilter, limit = 200)
       'organisations.id as lsp_id',
       'organisations.legal_name as lsp_name',
       'organisations.code as lsp_code',
+      'organisations.time_zone as lsp_time_zone',
       'certification_schemes.id as scheme_id',
       'certification_schemes.code as scheme_code',
       'certification_schemes.title_id as scheme_title_id',
@@ -145,7 +150,7 @@ export async function scheduleViews(db: Db, filter: ScheduleFilter, limit = 200)
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    lsp: { id: row.lsp_id, name: row.lsp_name, code: row.lsp_code },
+    lsp: { id: row.lsp_id, name: row.lsp_name, code: row.lsp_code, timeZone: row.lsp_time_zone },
     scheme: { id: row.scheme_id, code: row.scheme_code, title: { id: row.scheme_title_id, en: row.scheme_title_en } },
     testSite: { id: row.site_id, name: row.site_name, type: row.site_type, address: row.site_address },
     programId: row.program_id,

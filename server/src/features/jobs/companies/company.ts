@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../../platform/ht
 import { organisationsOf } from '../../../platform/tenancy';
 import { uploadUrl } from '../../../platform/uploads';
 import { EMPLOYER_ROLES } from '../portal/workflow';
+import { zoneOfProvince } from '@core/time/zones';
 
 /**
  * The employer's company profile (docs/decisions/2026-11-26-job-portal.md "Company profile"): the company an account
@@ -67,6 +68,7 @@ export async function companyView(db: Db, principal: Principal): Promise<Employe
       'organisations.regency_code',
       'organisations.district_code',
       'organisations.village_code',
+      'organisations.time_zone',
       'location_provinces.name as province_name',
       'location_regencies.name as regency_name',
       'location_districts.name as district_name',
@@ -93,6 +95,7 @@ export async function companyView(db: Db, principal: Principal): Promise<Employe
       village: area(row.village_code, row.village_name),
     },
     logoUrl: row.logo ? uploadUrl(row.logo) : null,
+    timeZone: row.time_zone,
     canEdit: membership.role === 'admin',
   };
 }
@@ -119,6 +122,8 @@ function detailColumns(details: ReturnType<typeof companyDetails>) {
     regency_code: details.regencyCode,
     district_code: details.districtCode,
     village_code: details.villageCode,
+    // The company plans in its province's zone (WIB, WITA or WIT); without a province it keeps the one it has.
+    ...(details.provinceCode ? { time_zone: zoneOfProvince(details.provinceCode) } : {}),
   };
 }
 
