@@ -34,7 +34,12 @@ describeOnDatabase('organisations and their verification', (kind) => {
       'Your certification body is not set up yet',
     );
     expect((await api.post('/api/certification/jadwal-lsp/organisation', { legalName: 'LSP Baru', code: 'lsp baru' }, as)).status).toBe(400);
-    expect((await api.post('/api/certification/jadwal-lsp/organisation', { legalName: 'LSP Baru', code: 'LSPBARU' }, as)).status).toBe(200);
+    expect(
+      (await api.post('/api/certification/jadwal-lsp/organisation', { legalName: 'LSP Baru', code: 'LSPBARU', timeZone: 'Asia/Jayapura' }, as))
+        .status,
+    ).toBe(200);
+    // The LSP chose where its assessments take place: its schedules read in WIT.
+    expect((await api.get<{ timeZone: string }>('/api/certification/jadwal-lsp/organisation', as)).body.data.timeZone).toBe('Asia/Jayapura');
     expect((await api.post('/api/certification/jadwal-lsp/organisation', { legalName: 'LSP Baru', code: 'LSPBARU2' }, as)).status).toBe(409);
     const scheme = await api.post<{ id: string }>(
       '/api/certification/jadwal-lsp/schemes',
@@ -102,7 +107,7 @@ describeOnDatabase('organisations and their verification', (kind) => {
       { ...record, verification: 'verified' },
       { token: admin },
     );
-    expect(verified.body.data).toMatchObject({ verification: 'verified', rejectionReason: null, timeZone: 'Asia/Jakarta' });
+    expect(verified.body.data).toMatchObject({ verification: 'verified', rejectionReason: null, timeZone: 'Asia/Jayapura' });
     // The operator sets the zone the organisation plans in; a zone outside Indonesia's three changes nothing.
     const makassar = await api.put<OrganisationRecord>(
       `/api/main/admin-organisations/${record.id}`,

@@ -1,13 +1,15 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { parseErrorMessage } from '@core/errors/parseError';
 import { useLspWrite } from './lspApi';
 import { filledValues } from '../../shared/fields/formValues';
 import { fieldErrorsOf } from '../../shared/submission';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@core/time/zones';
 
 const CODE_PATTERN = /^[A-Z0-9]{2,12}$/;
 
-const EMPTY_ORGANISATION = { legalName: '', code: '' };
+const EMPTY_ORGANISATION = { legalName: '', code: '', timeZone: DEFAULT_TIME_ZONE as string };
+const timeZoneChoices = TIME_ZONES.map((id) => ({ id, name: `organisations.timeZones.${id}` }));
 
 function validateOrganisation(raw: Record<string, unknown>) {
   const values = filledValues(raw, EMPTY_ORGANISATION);
@@ -29,7 +31,11 @@ export function OrganisationForm() {
   async function save(raw: Record<string, unknown>) {
     const values = filledValues(raw, EMPTY_ORGANISATION);
     try {
-      const answer = await write('post', '/jadwal-lsp/organisation', { legalName: values.legalName.trim(), code: values.code });
+      const answer = await write('post', '/jadwal-lsp/organisation', {
+        legalName: values.legalName.trim(),
+        code: values.code,
+        timeZone: values.timeZone,
+      });
       notify(answer.message, { type: 'success' });
       return undefined;
     } catch (failure) {
@@ -60,6 +66,13 @@ export function OrganisationForm() {
             parse={(value: string) => value.toUpperCase()}
             helperText="lspPages.organisation.codeHelp"
             slotProps={{ htmlInput: { maxLength: 12 } }}
+          />
+          <SelectInput
+            source="timeZone"
+            label="organisations.timeZone"
+            choices={timeZoneChoices}
+            helperText="lspPages.organisation.timeZoneHelp"
+            validate={required()}
           />
           <Box>
             <SaveButton label="lspPages.organisation.create" icon={<></>} alwaysEnable />

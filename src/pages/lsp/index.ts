@@ -2,7 +2,7 @@ import { lazyPages } from '../../shared/lazyPages';
 import type { PageViews } from '../../shared/pageViews';
 
 // The catalog groups these pages show besides the shell's (tests/unit/memberMessageParts.test.ts checks them).
-const page = lazyPages(['lspPages', 'certification']);
+const page = lazyPages(['lspPages', 'certification', 'organisations']);
 
 /**
  * The LSP's pages (packages/core/src/rules/memberPages.ts): /member/jadwal-lsp with its schedules, schemes, TUKs,

@@ -54,6 +54,7 @@ export const lspPagesEn = {
     legalName: 'Legal name',
     code: 'Code',
     codeHelp: '2 to 12 capital letters or digits',
+    timeZoneHelp: 'Schedules, registration deadlines and decisions are shown in this zone',
     create: 'Create the LSP',
   },
   schedules: {

@@ -58,6 +58,7 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     legalName: 'Nama resmi',
     code: 'Kode',
     codeHelp: '2 sampai 12 huruf kapital atau angka',
+    timeZoneHelp: 'Jadwal, batas pendaftaran dan keputusan ditampilkan dalam zona ini',
     create: 'Buat LSP',
   },
   schedules: {

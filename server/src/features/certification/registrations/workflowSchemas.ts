@@ -15,6 +15,7 @@ import { REGISTRATION_STATES } from '@core/certification/states';
 import { TEST_SITE_TYPES } from '@core/certification/types';
 import { EmptyEnvelope, Envelope } from '@core/contract/common';
 import { uuid } from '../forms/schemas';
+import { TIME_ZONES } from '@core/time/zones';
 
 /** The certification workflow's request and answer schemas; the answers are packages/core/src/certification/contract.ts. */
 
@@ -70,7 +71,15 @@ export const scheduleBody = Type.Object(
   closed,
 );
 
-export const lspBody = Type.Object({ legalName: text(200), code: Type.String({ pattern: '^[A-Z0-9]{2,12}$' }) }, closed);
+export const lspBody = Type.Object(
+  {
+    legalName: text(200),
+    code: Type.String({ pattern: '^[A-Z0-9]{2,12}$' }),
+    /** Where its assessments take place (WIB when not given); the operator may change it later. */
+    timeZone: Type.Optional(Type.Enum(TIME_ZONES, { type: 'string' })),
+  },
+  closed,
+);
 
 export type SchemeBody = Static<typeof schemeBody>;
 export type TestSiteBody = Static<typeof testSiteBody>;

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../../platform/httpError';
 import { assessorByEmail } from '../forms/queries';
 import { conflictOf } from '../registrations/workflow';
 import type { AssessorBody, AssessorUpdateBody, ScheduleBody, SchemeBody, TestSiteBody } from '../registrations/workflowSchemas';
+import { DEFAULT_TIME_ZONE, type TimeZone } from '@core/time/zones';
 
 /**
  * An LSP's own records: its organisation, schemes, TUKs, assessors and schedules. Every write names the
@@ -29,7 +30,13 @@ export function requireLsp(organisationIds: readonly string[]): string {
   return first;
 }
 
-export async function createLsp(db: Db, principal: Principal, legalName: string, code: string): Promise<string> {
+export async function createLsp(
+  db: Db,
+  principal: Principal,
+  legalName: string,
+  code: string,
+  timeZone: TimeZone = DEFAULT_TIME_ZONE,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('memberships')
@@ -44,7 +51,7 @@ export async function createLsp(db: Db, principal: Principal, legalName: string,
       () =>
         trx
           .insertInto('organisations')
-          .values({ kind: 'lsp', legal_name: legalName, code, owner_account_id: principal.accountId })
+          .values({ kind: 'lsp', legal_name: legalName, code, owner_account_id: principal.accountId, time_zone: timeZone })
           .returning('id')
           .executeTakeFirstOrThrow(),
       'certification.errors.codeTaken',

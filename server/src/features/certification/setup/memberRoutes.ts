@@ -48,7 +48,12 @@ export async function lspSetupRoutes(app: ContractedApp, { ctx }: { ctx: AppCont
   });
 
   app.post('/jadwal-lsp/organisation', { config: lsp, schema: { body: lspBody, response: createdAnswer } }, async (request, reply) =>
-    envelope(request, reply, { id: await createLsp(db, principalOf(request), request.body.legalName, request.body.code) }, 'certification.saved'),
+    envelope(
+      request,
+      reply,
+      { id: await createLsp(db, principalOf(request), request.body.legalName, request.body.code, request.body.timeZone) },
+      'certification.saved',
+    ),
   );
 
   app.get('/jadwal-lsp/schemes', { config: lsp, schema: { response: schemesAnswer } }, async (request, reply) =>
