@@ -6,6 +6,8 @@ import { seedSchemes } from '../../server/src/db/seedSchemes';
 import { loadFormDefinitions } from '../../server/src/features/certification/forms/formDefinitions';
 import { formPdf } from '../../server/src/features/certification/forms/formPdf';
 import type { JsonObject } from '@core/forms';
+import { formatLongDate } from '@core/format/dates';
+import type { Locale } from '@core/i18n/locales';
 import type { RoleName } from '@core/rules/roles';
 import { DEV_API_KEY } from '@core/config/apiKey';
 import { overlaps, pdfPages } from '../support/pdfText';
@@ -46,20 +48,24 @@ const flat = (list: Page[]) =>
     .join(' ')
     .replace(/\s+/g, ' ');
 
-/** Every free text of a document (no choice: those print by their option's name) with where it is. */
-function freeTexts(schema: JsonObject | undefined, value: unknown, at = ''): [string, string][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => freeTexts(schema?.items as JsonObject | undefined, item, `${at}/${index}`));
+/**
+ * Every free text of a document (no choice: those print by their option's name) with where it is; a date answer as
+ * the reader's language writes it ("23 November 2026"), never its ISO string.
+ */
+function freeTexts(schema: JsonObject | undefined, value: unknown, locale: Locale, at = ''): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => freeTexts(schema?.items as JsonObject | undefined, item, locale, `${at}/${index}`));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, item]) =>
-      freeTexts((schema?.properties as Record<string, JsonObject> | undefined)?.[key], item, `${at}/${key}`),
+      freeTexts((schema?.properties as Record<string, JsonObject> | undefined)?.[key], item, locale, `${at}/${key}`),
     );
+  if (typeof value === 'string' && schema?.format === 'date') return [[at, formatLongDate(value, locale)]];
   if (typeof value === 'string' && !schema?.enum && value.trim() !== '') return [[at, value.replace(/\s+/g, ' ')]];
   if (typeof value === 'number') return [[at, String(value)]];
   return [];
 }
 
 /** What every form's PDF must hold: no text over text on any page, every free text of its data printed. */
-function checkEveryPage(code: string, data: JsonObject, document: Page[]) {
+function checkEveryPage(code: string, data: JsonObject, document: Page[], locale: Locale) {
   expect(document.length).toBeGreaterThan(0);
   document.forEach((page, index) => {
     expect(page.items.every((item) => item.height > 0)).toBe(true);
@@ -69,7 +75,7 @@ function checkEveryPage(code: string, data: JsonObject, document: Page[]) {
     expect(page.items.filter((item) => missing(item.str)).map((item) => item.str)).toEqual([]);
   });
   const text = flat(document);
-  for (const [at, value] of freeTexts(forms.get(code)!.definition.schema, data)) expect(text, `${code} ${at}`).toContain(value);
+  for (const [at, value] of freeTexts(forms.get(code)!.definition.schema, data, locale)) expect(text, `${code} ${at}`).toContain(value);
 }
 
 describe('every form’s PDF', () => {
@@ -89,7 +95,7 @@ describe('every form’s PDF', () => {
       });
       const document = await pages(pdf);
       expect(flat(document)).toContain(`${code} ${definition.title[locale].toUpperCase()}`);
-      checkEveryPage(code, definition.example, document);
+      checkEveryPage(code, definition.example, document, locale);
     }
   });
 });
@@ -153,8 +159,8 @@ describeOnDatabase('the form PDF', (kind) => {
       ],
       { asesorEmail: 'assessor@demo.local' },
     );
-    checkEveryPage('FR.AK.01', data, id);
-    checkEveryPage('FR.AK.01', data, en);
+    checkEveryPage('FR.AK.01', data, id, 'id');
+    checkEveryPage('FR.AK.01', data, en, 'en');
     const indonesian = flat(id);
     for (const text of [
       'FR.AK.01',
@@ -194,8 +200,8 @@ describeOnDatabase('the form PDF', (kind) => {
       ['Trainee', 'asesi', 'Budi Santoso'],
       ['LSP', 'adminLsp', 'LSP Teknologi Digital'],
     ]);
-    checkEveryPage('FR.APL.01', data, id);
-    checkEveryPage('FR.APL.01', data, en);
+    checkEveryPage('FR.APL.01', data, id, 'id');
+    checkEveryPage('FR.APL.01', data, en, 'en');
     const indonesian = flat(id);
     for (const text of [
       'FR.APL.01',

@@ -3,7 +3,8 @@ import type { InstanceSignature } from '@core/forms/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { loadPdfKit } from '../../../platform/lazyModules';
-import { formatDateTime } from '@core/format/dates';
+import { formatDateTime, formatLongDate } from '@core/format/dates';
+import { isDay } from '@core/time/zones';
 
 type Schema = {
   type?: string;
@@ -11,6 +12,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   items?: Schema;
   enum?: unknown[];
+  format?: string;
   then?: Schema;
   else?: Schema;
   allOf?: Schema[];
@@ -118,6 +120,8 @@ export async function formPdf({ definition, schema: visible, data, signatures, v
         .join(' · ');
     const string = String(value);
     if (string.startsWith('/uploads/') || /^\/api\/certification\/form-instances\/[^/]+\/evidence\//.test(string)) return t('forms.pdfEvidence');
+    // A date answer (format "date", YYYY-MM-DD) as the sheet's reader writes it, "2 Desember 2026", never the ISO string.
+    if (schema?.format === 'date' && isDay(string)) return formatLongDate(string, locale);
     return schema?.enum ? optionName(schema, ui, value) : string;
   }
 
