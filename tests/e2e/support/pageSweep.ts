@@ -46,6 +46,16 @@ const CATALOG_KEY = /\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\.[a-zA-Z.]+\b/g;
 /** A host name shown as text (bisa.co.id, www.company.co.id) looks like a key but is none. */
 const HOST_NAME = /^(www\.)?([a-z0-9-]+\.)+(id|com|org|net|local|test)$/;
 
+/**
+ * An ISO date (2026-12-01, or a date-time) shown to a person: dates go through the locale's formatter
+ * (@core/format/dates). A certificate number (JWD-LSPTD-2026-000042) or an id does not look like one.
+ */
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/g;
+
+export function isoDatesIn(texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => text.match(ISO_DATE) ?? []))];
+}
+
 /** The page's level-1 heading is missing (every page has one: the screen readers' first landmark). */
 export async function headingProblems(page: Page): Promise<string[]> {
   const heading = page.getByRole('heading', { level: 1 }).first();
@@ -85,6 +95,7 @@ export async function pageProblems(page: Page, locale: TestLocale): Promise<stri
   const problems = [...new Set(lines.filter((line) => FOREIGN[locale].has(line)))].map((line) => `other language: "${line}"`);
   const keys = mainTexts.flatMap((text) => text.match(CATALOG_KEY) ?? []).filter((match) => !HOST_NAME.test(match));
   problems.push(...[...new Set(keys)].map((key) => `catalog key shown: ${key}`));
+  problems.push(...isoDatesIn(mainTexts).map((date) => `ISO date shown: ${date}`));
   if (width > screen) problems.push(`${width} px wide at ${screen} px`);
   return problems;
 }
