@@ -105,7 +105,7 @@ export const classOpsEn = {
         onlineUrl: 'Online link',
         capacity: 'Capacity',
       },
-      timeZoneHint: 'Times are in your time zone (%{zone}).',
+      timeZoneHint: "Times are in %{zone}, the training provider's time zone.",
       save: 'Save',
       cancel: 'Cancel',
       close: 'Close',

@@ -110,7 +110,7 @@ export const classOpsId: typeof classOpsEn = {
         onlineUrl: 'Tautan daring',
         capacity: 'Kapasitas',
       },
-      timeZoneHint: 'Jam mengikuti zona waktu Anda (%{zone}).',
+      timeZoneHint: 'Jam dalam %{zone}, zona waktu penyelenggara pelatihan.',
       save: 'Simpan',
       cancel: 'Batal',
       close: 'Tutup',
