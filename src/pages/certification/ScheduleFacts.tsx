@@ -24,7 +24,7 @@ export function ScheduleFacts({ schedule, seats = true }: { schedule: ScheduleVi
       translate('certificationPages.schedule.testSite'),
       `${schedule.testSite.name} (${translate(`certificationPages.siteTypes.${schedule.testSite.type}`)})`,
     ],
-    [translate('certificationPages.schedule.when'), `${format.dateTime(schedule.startsAt)} – ${format.dateTime(schedule.endsAt)}`],
+    [translate('certificationPages.schedule.when'), format.period(schedule.startsAt, schedule.endsAt)],
     [translate('certificationPages.schedule.registrationCloses'), format.dateTime(schedule.registrationClosesAt)],
     ...(seats ? ([[translate('certificationPages.schedule.seatsLeft'), `${seatsLeft(schedule)} / ${schedule.quota}`]] as [string, string][]) : []),
     [translate('certificationPages.schedule.fee'), feeText(schedule.fee)],

@@ -48,7 +48,7 @@ export function SchedulesTab() {
           label: translate('lspPages.schedule.when'),
           sx: { minWidth: 160 },
           sortBy: (schedule) => schedule.startsAt,
-          cell: (schedule) => `${format.dateTime(schedule.startsAt)} – ${format.dateTime(schedule.endsAt)}`,
+          cell: (schedule) => format.period(schedule.startsAt, schedule.endsAt),
         },
         {
           label: translate('lspPages.schedule.registration'),

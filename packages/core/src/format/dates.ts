@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import { DEFAULT_TIME_ZONE, isDay, ZONE_ABBREVIATIONS, type TimeZone } from '../time/zones';
+import { calendarDayIn, DEFAULT_TIME_ZONE, isDay, ZONE_ABBREVIATIONS, type TimeZone } from '../time/zones';
 import { dateTimeFormat } from './locale';
 
 /**
@@ -81,4 +81,14 @@ export function formatMonth(month: string, locale: Locale): string {
 /** A YYYY-MM-DD day in full ("Rabu, 2 Desember 2026"), an all-day calendar entry. */
 export function formatFullDay(day: string, locale: Locale): string {
   return cached(locale, 'UTC', { dateStyle: 'full' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A start and an end for a list or a fact sheet: one day written once ("4 Agu 2025, 08.00–16.00 WIB"), days apart
+ * in full ("4 Agu 2025, 08.00 WIB – 5 Agu 2025, 12.00 WIB").
+ */
+export function formatPeriod(start: string, end: string, locale: Locale, zone: TimeZone = DEFAULT_TIME_ZONE): string {
+  if (calendarDayIn(start, zone) !== calendarDayIn(end, zone)) return `${formatDateTime(start, locale, zone)} – ${formatDateTime(end, locale, zone)}`;
+  const time = cached(locale, zone, { timeStyle: 'short' });
+  return `${formatDate(start, locale, zone)}, ${time.format(new Date(start))}–${formatTime(end, locale, zone)}`;
 }
