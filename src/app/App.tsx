@@ -68,7 +68,11 @@ function AreaAdmin({
   dashboard = AreaLanding,
   routes = areaRoutes(area),
 }: AreaAdminProps & AdminPlace) {
-  const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
+  const authProvider = useMemo(() => createAuthProvider({
+        ...member,
+        origin: window.location.origin,
+        currentPage: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      }), [member]);
   const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED, listed: LISTED }), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>
