@@ -158,6 +158,26 @@ describe('authProvider.logout', () => {
     await expect(authProvider.checkAuth()).rejects.toMatchObject({ redirectTo: `${ORIGIN}/login` });
   });
 
+  it('closes what holds the session (the hub connection) before the session is revoked', async () => {
+    const server = fakeGateway(trainee);
+    const session = createSessionStore(memoryCookieJar(), memoryStorage());
+    const account = accountApi(createGateway({ apiKey: 'test-key', session, fetch: server.fetch }));
+    const seen: string[] = [];
+    const authProvider = createAuthProvider({
+      session,
+      account,
+      locale: 'id',
+      origin: ORIGIN,
+      beforeLogout: async () => {
+        seen.push(`closed with ${server.revokedRefreshTokens.length} revoked`);
+      },
+    });
+    await authProvider.login({ username: trainee.email, password: PASSWORD });
+    await authProvider.logout();
+    expect(seen).toEqual(['closed with 0 revoked']);
+    expect(server.revokedRefreshTokens).toEqual(['refresh-1']);
+  });
+
   it('points English pages to /en/login', async () => {
     const { authProvider } = await loggedIn({ locale: 'en' });
     await expect(authProvider.logout()).resolves.toBe(`${ORIGIN}/en/login`);

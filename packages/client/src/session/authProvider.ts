@@ -51,13 +51,18 @@ export interface AuthProviderOptions {
    * back to it. Without it the login leads to its default page.
    */
   currentPage?: () => string;
+  /**
+   * Run before the session is revoked on logout: what holds the session open (the notification hub's connection) is
+   * closed first, so the server's "session ended" never reaches it as an error.
+   */
+  beforeLogout?: () => Promise<void>;
 }
 
 function identityOf({ profile, myProfile }: ProfileResponse): MemberIdentity {
   return { id: profile.userId, fullName: profile.fullname, avatar: profile.photo ?? undefined, profile, statusUser: myProfile.statusUser };
 }
 
-export function createAuthProvider({ session, account, locale, origin, currentPage }: AuthProviderOptions): MemberAuthProvider {
+export function createAuthProvider({ session, account, locale, origin, currentPage, beforeLogout }: AuthProviderOptions): MemberAuthProvider {
   /*
    * The login page belongs to the public site, outside the member app's router. react-admin navigates
    * inside its router for a path but does a full page load for an absolute URL, so we hand it one.
@@ -84,6 +89,8 @@ export function createAuthProvider({ session, account, locale, origin, currentPa
       await logIn(account, session, email ?? username ?? '', password);
     },
     async logout() {
+      // Logging out goes on even if closing what holds the session fails: the person asked to leave.
+      await beforeLogout?.().catch(() => undefined);
       await logOut(account, session);
       return loginUrl;
     },
