@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ownedProgramPath, usesCart, type CartItem } from '@core/cart/model';
 import type { MyProgram } from '@core/checkout/contract';
@@ -18,6 +18,9 @@ import { useSiteData } from '../../siteData';
 /** The cart line a program becomes (its props are plain JSON, so the box can be hydrated on its own). */
 export type PriceBoxProgram = Omit<CartItem, 'cartId' | 'status'>;
 
+/** The stored session changes by a full page load (a login, a logout), so there is nothing to subscribe to. */
+const noSubscription = () => () => undefined;
+
 /**
  * The program's price box: the price said once, or, with a discount, the normal price struck through,
  * what is saved and what the learner pays; then Add to cart and Buy now. A visitor logs in first and comes back (SPEC 2).
@@ -32,28 +35,30 @@ export function ProgramPriceBox({ program }: { program: PriceBoxProgram }) {
   const { loggedIn } = useSiteData();
   const adding = useRequest<true>();
   const price = priceView(program);
-  const [hasCart, setHasCart] = useState(true);
+  // The session is the browser's: the server's render (and hydration) offers the cart, the browser's then knows the role.
+  const hasCart = useSyncExternalStore(
+    noSubscription,
+    () => !loggedIn || usesCart(browserClient().session.getProfile(), true),
+    () => true,
+  );
   const [held, setHeld] = useState<MyProgram | null>(null);
 
   useEffect(() => {
-    if (!loggedIn) return;
-    const { session, gateway } = browserClient();
-    if (!usesCart(session.getProfile(), true)) {
-      setHasCart(false);
-      return;
-    }
+    if (!loggedIn || !hasCart) return;
     let current = true;
-    gateway.main.get<Envelope<MyProgram[]>>('/my-programs').then(
-      ({ data }) => {
-        if (current) setHeld(data.find((mine) => mine.programId === program.id) ?? null);
-      },
-      // Not knowing leaves the box as it is: the gateway still refuses to sell a held program twice.
-      (error: unknown) => console.error('My programs load failed', error),
-    );
+    browserClient()
+      .gateway.main.get<Envelope<MyProgram[]>>('/my-programs')
+      .then(
+        ({ data }) => {
+          if (current) setHeld(data.find((mine) => mine.programId === program.id) ?? null);
+        },
+        // Not knowing leaves the box as it is: the gateway still refuses to sell a held program twice.
+        (error: unknown) => console.error('My programs load failed', error),
+      );
     return () => {
       current = false;
     };
-  }, [loggedIn, program.id]);
+  }, [loggedIn, hasCart, program.id]);
 
   function addToCart() {
     if (!loggedIn) {
@@ -84,8 +89,7 @@ export function ProgramPriceBox({ program }: { program: PriceBoxProgram }) {
       </p>
       {held ? (
         <Notice tone="info">
-          {t('cart.alreadyOwned')}{' '}
-          {/* The member area is another app: a full page load, not a route of this one. */}
+          {t('cart.alreadyOwned')} {/* The member area is another app: a full page load, not a route of this one. */}
           <a href={to(ownedProgramPath(held))}>{t('cart.openOwned')}</a>
         </Notice>
       ) : (
