@@ -121,7 +121,7 @@ describeOnDatabase('cart', (kind) => {
     expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token })).body.data).toHaveLength(mine.body.data.length - 1);
   });
 
-  it('refuses a program the learner already owns, in the learner\'s language, and says where it is', async () => {
+  it("refuses a program the learner already owns, in the learner's language, and says where it is", async () => {
     const course = await programOf(5);
     const buyer = (await confirmedUser(api)).tokens.token;
     const order = await api.post<{ id: string }>(
