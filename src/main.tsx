@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { localeOfPath, localizePath } from '@core/i18n/locales';
 import { browserCookieJar } from '@client/session/browserCookies';
 import { SESSION_COOKIES } from '@core/session/names';
+import { loginPathFor } from '@core/rules/redirect';
 import { createBrowserClient } from '@client/browser';
 import { App } from './app/App';
 import { loadMemberMessages } from './app/i18n';
@@ -10,9 +11,11 @@ import { SESSION_EXPIRED_EVENT } from './shared/memberContext';
 
 const locale = localeOfPath(window.location.pathname);
 
-// SPEC 4's 'auth' guard: without a token cookie the member app is never rendered.
+// SPEC 4's 'auth' guard: without a token cookie the member app is never rendered. The login brings the person back
+// to the page they asked for (the login page accepts only a path of this site).
 if (!browserCookieJar(document).get(SESSION_COOKIES.token)) {
-  window.location.replace(localizePath('/login', locale));
+  const { pathname, search, hash } = window.location;
+  window.location.replace(loginPathFor(localizePath('/login', locale), `${pathname}${search}${hash}`));
 } else {
   const sessionEvents = new EventTarget();
   const { session, gateway, account } = createBrowserClient({

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from './components/GuestOnly';
-import { contentPages } from './content/contentRoutes';
+import { contentPages, corporateFooterPages, sitemapFooterPages } from './content/contentRoutes';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { V2Layout } from './layouts/V2Layout';
 import { ISLAND_PAGE } from './islands/Island';
 import { cartLoader, CartRoute } from './routes/CartPage';
 import { CheckoutPage } from './routes/checkout/CheckoutPage';
@@ -126,7 +127,11 @@ const pages: RouteObject[] = [
  * blank layout or a v2 layout go in a sibling branch with <BlankLayout /> or <V2Layout footer=... />. The
  * pathless error route inside a layout keeps its header and footer around a failed page.
  */
-const localeRoutes: RouteObject[] = [{ element: <DefaultLayout />, children: [{ errorElement: <ErrorPage />, children: pages }] }];
+const localeRoutes: RouteObject[] = [
+  { element: <DefaultLayout />, children: [{ errorElement: <ErrorPage />, children: pages }] },
+  { element: <V2Layout footer="sitemap" />, children: [{ errorElement: <ErrorPage />, children: sitemapFooterPages }] },
+  { element: <V2Layout footer="corporate" />, children: [{ errorElement: <ErrorPage />, children: corporateFooterPages }] },
+];
 
 /** SPEC 2: every page exists twice, Indonesian without a prefix and English under /en. */
 export const siteRoutes: RouteObject[] = [

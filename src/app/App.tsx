@@ -13,6 +13,7 @@ import { createI18nProvider } from './i18n';
 import { MemberContext, type MemberContextValue } from '../shared/memberContext';
 import { MemberAdmin } from './MemberAdmin';
 import { LiveNotificationsProvider } from '../shared/LiveNotificationsContext';
+import { closeBeforeSessionEnds } from '../shared/sessionEnd';
 
 interface AppProps {
   member: MemberContextValue;
@@ -68,7 +69,16 @@ function AreaAdmin({
   dashboard = AreaLanding,
   routes = areaRoutes(area),
 }: AreaAdminProps & AdminPlace) {
-  const authProvider = useMemo(() => createAuthProvider({ ...member, origin: window.location.origin }), [member]);
+  const authProvider = useMemo(
+    () =>
+      createAuthProvider({
+        ...member,
+        origin: window.location.origin,
+        currentPage: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+        beforeLogout: closeBeforeSessionEnds,
+      }),
+    [member],
+  );
   const dataProvider = useMemo(() => createDataProvider(member.gateway, { paged: PAGED, listed: LISTED }), [member.gateway]);
   return (
     <AreaContext.Provider value={area}>

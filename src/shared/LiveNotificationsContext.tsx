@@ -3,6 +3,7 @@ import { readApiKey } from '@client/config/clientConfig';
 import type { NotificationItem } from '@core/notifications/contract';
 import { createLiveNotifications, type LiveNotifications, type LiveState } from '@client/notifications/liveNotifications';
 import { useMember } from './memberContext';
+import { beforeSessionEnds } from './sessionEnd';
 
 type NotificationListener = (notification: NotificationItem) => void;
 
@@ -46,6 +47,8 @@ export function LiveNotificationsProvider({ children }: { children: ReactNode })
       }),
     [gateway, session, listeners],
   );
+  // Closed before a logout or an account switch revokes the session, so the hub never has to end it from its side.
+  useEffect(() => beforeSessionEnds(() => live.stop()), [live]);
   useEffect(() => {
     live.start().catch((error: unknown) => console.warn('Live notifications are not available', error));
     return () => {

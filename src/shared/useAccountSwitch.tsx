@@ -6,6 +6,7 @@ import { localizePath } from '@core/i18n/locales';
 import type { Profile } from '@core/session/contract';
 import { LazyConfirm } from './LazyConfirm';
 import { useMember } from './memberContext';
+import { closeBeforeSessionEnds } from './sessionEnd';
 
 /**
  * SPEC 4's account switch (Trainee, Trainee Staff, Job Seeker): blocked with an error toast while the e-mail is
@@ -28,6 +29,8 @@ export function useAccountSwitch(profile: Profile | undefined) {
     if (!profile) return;
     setSwitching(true);
     try {
+      // The switch ends this session: the hub's connection is closed first (sessionEnd.ts).
+      await closeBeforeSessionEnds();
       const target = await switchAccount(account, session, profile);
       window.location.assign(localizePath(target, locale));
     } catch (error) {

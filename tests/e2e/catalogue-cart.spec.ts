@@ -40,9 +40,11 @@ test('a visitor browses the academy, adds a course after logging in, and selects
   const summary = page.getByRole('complementary', { name: 'Ringkasan' });
   await expect(summary.getByText('Rp 0').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'Dasar Pemrograman Web' }).check();
-  await expect(summary.locator('.cart-total')).toHaveText('Rp 4.500.000');
+  // With the taxes the checkout charges: 4,500,000 + PPN 11 % 495,000 + PPH 2 % 90,000.
+  await expect(summary.locator('.cart-total')).toHaveText('Rp 5.085.000');
   await page.getByRole('checkbox', { name: 'Pilih semua Sertifikasi' }).check();
-  await expect(summary.locator('.cart-total')).toHaveText('Rp 13.000.000');
+  // 13,000,000 + PPN 1,430,000 + PPH 260,000.
+  await expect(summary.locator('.cart-total')).toHaveText('Rp 14.690.000');
   expect(await accessibilityProblems(page)).toEqual([]);
 
   // Delete all checked: both go, locally at once and on the server (a reload shows an empty cart).

@@ -3,8 +3,10 @@ import type { ServerCartItem } from '@core/cart/contract';
 import { addToCartBody, toCartItem } from '@core/cart/model';
 import type { ProgramPage } from '@core/catalogue/contract';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
+import { randomUUID } from 'node:crypto';
 import { confirmedUser } from './support/accounts';
 import { describeOnDatabase } from './support/databases';
+import { personWithRole } from './support/principals';
 import { client, createTestApp, type TestApp } from './support/testApp';
 
 describeOnDatabase('cart', (kind) => {
@@ -117,5 +119,31 @@ describeOnDatabase('cart', (kind) => {
     expect((await api.delete(`/api/main/order-cart/${rowId}`, { token })).status).toBe(404);
     expect((await api.delete('/api/main/order-cart/not-a-uuid', { token })).status).toBe(400);
     expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token })).body.data).toHaveLength(mine.body.data.length - 1);
+  });
+
+  it("refuses a program the learner already owns, in the learner's language, and says where it is", async () => {
+    const course = await programOf(5);
+    const buyer = (await confirmedUser(api)).tokens.token;
+    const order = await api.post<{ id: string }>(
+      '/api/main/order',
+      { provider: 'sandbox', program: { enrollmentType: 5, programId: course.id } },
+      { token: buyer, headers: { 'idempotency-key': randomUUID() }, lang: 'en' },
+    );
+    expect(order.status).toBe(201);
+    expect((await api.post(`/api/main/order/${order.body.data.id}/sandbox-payment`, { outcome: 'paid' }, { token: buyer })).status).toBe(200);
+    const again = await api.post('/api/main/order-cart', addToCartBody(5, course.id), { token: buyer, lang: 'en' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already own this program');
+    const inIndonesian = await api.post('/api/main/order-cart', addToCartBody(5, course.id), { token: buyer });
+    expect(inIndonesian.body.message).toBe('Anda sudah memiliki program ini');
+    expect((await api.get<ServerCartItem[]>('/api/main/order-cart', { token: buyer })).body.data).toEqual([]);
+  });
+
+  it('refuses an add from a role without a cart (a trainer)', async () => {
+    const course = await programOf(5);
+    for (const role of ['Trainer', 'Trainer Staff'] as const) {
+      const trainer = (await personWithRole(t, role, 'cart')).tokens.token;
+      expect((await api.post('/api/main/order-cart', addToCartBody(5, course.id), { token: trainer, lang: 'en' })).status, role).toBe(403);
+    }
   });
 });

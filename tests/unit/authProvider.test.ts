@@ -64,13 +64,19 @@ function fakeGateway(profile: Profile) {
   return { fetch, liveTokens, revokedRefreshTokens };
 }
 
-function setup({ profile = trainee, locale = 'id' as Locale } = {}) {
+function setup({ profile = trainee, locale = 'id' as Locale, currentPage = undefined as string | undefined } = {}) {
   const server = fakeGateway(profile);
   const cookies = memoryCookieJar();
   const storage = memoryStorage();
   const session = createSessionStore(cookies, storage);
   const account = accountApi(createGateway({ apiKey: 'test-key', session, fetch: server.fetch }));
-  const authProvider = createAuthProvider({ session, account, locale, origin: ORIGIN });
+  const authProvider = createAuthProvider({
+    session,
+    account,
+    locale,
+    origin: ORIGIN,
+    currentPage: currentPage === undefined ? undefined : () => currentPage,
+  });
   return { server, cookies, storage, session, authProvider };
 }
 
@@ -84,6 +90,25 @@ describe('authProvider.login and checkAuth', () => {
   it('rejects checkAuth with a redirect to the public login page when there is no session', async () => {
     const { authProvider } = setup();
     await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: `${ORIGIN}/login`, message: false });
+  });
+
+  it('keeps the page asked for, so the login brings the member back to it', async () => {
+    const { authProvider } = setup({ currentPage: '/member/sertifikat/7?tab=2#top' });
+    await expect(authProvider.checkAuth()).rejects.toEqual({
+      redirectTo: `${ORIGIN}/login?redirect=%2Fmember%2Fsertifikat%2F7%3Ftab%3D2%23top`,
+      message: false,
+    });
+    const english = setup({ locale: 'en', currentPage: '/en/member/profile' }).authProvider;
+    await expect(english.checkError(new GatewayError(401, 'Unauthorized', null))).rejects.toMatchObject({
+      redirectTo: `${ORIGIN}/en/login?redirect=%2Fen%2Fmember%2Fprofile`,
+    });
+  });
+
+  it('never carries another site as the return address', async () => {
+    for (const page of ['//evil.example/member', 'https://evil.example/member', '/\\evil.example']) {
+      const { authProvider } = setup({ currentPage: page });
+      await expect(authProvider.checkAuth(), page).rejects.toEqual({ redirectTo: `${ORIGIN}/login`, message: false });
+    }
   });
 
   it('sends English pages to the English login page', async () => {
@@ -131,6 +156,26 @@ describe('authProvider.logout', () => {
     for (const name of ['token', 'expiredToken', 'refreshToken', 'refreshTokenExpired']) expect(cookies.get(name)).toBeUndefined();
     expect(storage.getItem('profile')).toBeNull();
     await expect(authProvider.checkAuth()).rejects.toMatchObject({ redirectTo: `${ORIGIN}/login` });
+  });
+
+  it('closes what holds the session (the hub connection) before the session is revoked', async () => {
+    const server = fakeGateway(trainee);
+    const session = createSessionStore(memoryCookieJar(), memoryStorage());
+    const account = accountApi(createGateway({ apiKey: 'test-key', session, fetch: server.fetch }));
+    const seen: string[] = [];
+    const authProvider = createAuthProvider({
+      session,
+      account,
+      locale: 'id',
+      origin: ORIGIN,
+      beforeLogout: async () => {
+        seen.push(`closed with ${server.revokedRefreshTokens.length} revoked`);
+      },
+    });
+    await authProvider.login({ username: trainee.email, password: PASSWORD });
+    await authProvider.logout();
+    expect(seen).toEqual(['closed with 0 revoked']);
+    expect(server.revokedRefreshTokens).toEqual(['refresh-1']);
   });
 
   it('points English pages to /en/login', async () => {

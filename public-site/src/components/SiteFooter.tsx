@@ -7,7 +7,7 @@ import { FooterLinkList } from './FooterLinkList';
 
 /**
  * SPEC 2's standard footer: company name and address from the contact info, links to the catalogue, search and
- * cart, the privacy policy, about us, contact us and news (and the certificate verification), app-store badges and social icons, and the 2024 copyright line.
+ * cart, the privacy policy, the terms of service, about us, contact us and news (and the certificate verification), app-store badges and social icons, and the 2024 copyright line.
  */
 export function SiteFooter() {
   const t = useT();
@@ -29,6 +29,7 @@ export function SiteFooter() {
           title="site.footer.company"
           links={[
             { label: 'site.footer.privacyPolicy', path: '/privacy-policy' },
+            { label: 'site.footer.termsOfService', path: '/terms-of-service' },
             { label: 'site.nav.aboutUs', path: '/about-us' },
             { label: 'site.nav.contactUs', path: '/contact-us' },
             { label: 'site.nav.news', path: '/news' },

@@ -38,6 +38,7 @@ export function SitemapFooter() {
           links={[
             { label: 'site.footer.privacyPolicy', path: '/requirements/privacy-policy' },
             { label: 'site.footer.termsConditions', path: '/requirements/terms-conditions' },
+            { label: 'site.footer.termsOfService', path: '/terms-of-service' },
           ]}
         />
         <FooterAppLinks />

@@ -22,20 +22,31 @@ export const contentPages: RouteObject[] = [
   { path: 'partner/:id', loader: partnerDetailLoader, element: <PartnerDetailPage />, handle: ISLAND_PAGE },
   { path: 'our-team', loader: teamLoader, element: <TeamPage />, handle: ISLAND_PAGE },
   { path: 'contact-us', loader: contactUsLoader, element: <ContactUsPage />, handle: ISLAND_PAGE },
-  { path: 'karya-bisa', loader: karyaBisaLoader, element: <KaryaBisaPage />, handle: ISLAND_PAGE },
   { path: 'about-us', loader: textPageLoader('about-us'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'alumni', loader: textPageLoader('alumni'), element: <TextContentPage />, handle: ISLAND_PAGE },
-  { path: 'bisa/for-corporate', loader: textPageLoader('bisa-corporate'), element: <TextContentPage />, handle: ISLAND_PAGE },
-  { path: 'bisa/for-education', loader: textPageLoader('bisa-education'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'privacy-policy', loader: textPageLoader('privacy-policy'), element: <TextContentPage />, handle: ISLAND_PAGE },
-  { path: 'requirements/privacy-policy', loader: textPageLoader('privacy-policy'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'terms-of-service', loader: textPageLoader('term-service'), element: <TextContentPage withTermsModal />, handle: ISLAND_PAGE },
+  { path: 'get-app', loader: textPageLoader('get-app'), element: <TextContentPage />, handle: ISLAND_PAGE },
+  { path: 'sitemap', element: <SitemapPage />, handle: ISLAND_PAGE },
+];
+
+/**
+ * SPEC 2's v2 layouts: the marketing pages the fuller footer links to (ecosystem, what we do, the requirements' legal
+ * pages) and their kin carry that footer; the corporate and education offers and Karya BISA the corporate footer
+ * (docs/decisions/2026-11-22-foundations.md).
+ */
+export const sitemapFooterPages: RouteObject[] = [
+  { path: 'requirements/privacy-policy', loader: textPageLoader('privacy-policy'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'requirements/terms-conditions', loader: textPageLoader('term-service'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'ecosystem', loader: textPageLoader('ecosystem'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'what-we-do', loader: textPageLoader('what-we-do'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'scholarship', loader: textPageLoader('scholarship'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'investor', loader: textPageLoader('investor'), element: <TextContentPage />, handle: ISLAND_PAGE },
   { path: 'affiliate', loader: textPageLoader('affiliate'), element: <TextContentPage />, handle: ISLAND_PAGE },
-  { path: 'get-app', loader: textPageLoader('get-app'), element: <TextContentPage />, handle: ISLAND_PAGE },
-  { path: 'sitemap', element: <SitemapPage />, handle: ISLAND_PAGE },
+];
+
+export const corporateFooterPages: RouteObject[] = [
+  { path: 'karya-bisa', loader: karyaBisaLoader, element: <KaryaBisaPage />, handle: ISLAND_PAGE },
+  { path: 'bisa/for-corporate', loader: textPageLoader('bisa-corporate'), element: <TextContentPage />, handle: ISLAND_PAGE },
+  { path: 'bisa/for-education', loader: textPageLoader('bisa-education'), element: <TextContentPage />, handle: ISLAND_PAGE },
 ];

@@ -8,3 +8,9 @@ export const PROPS_ATTRIBUTE = 'data-props';
  * island still waiting for its first use hydrates now, so it follows the changes.
  */
 export const WAKE_ISLANDS_EVENT = 'bisa:wake-islands';
+
+/**
+ * On a form control, the form is sent as soon as the value changes (a filter that applies on change); the submit
+ * button stays for the text fields and for a browser without scripts. Read by enhance.ts, so no React is needed.
+ */
+export const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change';

@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { fetchGlobalConfiguration } from '@client/configuration/api';
 import { toCartItem, type CartItem } from '@core/cart/model';
+import { checkoutTotals } from '@core/checkout/totals';
+import type { ConfigurationEntry } from '@core/configuration/contract';
 import type { ServerCartItem } from '@core/cart/contract';
 import { groupByType, isTypeSelected, selectedIds, selectedTotals, setSelected, setTypeSelected } from '@core/cart/selection';
 import { formatIdr } from '@core/format/currency';
@@ -8,8 +11,10 @@ import type { Envelope } from '@core/gateway/families';
 import { KIND_LABEL_KEY, kindOfEnrollmentType } from '@core/rules/programLinks';
 import { localeOfPath, localizePath } from '@core/i18n/locales';
 import { loginPathFor } from '@core/rules/redirect';
+import { pphRate, ppnRate } from '@core/rules/tax';
 import { loadCartOnce, removeCartItems, seedCart, setCartItems, useCart } from '../cart/cartStore';
 import { Notice } from '../components/Notice';
+import { browserClient } from '../client';
 import { apiOf, memberOnServer, visitorOnServer } from '../data/loaderApi';
 import { usePageHead } from '../hooks/usePageHead';
 import { useLocalizedPath, useT } from '../i18n/locale';
@@ -19,6 +24,8 @@ import { useSiteData } from '../siteData';
 
 interface CartLoaderData {
   items: CartItem[];
+  /** The tax rates' entries (SPEC 9), so that the summary shows PPN and PPH as the checkout will charge them. */
+  configuration: ConfigurationEntry[] | null;
 }
 
 /**
@@ -34,8 +41,16 @@ export async function cartLoader({ context, request }: LoaderFunctionArgs): Prom
   }
   if (!memberOnServer(context)) return null;
   try {
-    const { data } = (await apiOf(context)('main', '/order-cart')) as Envelope<ServerCartItem[]>;
-    return { items: data.map(toCartItem) };
+    const api = apiOf(context);
+    const [cart, configuration] = await Promise.all([
+      api('main', '/order-cart') as Promise<Envelope<ServerCartItem[]>>,
+      (api('main', '/global-configuration') as Promise<Envelope<{ data: ConfigurationEntry[] }>>).then(
+        ({ data }) => data.data,
+        // Without the rates the page still shows the cart; the browser asks for them again.
+        () => null,
+      ),
+    ]);
+    return { items: cart.data.map(toCartItem), configuration };
   } catch {
     return null;
   }
@@ -55,13 +70,19 @@ function takeOverTick(checked: boolean, apply: (checked: boolean) => void) {
  * SPEC 2 and 4's cart: grouped by the six types, selection per item and per type, totals of the selected.
  * `initialItems`: the cart as the server rendered it, taken into the cart store when the page hydrates.
  */
-export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
+export function CartPage({ initialItems, initialConfiguration }: { initialItems?: CartItem[]; initialConfiguration?: ConfigurationEntry[] | null }) {
   const t = useT();
   const to = useLocalizedPath();
   const location = useLocation();
   const { loggedIn } = useSiteData();
   const cart = useCart();
+  const [configuration, setConfiguration] = useState<ConfigurationEntry[] | null>(initialConfiguration ?? null);
   usePageHead(t('cart.pageTitle'), t('cart.pageDescription'));
+
+  useEffect(() => {
+    if (!loggedIn || configuration) return;
+    fetchGlobalConfiguration(browserClient().gateway).then(setConfiguration, (error: unknown) => console.error('Configuration load failed', error));
+  }, [loggedIn, configuration]);
 
   useEffect(() => {
     if (!loggedIn) window.location.replace(loginPathFor(to('/login'), location.pathname));
@@ -81,6 +102,13 @@ export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
   };
   const totals = selectedTotals(items);
   const checked = selectedIds(items);
+  // The checkout's own computation (taxes on the price after discount), so the cart's total is the one paid.
+  const taxed = configuration
+    ? checkoutTotals(
+        items.filter((item) => item.status),
+        { ppn: ppnRate(configuration), pph: pphRate(configuration) },
+      )
+    : null;
 
   return (
     <section className="cart-page" aria-labelledby="page-title">
@@ -134,17 +162,23 @@ export function CartPage({ initialItems }: { initialItems?: CartItem[] }) {
               <dd>{formatIdr(totals.price)}</dd>
               <dt>{t('cart.discount')}</dt>
               <dd>-{formatIdr(totals.discount)}</dd>
+              <dt>{t('checkout.ppn', { rate: Math.round(ppnRate(configuration ?? []) * 100) })}</dt>
+              <dd>{taxed ? formatIdr(taxed.ppn) : '…'}</dd>
+              <dt>{t('checkout.pph', { rate: Math.round(pphRate(configuration ?? []) * 100) })}</dt>
+              <dd>{taxed ? formatIdr(taxed.pph) : '…'}</dd>
               <dt>{t('cart.total')}</dt>
-              <dd className="cart-total">{formatIdr(totals.total)}</dd>
+              <dd className="cart-total">{taxed ? formatIdr(taxed.total) : '…'}</dd>
             </dl>
-            <Link
-              className="button button-primary"
-              aria-disabled={checked.length === 0}
-              to={checked.length ? to(`/buy-now?cart=${checked.join(',')}`) : '#'}
-              onClick={(event) => checked.length === 0 && event.preventDefault()}
-            >
-              {t('checkout.checkoutSelected')}
-            </Link>
+            {checked.length ? (
+              <Link className="button button-primary" to={to(`/buy-now?cart=${checked.join(',')}`)}>
+                {t('checkout.checkoutSelected')}
+              </Link>
+            ) : (
+              // Nothing to pay for: a real disabled button, so it looks and acts inactive (a link cannot be disabled).
+              <button type="button" className="button button-primary" disabled>
+                {t('checkout.checkoutSelected')}
+              </button>
+            )}
             <button type="button" className="button button-secondary" disabled={checked.length === 0} onClick={() => void removeCartItems(checked)}>
               {t('cart.deleteChecked')}
             </button>
@@ -195,5 +229,5 @@ const CartIslandOnUse = island('cart', CartPage, 'interaction');
 
 export function CartRoute() {
   const data = useLoaderData() as CartLoaderData | null;
-  return data ? <CartIslandOnUse initialItems={data.items} /> : <CartIslandNow />;
+  return data ? <CartIslandOnUse initialItems={data.items} initialConfiguration={data.configuration} /> : <CartIslandNow />;
 }

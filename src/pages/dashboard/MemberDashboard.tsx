@@ -9,7 +9,7 @@ import { useArea } from '../../shared/areaContext';
 import { MemberPage } from '../../shared/MemberPage';
 import { ProfileSummary } from '../../shared/ProfileSummary';
 import { LogoutButton } from './LogoutButton';
-import { SwitchAccountButton } from './SwitchAccountButton';
+import { SwitchAccountButton } from '../../shared/SwitchAccountButton';
 import { useAreaDashboard } from './useAreaDashboard';
 
 /** What is real now and what comes later, as the gateway tells it: no made-up figures. */

@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Suspense, type ComponentType } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { MemberPage } from '../../shared/MemberPage';
@@ -6,6 +6,8 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePhoto } from './ProfilePhoto';
 import { ProfileSummary } from '../../shared/ProfileSummary';
+import { SwitchAccountButton } from '../../shared/SwitchAccountButton';
+import { canSwitchAccount, isRoleName } from '@core/rules/roles';
 
 /** Sections another page folder adds for a role, under the account's details (src/pages/registry.ts joins them). */
 export type RoleSections = Partial<Record<string, ComponentType>>;
@@ -36,6 +38,11 @@ export function ProfilePage({ roleSections = {} }: { roleSections?: RoleSections
               </Typography>
               <ProfileSummary profile={profile} />
             </CardContent>
+            {isRoleName(profile.roleName) && canSwitchAccount(profile.roleName) && (
+              <CardActions sx={{ px: 2, pb: 2 }}>
+                <SwitchAccountButton profile={profile} />
+              </CardActions>
+            )}
           </Card>
           <ProfilePhoto profile={profile} />
           <ProfileDetailsForm profile={profile} />

@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControl, InputLabel, LinearProgress, ListItemText, MenuItem, OutlinedInput, Select } from '@mui/material';
+import { Box, Checkbox, FormControl, InputLabel, LinearProgress, ListItemText, MenuItem, Select } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { INITIAL_SELECTION, nextTrainerSelection, profileTrainerIdsOf, ALL_TRAINERS, type TrainerSelection } from '@core/learning/trainerSelection';
@@ -34,7 +34,10 @@ function TrainerPicker({ selection, onChange }: { selection: TrainerSelection; o
         onChange={(event) =>
           onChange(nextTrainerSelection(selection, typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value))
         }
-        input={<OutlinedInput label={translate('trainerDashboard.selection.label')} />}
+        // The label through Select itself, as the member app's other selects do: the input then takes the form
+        // control's variant (react-admin's theme makes it 'filled'), the one the InputLabel positions itself for. A
+        // forced OutlinedInput under a filled label put the label over the chosen trainers.
+        label={translate('trainerDashboard.selection.label')}
         renderValue={(values) => values.map(nameOf).join(', ')}
       >
         {options.map((option) => (

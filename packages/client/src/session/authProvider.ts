@@ -3,6 +3,7 @@ import type { ProfileResponse } from '@core/account/contract';
 import { normalizeError } from '@core/errors/parseError';
 import { localizePath, type Locale } from '@core/i18n/locales';
 import { canAccess } from '@core/rules/access';
+import { loginPathFor, sameSiteTarget } from '@core/rules/redirect';
 import type { SessionStore } from './store';
 import type { Profile } from '@core/session/contract';
 
@@ -45,19 +46,33 @@ export interface AuthProviderOptions {
   locale: Locale;
   /** The site's origin (window.location.origin in the browser). */
   origin: string;
+  /**
+   * The page the member is on (path, query and hash), read when the session is found missing: the login brings them
+   * back to it. Without it the login leads to its default page.
+   */
+  currentPage?: () => string;
+  /**
+   * Run before the session is revoked on logout: what holds the session open (the notification hub's connection) is
+   * closed first, so the server's "session ended" never reaches it as an error.
+   */
+  beforeLogout?: () => Promise<void>;
 }
 
 function identityOf({ profile, myProfile }: ProfileResponse): MemberIdentity {
   return { id: profile.userId, fullName: profile.fullname, avatar: profile.photo ?? undefined, profile, statusUser: myProfile.statusUser };
 }
 
-export function createAuthProvider({ session, account, locale, origin }: AuthProviderOptions): MemberAuthProvider {
+export function createAuthProvider({ session, account, locale, origin, currentPage, beforeLogout }: AuthProviderOptions): MemberAuthProvider {
   /*
    * The login page belongs to the public site, outside the member app's router. react-admin navigates
    * inside its router for a path but does a full page load for an absolute URL, so we hand it one.
    */
   const loginUrl = new URL(localizePath('/login', locale), origin).href;
-  const toLogin: AuthRejection = { redirectTo: loginUrl, message: false };
+  /** To the login and, when the page is known and of this site, back to it afterwards (the login checks it again). */
+  const toLogin = (): AuthRejection => {
+    const back = sameSiteTarget(currentPage?.());
+    return { redirectTo: back ? loginPathFor(loginUrl, back) : loginUrl, message: false };
+  };
 
   async function fetchProfile(): Promise<ProfileResponse> {
     const { data } = await account.getProfile();
@@ -74,15 +89,17 @@ export function createAuthProvider({ session, account, locale, origin }: AuthPro
       await logIn(account, session, email ?? username ?? '', password);
     },
     async logout() {
+      // Logging out goes on even if closing what holds the session fails: the person asked to leave.
+      await beforeLogout?.().catch(() => undefined);
       await logOut(account, session);
       return loginUrl;
     },
     async checkAuth() {
-      if (!session.isLoggedIn()) throw toLogin;
+      if (!session.isLoggedIn()) throw toLogin();
     },
     async checkError(error) {
       // 403 means "not allowed", not "not logged in": the user stays logged in.
-      if (normalizeError(error).status === 401) throw toLogin;
+      if (normalizeError(error).status === 401) throw toLogin();
     },
     async getIdentity() {
       return identityOf(await fetchProfile());

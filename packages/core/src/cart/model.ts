@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE_NUMBER } from '../rules/roles';
+import { ACCOUNT_TYPE_NUMBER, ROLE_ACCOUNT_TYPE, ROLES, type RoleName } from '../rules/roles';
 import { ENROLLMENT_TYPE } from '../rules/programs';
 import type { Profile } from '../session/contract';
 import type { AddToCartBody, ServerCartItem } from './contract';
@@ -67,4 +67,16 @@ export function toCartItem(row: ServerCartItem): CartItem {
 /** SPEC 4: the cart is fetched for logged-in users unless their account type is Trainer. */
 export function usesCart(profile: Pick<Profile, 'accountType'> | null, loggedIn: boolean): boolean {
   return loggedIn && profile?.accountType !== ACCOUNT_TYPE_NUMBER.trainer;
+}
+
+/** usesCart's rule by role, for the gateway: the roles whose accounts may put programs in a cart. */
+export const CART_ROLES: readonly RoleName[] = ROLES.filter((role) => ROLE_ACCOUNT_TYPE[role] !== ACCOUNT_TYPE_NUMBER.trainer);
+
+/**
+ * Where a learner finds a program they already hold (the member area's pages of SPEC 2): a certification among
+ * their certifications, a package under kompetensi/paket, any other program at kompetensi/{id}.
+ */
+export function ownedProgramPath(held: { kind: string; programId: number }): string {
+  if (held.kind === 'certification') return '/member/sertifikasi';
+  return held.kind === 'package' ? `/member/kompetensi/paket/${held.programId}` : `/member/kompetensi/${held.programId}`;
 }

@@ -21,6 +21,8 @@ export const cartEn = {
   redirecting: 'Please log in to see your cart. Taking you to the login page…',
   trainerNoCart: 'Trainer accounts do not use the cart.',
   idMismatch: 'give the program id in the field of its type (courseId, packageId or certificationId) and 0 in the others',
+  alreadyOwned: 'You already own this program',
+  openOwned: 'Open my program',
   alreadyInCart: 'This program is already in your cart',
   added: 'Added to your cart',
   removed: 'Removed from your cart',

@@ -23,6 +23,8 @@ export const cartId: typeof cartEn = {
   redirecting: 'Silakan masuk untuk melihat keranjang Anda. Mengarahkan ke halaman masuk…',
   trainerNoCart: 'Akun Trainer tidak menggunakan keranjang.',
   idMismatch: 'isi id program di kolom sesuai jenisnya (courseId, packageId atau certificationId) dan 0 di kolom lain',
+  alreadyOwned: 'Anda sudah memiliki program ini',
+  openOwned: 'Buka program saya',
   alreadyInCart: 'Program ini sudah ada di keranjang Anda',
   added: 'Ditambahkan ke keranjang',
   removed: 'Dihapus dari keranjang',

@@ -146,6 +146,7 @@ export const en = {
       facebook: 'BISA on Facebook',
       privacyPolicy: 'Privacy policy',
       termsConditions: 'Terms and conditions',
+      termsOfService: 'Terms of service',
       programs: 'Programs',
       bisaForBusiness: 'BISA for Business',
       allPrograms: 'All programs',

@@ -148,6 +148,7 @@ export const id: Catalog = {
       facebook: 'BISA di Facebook',
       privacyPolicy: 'Kebijakan privasi',
       termsConditions: 'Syarat dan ketentuan',
+      termsOfService: 'Ketentuan layanan',
       programs: 'Program',
       bisaForBusiness: 'BISA untuk Bisnis',
       allPrograms: 'Semua program',

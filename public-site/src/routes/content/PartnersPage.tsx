@@ -3,6 +3,7 @@ import { byLocale } from '@core/content/localized';
 import type { Category } from '@core/content/types';
 import type { Docs, PagedList, PartnerListItem } from '@core/content/contract';
 import { Notice } from '../../components/Notice';
+import { SUBMIT_ON_CHANGE_ATTRIBUTE } from '../../islands/attributes';
 import { Pagination } from '../../components/Pagination';
 import { loadOr, pageParam } from '../../content/contentLoad';
 import { usePageHead } from '../../hooks/usePageHead';
@@ -48,7 +49,7 @@ export function PartnersPage() {
       {failed && <Notice tone="error">{t('content.loadFailed')}</Notice>}
       <Form method="get" role="search" className="search-form">
         <label htmlFor="partner-category">{t('content.partners.category')}</label>
-        <select id="partner-category" name="category" className="input" defaultValue={category}>
+        <select id="partner-category" name="category" className="input" defaultValue={category} {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: '' }}>
           <option value={ALL}>{t('content.all')}</option>
           {categories.map((c) => (
             <option key={c.id} value={String(c.id)}>

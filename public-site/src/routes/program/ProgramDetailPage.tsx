@@ -11,10 +11,14 @@ import { ProgramDetailReviews } from './ProgramDetailReviews';
 import { ProgramDetailSyllabus } from './ProgramDetailSyllabus';
 import type { ProgramDetailData } from './programLoaders';
 import { ProgramPriceBox } from './ProgramPriceBox';
+import { useSiteData } from '../../siteData';
 
-// The price box's Add to cart is the page's one interactive part: hydrated on first use (a pointer over it, focus or
-// touch), so a first visit loads no React; a press that comes before is repeated once it is hydrated (islands/main.ts).
-const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'interaction');
+// The price box's Add to cart is the page's one interactive part: for a visitor hydrated on first use (a pointer over
+// it, focus or touch), so a first visit loads no React; a press that comes before is repeated once it is hydrated
+// (islands/main.ts). A member's box is hydrated when seen: a program they hold already, or a role without a cart, must
+// show before a click (the page is cached per login flag, so that is known in the browser only).
+const ProgramPriceBoxOnUse = island('programPriceBox', ProgramPriceBox, 'interaction');
+const ProgramPriceBoxWhenSeen = island('programPriceBox', ProgramPriceBox, 'visible');
 
 /**
  * A program's detail, enough for a learner to decide (SPEC 2): cover, summary, what they will learn, who
@@ -22,6 +26,7 @@ const ProgramPriceBoxIsland = island('programPriceBox', ProgramPriceBox, 'intera
  */
 export function ProgramDetailPage() {
   const t = useT();
+  const PriceBoxIsland = useSiteData().loggedIn ? ProgramPriceBoxWhenSeen : ProgramPriceBoxOnUse;
   const to = useLocalizedPath();
   const locale = useLocale();
   const { program, url } = useLoaderData<ProgramDetailData>();
@@ -93,9 +98,7 @@ export function ProgramDetailPage() {
           </section>
           <ProgramDetailReviews reviews={program.reviews} />
         </div>
-        <ProgramPriceBoxIsland
-          program={{ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total }}
-        />
+        <PriceBoxIsland program={{ id, title, subProgramId, type: enrollmentType, desc: description, picture: cover, price, discount, total }} />
       </div>
       {program.related.length > 0 && (
         <section aria-labelledby="program-related">

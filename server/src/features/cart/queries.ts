@@ -31,6 +31,20 @@ export function publishedProgram(db: Db, programId: number) {
   return db.selectFrom('programs').select(['kind']).where('id', '=', programId).where('published', '=', true).executeTakeFirst();
 }
 
+/** Whether the account is enrolled in (or registered for) the program already: bought once, never put in a cart again. */
+export async function ownsProgram(db: Db, accountId: string, programId: number): Promise<boolean> {
+  const [enrolment, registration] = await Promise.all([
+    db.selectFrom('enrolments').select('id').where('account_id', '=', accountId).where('program_id', '=', programId).executeTakeFirst(),
+    db
+      .selectFrom('certification_registrations')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('program_id', '=', programId)
+      .executeTakeFirst(),
+  ]);
+  return enrolment !== undefined || registration !== undefined;
+}
+
 /** Adds the program to the account's cart; undefined when it is there already. */
 export function insertCartRow(db: Db, row: { accountId: string; programId: number; enrollmentType: number }) {
   return db
