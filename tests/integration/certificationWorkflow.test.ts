@@ -500,6 +500,34 @@ describeOnDatabase('certification workflow', (kind) => {
     expect(decided.body.data).toMatchObject({ state: 'competent', decisionCommittee: decision.committee });
   });
 
+  it("mails the decision in the asesi's own language, the scheme's title and the links in it", async () => {
+    const asesi = await newAsesi('asesi-english');
+    expect((await api.put('/api/cm/account-user/locale', { locale: 'en' }, as(asesi))).status).toBe(200);
+    const id = await recommendedRegistration(asesi, 'BK');
+    const decided = await api.post(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: false, committee: ['Sri Wahyuni, M.Kom.'] },
+      as(who.lsp),
+    );
+    expect(decided.status).toBe(200);
+    const { email } = await t.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select('users.email')
+      .where('accounts.id', '=', asesi.accountId)
+      .executeTakeFirstOrThrow();
+    const scheme = await t.db
+      .selectFrom('assessment_registrations')
+      .innerJoin('certification_schedules', 'certification_schedules.id', 'assessment_registrations.schedule_id')
+      .innerJoin('certification_schemes', 'certification_schemes.id', 'certification_schedules.scheme_id')
+      .select('certification_schemes.title_en')
+      .where('assessment_registrations.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Certification decision: ${scheme.title_en}`);
+    expect(mail.text_body).toContain(`/en/member/sertifikasi/registrasi/${id}`);
+  });
+
   it('takes an appeal lodged 13 days after the decision and refuses one lodged 15 days after it', async () => {
     const asesi = await newAsesi('asesi-banding');
     const id = await recommendedRegistration(asesi, 'BK');

@@ -62,7 +62,7 @@ describeOnDatabase('the remembered locale on unprefixed pages', (kind) => {
 
   it('serves the page as asked with the cookie id, with none, or with a value it does not know', async () => {
     for (const cookie of ['i18n_redirected=id', '', 'i18n_redirected=fr', 'other=en']) {
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       expect((await get('/', headers)).statusCode, cookie).toBe(200);
       expect((await get('/login', headers)).statusCode, cookie).toBe(200);
       // Without a build the member app answers 503: served, not redirected.
