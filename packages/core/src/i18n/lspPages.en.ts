@@ -159,7 +159,7 @@ export const lspPagesEn = {
     schemes: 'Schemes they assess',
   },
   appeals: {
-    title: 'Banding',
+    title: 'Appeals',
     none: 'No appeal yet.',
     emptyHelp: 'An assessee may appeal a plenary decision; each appeal appears here for you to decide.',
     reason: 'Reason',
