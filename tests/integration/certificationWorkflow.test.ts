@@ -11,6 +11,7 @@ import type {
   TestSite,
 } from '@core/certification/contract';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
@@ -526,6 +527,20 @@ describeOnDatabase('certification workflow', (kind) => {
     const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Certification decision: ${scheme.title_en}`);
     expect(mail.text_body).toContain(`/en/member/sertifikasi/registrasi/${id}`);
+  });
+
+  it("heads the LSP's fee CSV in the caller's language, not in field names", async () => {
+    const firstLine = async (lang: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/certification/transaksi-lsp/fees.csv',
+        headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${who.lsp.token}`, 'accept-language': lang },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.split('\r\n')[0];
+    };
+    expect(await firstLine('en')).toBe('"Registration","Schedule","Scheme","Assessment starts","Assessee","Order","Paid","Amount (IDR)"');
+    expect(await firstLine('id')).toMatch(/^"Pendaftaran","Jadwal",/);
   });
 
   it('takes an appeal lodged 13 days after the decision and refuses one lodged 15 days after it', async () => {

@@ -303,6 +303,9 @@ export const lspPagesEn = {
     amount: 'Amount',
     order: 'Order',
     paidAt: 'Paid',
+    registration: 'Registration',
+    amountIdr: 'Amount (IDR)',
+    totalRow: 'Total',
   },
   batches: {
     title: 'Certificates of this schedule',
