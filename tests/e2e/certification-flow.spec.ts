@@ -135,7 +135,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await page.goto(lspPath);
   await page.getByRole('button', { name: 'Verify the application' }).click();
   const verification = page.getByRole('dialog', { name: `Verify the application of ${asesi.fullname}` });
-  await verification.getByRole('radio', { name: 'Diterima (accepted)' }).check();
+  await verification.getByRole('radio', { name: 'Accepted', exact: true }).check();
   await verification.getByRole('button', { name: 'Save the verification' }).click();
   await expect(verification).toBeHidden();
   await page.getByRole('button', { name: 'Assign an assessor' }).click();
@@ -144,7 +144,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await page.getByRole('option', { name: /Hendra Gunawan/ }).click();
   await assignment.getByRole('button', { name: 'Assign' }).click();
   await expect(assignment).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Download the surat tugas (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the assignment letter (PDF)' })).toBeVisible();
 
   // 4. The assessor starts the pre-assessment, confirms APL.02 and opens AK.01; the asesi signs it.
   await logIn(page, ASSESSOR);

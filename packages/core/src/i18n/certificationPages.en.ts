@@ -9,9 +9,9 @@ export const certificationPagesEn = {
     pendaftaran: 'My registrations',
   },
   siteTypes: {
-    sewaktu: 'TUK sewaktu',
-    'tempat-kerja': 'TUK tempat kerja (workplace)',
-    mandiri: 'TUK mandiri',
+    sewaktu: 'Ad hoc test site (TUK Sewaktu)',
+    'tempat-kerja': 'Workplace test site (TUK Tempat Kerja)',
+    mandiri: 'Independent test site (TUK Mandiri)',
   },
   schedule: {
     scheme: 'Scheme',
@@ -29,7 +29,7 @@ export const certificationPagesEn = {
   register: {
     purpose: 'Purpose',
     firstCertification: 'Certification (first time)',
-    renewal: 'Sertifikasi ulang (renewal) of %{number}, valid until %{date}',
+    renewal: 'Renewal of %{number}, valid until %{date}',
     paidNote: 'This schedule has a fee: pay for its certification program in the catalogue first, then register here.',
     submit: 'Register',
     payLink: 'Open the certification program to pay',
@@ -161,7 +161,7 @@ export const certificationPagesEn = {
     recommendBK: 'Recommend BK (not yet competent)',
     recommendText: 'Recommend %{recommendation} for %{asesi}? The LSP then takes the recommendation to its plenary; it cannot be changed here.',
     recommendConfirm: 'Recommend',
-    assignmentLetter: 'Surat tugas (PDF)',
+    assignmentLetter: 'Assignment letter (PDF)',
     back: 'Back to the list',
   },
   fees: {

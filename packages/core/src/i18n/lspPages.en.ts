@@ -27,7 +27,7 @@ export const lspPagesEn = {
     reassign: 'Change the assessor',
     decide: 'Record the plenary decision',
     revoke: 'Revoke the certificate',
-    assignmentLetter: 'Download the surat tugas (PDF)',
+    assignmentLetter: 'Download the assignment letter (PDF)',
   },
   validation: {
     fix: 'Check the highlighted fields.',
@@ -138,9 +138,9 @@ export const lspPagesEn = {
     address: 'Address',
   },
   siteTypes: {
-    sewaktu: 'TUK Sewaktu',
-    'tempat-kerja': 'TUK Tempat Kerja',
-    mandiri: 'TUK Mandiri',
+    sewaktu: 'Ad hoc test site (TUK Sewaktu)',
+    'tempat-kerja': 'Workplace test site (TUK Tempat Kerja)',
+    mandiri: 'Independent test site (TUK Mandiri)',
   },
   assessors: {
     title: 'Assessors',
@@ -259,8 +259,8 @@ export const lspPagesEn = {
   verify: {
     title: 'Verify the application of %{name}',
     outcome: 'Recommendation on FR.APL.01',
-    accepted: 'Diterima (accepted)',
-    rejected: 'Tidak diterima (not accepted)',
+    accepted: 'Accepted',
+    rejected: 'Not accepted',
     note: 'Note',
     submit: 'Save the verification',
   },
