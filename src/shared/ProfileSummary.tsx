@@ -7,7 +7,8 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   const translate = useTranslate();
   const rows: [label: string, value: string][] = [
     [translate('member.email'), profile.email],
-    [translate('member.role'), profile.roleName],
+    // The role's name in the page's language; a role the catalog does not know shows as the gateway names it.
+    [translate('member.role'), translate(`member.roles.${profile.roleName}`, { _: profile.roleName })],
     [translate('member.emailStatus'), translate(profile.emailConfirmed ? 'member.emailConfirmed' : 'member.emailNotConfirmed')],
   ];
   return (

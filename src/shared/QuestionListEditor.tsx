@@ -53,9 +53,11 @@ interface QuestionListEditorProps {
   /** Where the questions sit in the document's field paths ('questions' for a screening test). */
   prefix: string;
   disabled?: boolean;
+  /** Who answers the questions: a job applicant (a screening test) or a course's learner (peserta, a quiz). */
+  takenBy?: 'applicant' | 'learner';
 }
 
-export function QuestionListEditor({ questions, onChange, error, prefix, disabled = false }: QuestionListEditorProps) {
+export function QuestionListEditor({ questions, onChange, error, prefix, disabled = false, takenBy = 'applicant' }: QuestionListEditorProps) {
   const translate = useTranslate();
   const update = (index: number, change: Partial<QuestionForm>) =>
     onChange(questions.map((question, at) => (at === index ? { ...question, ...change } : question)));
@@ -67,7 +69,7 @@ export function QuestionListEditor({ questions, onChange, error, prefix, disable
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {translate('screeningTests.editor.correctHint')}
+        {translate(takenBy === 'learner' ? 'screeningTests.editor.correctHintLearner' : 'screeningTests.editor.correctHint')}
       </Typography>
       {error(prefix) && <Alert severity="error">{error(prefix)}</Alert>}
       <Stack component="ol" spacing={2} aria-label={translate('screeningTests.editor.questionsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -85,6 +85,9 @@ test.describe('at a phone viewport', () => {
     await browser.getByLabel('Program type').selectOption({ label: 'Course' });
     await expect(browser.getByRole('link', { name: 'Web Programming Basics' })).toBeVisible();
     await expect(browser.getByRole('link', { name: 'Data Analysis with Python' })).toBeVisible();
+    // The cards' call to action in the page's language: the island loads the cards' catalog part, too.
+    await expect(browser.getByText('See details').first()).toBeVisible();
+    await expect(browser.getByText('siteLook.seeDetails')).toHaveCount(0);
     await browser.getByLabel('Competency category').selectOption({ label: 'Finance and Accounting' });
     await expect(browser.getByLabel('Program type')).toHaveValue('');
     await expect(browser.getByRole('link', { name: 'Web Programming Basics' })).toHaveCount(0);

@@ -50,10 +50,10 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await siteDialog.getByLabel('Address').fill('Jl. Alur No. 2, Depok');
   await siteDialog.getByRole('button', { name: 'Save' }).click();
   await expect(siteDialog).toBeHidden();
-  await page.getByRole('tab', { name: 'Jadwal' }).click();
+  await page.getByRole('tab', { name: 'Schedules' }).click();
   await page.getByRole('button', { name: 'New schedule' }).click();
   const scheduleDialog = page.getByRole('dialog', { name: 'New schedule' });
-  await scheduleDialog.getByRole('combobox', { name: 'Skema' }).click();
+  await scheduleDialog.getByRole('combobox', { name: 'Scheme' }).click();
   await page.getByRole('option', { name: /Junior Web Developer/ }).click();
   await scheduleDialog.getByRole('combobox', { name: 'TUK' }).click();
   await page.getByRole('option', { name: site }).click();
@@ -62,7 +62,7 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await scheduleDialog.getByLabel('Assessment starts').fill(localDateTime(11, 8));
   await scheduleDialog.getByLabel('Assessment ends').fill(localDateTime(11, 16));
   await scheduleDialog.getByLabel('Quota').fill('5');
-  await scheduleDialog.getByRole('combobox', { name: 'Asesor' }).click();
+  await scheduleDialog.getByRole('combobox', { name: 'Assessors' }).click();
   await page.getByRole('option', { name: /Hendra Gunawan/ }).click();
   await scheduleDialog.getByRole('button', { name: 'Save' }).click();
   await expect(scheduleDialog).toBeHidden();
@@ -135,16 +135,16 @@ test('a schedule becomes a certificate: the LSP, a new asesi and the assessor go
   await page.goto(lspPath);
   await page.getByRole('button', { name: 'Verify the application' }).click();
   const verification = page.getByRole('dialog', { name: `Verify the application of ${asesi.fullname}` });
-  await verification.getByRole('radio', { name: 'Diterima (accepted)' }).check();
+  await verification.getByRole('radio', { name: 'Accepted', exact: true }).check();
   await verification.getByRole('button', { name: 'Save the verification' }).click();
   await expect(verification).toBeHidden();
-  await page.getByRole('button', { name: 'Assign an asesor' }).click();
-  const assignment = page.getByRole('dialog', { name: `Assign an asesor to ${asesi.fullname}` });
-  await assignment.getByRole('combobox', { name: 'Asesor' }).click();
+  await page.getByRole('button', { name: 'Assign an assessor' }).click();
+  const assignment = page.getByRole('dialog', { name: `Assign an assessor to ${asesi.fullname}` });
+  await assignment.getByRole('combobox', { name: 'Assessor' }).click();
   await page.getByRole('option', { name: /Hendra Gunawan/ }).click();
   await assignment.getByRole('button', { name: 'Assign' }).click();
   await expect(assignment).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Download the surat tugas (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the assignment letter (PDF)' })).toBeVisible();
 
   // 4. The assessor starts the pre-assessment, confirms APL.02 and opens AK.01; the asesi signs it.
   await logIn(page, ASSESSOR);

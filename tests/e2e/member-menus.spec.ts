@@ -30,7 +30,7 @@ const MENU_LABELS: Record<TestLocale, Record<string, string>> = {
     'menu.forum': 'Forum',
     'menu.profile': 'Profil',
     'menu.transaksi': 'Transaksi',
-    'menu.trainerTransaction': 'Transaksi trainer',
+    'menu.trainerTransaction': 'Transaksi pelatih',
     'menu.jadwalAssessor': 'Jadwal asesmen',
     'menu.listSertifikasi': 'Daftar sertifikasi',
     'menu.content': 'Konten',

@@ -11,6 +11,7 @@ import type {
   TestSite,
 } from '@core/certification/contract';
 import { CERTIFICATE_NUMBER_PATTERN } from '@core/certification/certificates';
+import { DEV_API_KEY } from '@core/config/apiKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/src/db/seed';
 import { seedCatalogue } from '../../server/src/db/seedCatalogue';
 import { DEMO_CERTIFICATES, seedCertification } from '../../server/src/db/seedCertification';
@@ -499,6 +500,48 @@ describeOnDatabase('certification workflow', (kind) => {
     const decided = await api.post<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}/decision`, decision, as(who.lsp));
     expect(decided.status).toBe(200);
     expect(decided.body.data).toMatchObject({ state: 'competent', decisionCommittee: decision.committee });
+  });
+
+  it("mails the decision in the asesi's own language, the scheme's title and the links in it", async () => {
+    const asesi = await newAsesi('asesi-english');
+    expect((await api.put('/api/cm/account-user/locale', { locale: 'en' }, as(asesi))).status).toBe(200);
+    const id = await recommendedRegistration(asesi, 'BK');
+    const decided = await api.post(
+      `/api/certification/jadwal-lsp/registrations/${id}/decision`,
+      { competent: false, committee: ['Sri Wahyuni, M.Kom.'] },
+      as(who.lsp),
+    );
+    expect(decided.status).toBe(200);
+    const { email } = await t.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select('users.email')
+      .where('accounts.id', '=', asesi.accountId)
+      .executeTakeFirstOrThrow();
+    const scheme = await t.db
+      .selectFrom('assessment_registrations')
+      .innerJoin('certification_schedules', 'certification_schedules.id', 'assessment_registrations.schedule_id')
+      .innerJoin('certification_schemes', 'certification_schemes.id', 'certification_schedules.scheme_id')
+      .select('certification_schemes.title_en')
+      .where('assessment_registrations.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Certification decision: ${scheme.title_en}`);
+    expect(mail.text_body).toContain(`/en/member/sertifikasi/registrasi/${id}`);
+  });
+
+  it("heads the LSP's fee CSV in the caller's language, not in field names", async () => {
+    const firstLine = async (lang: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/certification/transaksi-lsp/fees.csv',
+        headers: { 'x-api-key': DEV_API_KEY, authorization: `Bearer ${who.lsp.token}`, 'accept-language': lang },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.split('\r\n')[0];
+    };
+    expect(await firstLine('en')).toBe('"Registration","Schedule","Scheme","Assessment starts","Assessee","Order","Paid","Amount (IDR)"');
+    expect(await firstLine('id')).toMatch(/^"Pendaftaran","Jadwal",/);
   });
 
   it('takes an appeal lodged 13 days after the decision and refuses one lodged 15 days after it', async () => {

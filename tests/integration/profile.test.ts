@@ -25,7 +25,7 @@ describeOnDatabase('profile: details and password', (kind) => {
 
   it('reads and updates the caller’s own name and phone; get-profile shows the new name', async () => {
     const { tokens } = await confirmedUser(api, { fullname: 'Ani Wulandari' });
-    expect((await details(tokens.token)).body.data).toEqual({ fullname: 'Ani Wulandari', phone: null, photo: null });
+    expect((await details(tokens.token)).body.data).toEqual({ fullname: 'Ani Wulandari', phone: null, photo: null, locale: 'id' });
 
     const saved = await api.put<ProfileDetails>(
       '/api/cm/account-user/profile',
@@ -34,7 +34,7 @@ describeOnDatabase('profile: details and password', (kind) => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Your profile has been saved');
-    expect(saved.body.data).toEqual({ fullname: 'Ani W. Putri', phone: '+62 812-3456-7890', photo: null });
+    expect(saved.body.data).toEqual({ fullname: 'Ani W. Putri', phone: '+62 812-3456-7890', photo: null, locale: 'id' });
     const profile = await api.get<ProfileResponse>('/api/cm/account-user/get-profile', { token: tokens.token });
     expect(profile.body.data.profile.fullname).toBe('Ani W. Putri');
 
@@ -42,7 +42,19 @@ describeOnDatabase('profile: details and password', (kind) => {
     await api.put('/api/cm/account-user/profile', { fullname: 'Ani Putri' }, { token: tokens.token });
     expect((await details(tokens.token)).body.data.phone).toBe('+62 812-3456-7890');
     await api.put('/api/cm/account-user/profile', { fullname: 'Ani Putri', phone: '' }, { token: tokens.token });
-    expect((await details(tokens.token)).body.data).toEqual({ fullname: 'Ani Putri', phone: null, photo: null });
+    expect((await details(tokens.token)).body.data).toEqual({ fullname: 'Ani Putri', phone: null, photo: null, locale: 'id' });
+  });
+
+  it('remembers the language the person chooses, for their mails; only id or en', async () => {
+    const { tokens } = await confirmedUser(api, { fullname: 'Citra Lestari' });
+    const choose = (locale: unknown, token?: string) => api.put('/api/cm/account-user/locale', { locale }, { token });
+    expect((await choose('en', tokens.token)).status).toBe(200);
+    expect((await details(tokens.token)).body.data.locale).toBe('en');
+    expect((await choose('fr', tokens.token)).status).toBe(400);
+    expect((await choose('en')).status).toBe(401);
+    expect((await details(tokens.token)).body.data.locale).toBe('en');
+    expect((await choose('id', tokens.token)).status).toBe(200);
+    expect((await details(tokens.token)).body.data.locale).toBe('id');
   });
 
   it('refuses invalid details with field errors and changes nothing', async () => {
@@ -67,7 +79,7 @@ describeOnDatabase('profile: details and password', (kind) => {
     const alice = await confirmedUser(api, { fullname: 'Alice Siregar', phone: '081111111111' });
     const bob = await confirmedUser(api, { fullname: 'Bob Simanjuntak', phone: '082222222222' });
     await api.put('/api/cm/account-user/profile', { fullname: 'Alice Baru', phone: '083333333333' }, { token: alice.tokens.token });
-    expect((await details(bob.tokens.token)).body.data).toEqual({ fullname: 'Bob Simanjuntak', phone: '082222222222', photo: null });
+    expect((await details(bob.tokens.token)).body.data).toEqual({ fullname: 'Bob Simanjuntak', phone: '082222222222', photo: null, locale: 'id' });
     expect((await api.put('/api/cm/account-user/profile', { fullname: 'Nobody' })).status).toBe(401);
     expect((await api.get('/api/cm/account-user/profile')).status).toBe(401);
   });

@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { localizePath, type Locale } from '@core/i18n/locales';
 import { useLocale, useT } from '../i18n/locale';
+import { browserCookieJar } from '@client/session/browserCookies';
+import { chooseLocale } from '@client/session/chooseLocale';
+import { browserClient } from '../client';
 import { rememberLocale } from '../i18n/rememberLocale';
 
 /** IND/ENG: the same page, query included, in the other language. */
@@ -17,7 +20,15 @@ export function LanguageToggle() {
         reloadDocument
         lang={other}
         hrefLang={other}
-        onClick={() => rememberLocale(other)}
+        onClick={(event) => {
+          rememberLocale(other);
+          // Logged in: the account takes the choice too (its mails and notifications) before the page loads.
+          const { session, gateway } = browserClient();
+          if (!session.isLoggedIn() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          const href = event.currentTarget.href;
+          void chooseLocale({ cookies: browserCookieJar(document), session, gateway }, other).then(() => window.location.assign(href));
+        }}
       >
         {other === 'en' ? t('common.switchToEnglish') : t('common.switchToIndonesian')}
       </Link>

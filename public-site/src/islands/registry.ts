@@ -20,7 +20,11 @@ export interface IslandEntry {
 export const islands = {
   header: { load: () => import('../components/SiteHeader').then((module) => module.SiteHeader) },
   termsModal: { load: () => import('../routes/content/TextContentPage').then((module) => module.TermsModal) },
-  programBrowser: { load: () => import('../components/ProgramBrowser').then((module) => module.ProgramBrowser), namespaces: ['catalogue'] },
+  // 'siteLook': the cards' "See details" of a list fetched after a tap (the server rendered none of them).
+  programBrowser: {
+    load: () => import('../components/ProgramBrowser').then((module) => module.ProgramBrowser),
+    namespaces: ['catalogue', 'siteLook'],
+  },
   // 'catalogue': the groups' names (KIND_LABEL_KEY) appear only once the cart has loaded in the browser.
   cart: { load: () => import('../routes/CartPage').then((module) => module.CartPage), namespaces: ['cart', 'checkout', 'catalogue'] },
   programPriceBox: {

@@ -15,7 +15,8 @@ import { collectErrors, emailError } from '../forms/validation';
 import { useFormValues } from '../hooks/useFormValues';
 import { usePageHead } from '../hooks/usePageHead';
 import { useRequest } from '../hooks/useRequest';
-import { useLocalizedPath, useT } from '../i18n/locale';
+import { useLocale, useLocalizedPath, useT } from '../i18n/locale';
+import { rememberLocale } from '../i18n/rememberLocale';
 
 const FORM_ID = 'login';
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -23,6 +24,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 export function LoginPage() {
   const t = useT();
   const to = useLocalizedPath();
+  const locale = useLocale();
   usePageHead(t('auth.loginTitle'), t('auth.loginDescription'));
   const { values, bind } = useFormValues({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -45,6 +47,8 @@ export function LoginPage() {
     const { account, session } = browserClient();
     const profile = await login.run(() => logIn(account, session, values.email.trim(), values.password, captchaHeaders));
     if (!profile) return;
+    // Logging in on a page of one language chooses it: the member area and later unprefixed visits open in it.
+    rememberLocale(locale);
     // The member area is another app: a full page load, and the button stays busy until it starts. A page that
     // sent the visitor here (the cart, Add to cart) gets them back instead.
     setLeaving(true);

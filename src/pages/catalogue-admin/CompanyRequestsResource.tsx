@@ -7,6 +7,8 @@ const kindChoices = [
   { id: 'learning-industrial', name: 'operator.requestKinds.learning-industrial' },
   { id: 'link-and-match', name: 'operator.requestKinds.link-and-match' },
 ];
+/** The request's status (the company_requests.status codes) in the page's language. */
+const statusChoices = ['new', 'in-progress', 'closed'].map((id) => ({ id, name: `operator.requestStatuses.${id}` }));
 
 export function CompanyRequestsList() {
   return (
@@ -25,7 +27,7 @@ export function CompanyRequestsList() {
         <TextField source="companyName" label="operator.company" sortable={false} />
         <TextField source="contactName" label="operator.contact" sortable={false} />
         <LocaleNumberField source="participants" label="operator.participants" sortable={false} />
-        <TextField source="status" label="operator.status" sortable={false} />
+        <SelectField source="status" label="operator.status" choices={statusChoices} sortable={false} />
       </Datagrid>
     </ResourceList>
   );
@@ -49,7 +51,7 @@ export function CompanyRequestShow() {
         <LocaleDateField source="periodStart" label="operator.periodStart" />
         <LocaleDateField source="periodEnd" label="operator.periodEnd" />
         <TextField source="notes" label="operator.notes" emptyText="—" />
-        <TextField source="status" label="operator.status" />
+        <SelectField source="status" label="operator.status" choices={statusChoices} />
       </SimpleShowLayout>
     </Show>
   );

@@ -63,6 +63,7 @@ function QuizSettingsEditor({ activity, at, error, onChange, disabled }: Activit
         error={error}
         prefix={`${at}.quiz.questions`}
         disabled={disabled}
+        takenBy="learner"
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { MemberPage } from '../../shared/MemberPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileLanguage } from './ProfileLanguage';
 import { ProfilePhoto } from './ProfilePhoto';
 import { ProfileSummary } from '../../shared/ProfileSummary';
 import { SwitchAccountButton } from '../../shared/SwitchAccountButton';
@@ -46,6 +47,7 @@ export function ProfilePage({ roleSections = {} }: { roleSections?: RoleSections
           </Card>
           <ProfilePhoto profile={profile} />
           <ProfileDetailsForm profile={profile} />
+          <ProfileLanguage />
           <RoleSection sections={roleSections} role={profile.roleName} />
           <ChangePasswordForm />
         </Stack>

@@ -41,6 +41,22 @@ const FOREIGN: Record<TestLocale, Set<string>> = {
   en: foreignTexts([en, englishMessages], [id, indonesianMessages]),
 };
 
+/**
+ * Words of one language that are never the other's and never a name here: on a page's controls and labels they are
+ * the other language's text (a role, a tab, a button left untranslated). Whole words, any case (tabs are shown in
+ * capitals by CSS; their text is not). docs/glossary.md gives each term's words in both languages.
+ */
+const OTHER_LANGUAGE_WORDS: Record<TestLocale, RegExp> = {
+  id: /\b(assessors?|assessees?|assigned|submit|cancel|schedules|appeals)\b/i,
+  en: /\b(jadwal|skema|asesor|asesi|simpan|batal|banding|peserta|pelamar|lowongan)\b/i,
+};
+/**
+ * Where those words are looked for: the page's own words (controls, tabs, table and field labels, chips, the
+ * description lists' terms and values), not headings or text blocks, which may hold content such as a news title.
+ */
+const CONTROL_TEXTS =
+  'button, [role="tab"], [role="columnheader"], th, label, legend, dt, dd, [role="menuitem"], .MuiChip-label, .MuiFormHelperText-root';
+
 /** A text that looks like a dotted catalog key (learner.course.title) shown instead of its translation. */
 const CATALOG_KEY = /\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+\.[a-zA-Z.]+\b/g;
 /** A host name shown as text (bisa.co.id, www.company.co.id) looks like a key but is none. */
@@ -79,7 +95,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** What is wrong with the page now shown in the language: other-language texts, catalog keys, a width beyond the screen's. */
 export async function pageProblems(page: Page, locale: TestLocale): Promise<string[]> {
-  const { lines, mainTexts, width, screen } = await page.evaluate(() => {
+  const { lines, mainTexts, controlTexts, width, screen } = await page.evaluate((selector) => {
     const main = document.querySelector('main, [role="main"], #main-content');
     // Text by text, links left out of the key check: an online session's address is no catalog key.
     const texts: string[] = [];
@@ -88,11 +104,16 @@ export async function pageProblems(page: Page, locale: TestLocale): Promise<stri
     return {
       lines: document.body.innerText.split('\n').map((line) => line.trim()),
       mainTexts: texts,
+      // textContent, not innerText: the words as written, not as CSS capitalises them.
+      controlTexts: [...document.querySelectorAll(selector)].map((element) => (element.textContent ?? '').trim()).filter(Boolean),
       width: document.documentElement.scrollWidth,
       screen: window.innerWidth,
     };
-  });
+  }, CONTROL_TEXTS);
   const problems = [...new Set(lines.filter((line) => FOREIGN[locale].has(line)))].map((line) => `other language: "${line}"`);
+  // An e-mail address is the person's data (assessor@demo.local), not the page's words.
+  const foreignWords = controlTexts.filter((text) => OTHER_LANGUAGE_WORDS[locale].test(text.replace(/\S+@\S+/g, '')));
+  problems.push(...[...new Set(foreignWords)].map((text) => `other language's word: "${text}"`));
   const keys = mainTexts.flatMap((text) => text.match(CATALOG_KEY) ?? []).filter((match) => !HOST_NAME.test(match));
   problems.push(...[...new Set(keys)].map((key) => `catalog key shown: ${key}`));
   problems.push(...isoDatesIn(mainTexts).map((date) => `ISO date shown: ${date}`));

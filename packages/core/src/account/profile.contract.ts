@@ -8,6 +8,8 @@ export const ProfileDetails = Type.Object(
     phone: Nullable(Type.String()),
     /** A URL on the gateway (/uploads/<name>), or null. */
     photo: Nullable(Type.String()),
+    /** The person's language: mails and notifications to them use it (DESIGN 8). */
+    locale: Type.Union([Type.Literal('id'), Type.Literal('en')]),
   },
   { additionalProperties: false },
 );
@@ -22,6 +24,10 @@ export const ProfileDetailsInput = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileDetailsInput = Static<typeof ProfileDetailsInput>;
+
+/** PUT /account-user/locale: the language the person chose (a toggle while logged in, or the profile's setting). */
+export const LocaleChoice = Type.Object({ locale: Type.Union([Type.Literal('id'), Type.Literal('en')]) }, { additionalProperties: false });
+export type LocaleChoice = Static<typeof LocaleChoice>;
 
 // Long enough for any password a person types, short enough that hashing it costs nothing extra.
 const Password = Type.String({ minLength: 1, maxLength: 256 });

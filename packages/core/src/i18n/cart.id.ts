@@ -21,7 +21,7 @@ export const cartId: typeof cartEn = {
   price: 'Harga',
   quantity: 'Jumlah: 1',
   redirecting: 'Silakan masuk untuk melihat keranjang Anda. Mengarahkan ke halaman masuk…',
-  trainerNoCart: 'Akun Trainer tidak menggunakan keranjang.',
+  trainerNoCart: 'Akun pelatih tidak menggunakan keranjang.',
   idMismatch: 'isi id program di kolom sesuai jenisnya (courseId, packageId atau certificationId) dan 0 di kolom lain',
   alreadyOwned: 'Anda sudah memiliki program ini',
   openOwned: 'Buka program saya',

@@ -25,7 +25,7 @@ export const errorsId: typeof errorsEn = {
   invalidToken: 'Tautan ini tidak valid atau sudah kedaluwarsa',
   sessionInvalid: 'Sesi Anda tidak berlaku lagi. Silakan masuk kembali',
   emailNotConfirmed: 'Konfirmasi alamat e-mail Anda terlebih dahulu',
-  switchNotAllowed: 'Hanya akun Trainee, Trainee Staff dan Job Seeker yang dapat berganti akun',
+  switchNotAllowed: 'Hanya akun peserta, peserta staf perusahaan dan pencari kerja yang dapat berganti akun',
   alternateNotFound: 'Belum ada akun alternatif',
   alternateExists: 'Akun alternatif sudah ada',
   accountMismatch: 'Akun tidak sesuai dengan sesi Anda',

@@ -308,6 +308,9 @@ export const lspPagesId: Widen<typeof lspPagesEn> = {
     amount: 'Jumlah',
     order: 'Pesanan',
     paidAt: 'Dibayar',
+    registration: 'Pendaftaran',
+    amountIdr: 'Jumlah (Rp)',
+    totalRow: 'Total',
   },
   batches: {
     title: 'Sertifikat jadwal ini',

@@ -19,7 +19,7 @@ export const menuId: typeof menuEn = {
   candidate: 'Kandidat',
   jobApplied: 'Lamaran saya',
   jadwalLsp: 'Jadwal sertifikasi',
-  trainerTransaction: 'Transaksi trainer',
+  trainerTransaction: 'Transaksi pelatih',
   notification: 'Notifikasi',
   adminPrograms: 'Program (katalog)',
   adminCategories: 'Kategori kompetensi',

@@ -61,6 +61,7 @@ export const operatorEn = {
   notes: 'Notes',
   status: 'Status',
   createdAt: 'Received',
+  requestStatuses: { new: 'New', 'in-progress': 'In progress', closed: 'Closed' },
   requestKinds: { 'learning-industrial': 'Learning industrial', 'link-and-match': 'Link and match' },
   industry: 'Industry',
   address: 'Address',

@@ -63,6 +63,7 @@ export const operatorId: typeof operatorEn = {
   notes: 'Catatan',
   status: 'Status',
   createdAt: 'Diterima',
+  requestStatuses: { new: 'Baru', 'in-progress': 'Diproses', closed: 'Selesai' },
   requestKinds: { 'learning-industrial': 'Learning industrial', 'link-and-match': 'Link and match' },
   industry: 'Industri',
   address: 'Alamat',

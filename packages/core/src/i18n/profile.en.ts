@@ -25,4 +25,7 @@ export const profileEn = {
   passwordChanged: 'Your password has been changed. Your other devices have been logged out',
   wrongCurrentPassword: 'The current password is wrong',
   samePassword: 'The new password must differ from the current one',
+  languageTitle: 'Language',
+  languageHelp: 'The language of your pages, e-mails and notifications',
+  languages: { id: 'Bahasa Indonesia', en: 'English' },
 };

@@ -27,4 +27,7 @@ export const profileId: typeof profileEn = {
   passwordChanged: 'Kata sandi Anda sudah diganti. Perangkat Anda yang lain telah dikeluarkan',
   wrongCurrentPassword: 'Kata sandi saat ini salah',
   samePassword: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+  languageTitle: 'Bahasa',
+  languageHelp: 'Bahasa halaman, e-mail dan notifikasi Anda',
+  languages: { id: 'Bahasa Indonesia', en: 'English' },
 };

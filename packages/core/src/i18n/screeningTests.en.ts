@@ -46,6 +46,7 @@ export const screeningTestsEn = {
     option: 'Option %{letter}',
     correct: 'Right answer',
     correctHint: 'Tick every right option: the applicant must choose exactly those.',
+    correctHintLearner: 'Tick every right option: the learner must choose exactly those.',
     addQuestion: 'Add a question',
     remove: 'Remove question %{number}',
     moveUp: 'Move question %{number} up',

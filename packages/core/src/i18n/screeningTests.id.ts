@@ -48,6 +48,7 @@ export const screeningTestsId: typeof screeningTestsEn = {
     option: 'Pilihan %{letter}',
     correct: 'Jawaban benar',
     correctHint: 'Centang setiap pilihan yang benar: pelamar harus memilih tepat pilihan-pilihan itu.',
+    correctHintLearner: 'Centang setiap pilihan yang benar: peserta harus memilih tepat pilihan-pilihan itu.',
     addQuestion: 'Tambah soal',
     remove: 'Hapus soal %{number}',
     moveUp: 'Naikkan soal %{number}',

@@ -4,10 +4,10 @@ import { envelope } from '../../platform/envelope';
 import { unauthorized } from '../../platform/httpError';
 import { principalOf } from '../../platform/policy';
 import type { ContractedApp } from '../../platform/typeProvider';
-import { findDetails, updateDetails } from './queries';
-import { detailsAnswer, detailsBody } from './schemas';
+import { findDetails, updateDetails, updateLocale } from './queries';
+import { detailsAnswer, detailsBody, emptyAnswer, localeBody } from './schemas';
 
-/** GET and PUT /account-user/profile: the caller's own name, phone and photo; whose they are comes from the token only. */
+/** GET and PUT /account-user/profile: the caller's own name, phone, photo and language (PUT /account-user/locale); whose they are comes from the token only. */
 export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const authenticated = { policy: 'authenticated' as const };
@@ -29,5 +29,11 @@ export async function memberRoutes(app: ContractedApp, { ctx }: { ctx: AppContex
     checkAccountFields({ fullname, phone });
     await updateDetails(db, principal.userId, { fullname: fullname.trim(), ...(phone === undefined ? {} : { phone: phone.trim() || null }) });
     return envelope(request, reply, await detailsOf(principal.accountId), 'profile.detailsSaved');
+  });
+
+  // The language the person chose while logged in: mails and notifications to them follow it (DESIGN 8).
+  app.put('/account-user/locale', { schema: { body: localeBody, response: emptyAnswer }, config: authenticated }, async (request, reply) => {
+    await updateLocale(db, principalOf(request).userId, request.body.locale);
+    return envelope(request, reply, null);
   });
 }

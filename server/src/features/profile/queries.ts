@@ -1,4 +1,5 @@
 import type { ProfileDetails } from '@core/account/profile.contract';
+import type { Locale } from '@core/i18n/locales';
 import type { Db } from '../../db/connect';
 
 /** The name and phone belong to the person (shared by their accounts); the photo to the account. */
@@ -6,7 +7,7 @@ export function findDetails(db: Db, accountId: string): Promise<ProfileDetails |
   return db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.fullname', 'users.phone', 'accounts.photo'])
+    .select(['users.fullname', 'users.phone', 'accounts.photo', 'users.locale'])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
 }
@@ -14,6 +15,11 @@ export function findDetails(db: Db, accountId: string): Promise<ProfileDetails |
 /** The person's name and phone; `phone` absent leaves it as it is. */
 export async function updateDetails(db: Db, userId: string, details: { fullname: string; phone?: string | null }): Promise<void> {
   await db.updateTable('users').set(details).where('id', '=', userId).execute();
+}
+
+/** The person's language, shared by their accounts as the name is. */
+export async function updateLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 /** The person's password hash, or undefined when the user is gone. */

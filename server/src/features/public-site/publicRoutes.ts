@@ -3,12 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
+import { redirectToRememberedLocale } from '../../platform/rememberedLocale';
 import type { ContractedApp } from '../../platform/typeProvider';
 import type { SiteSource } from './builtSite';
 import { LEGACY_REDIRECTS } from './legacyRedirects';
 import { sitePages } from './sitePages';
 
 const wildcardParams = Type.Object({ '*': Type.String() });
+/** The site's own files at its top level (favicon, robots.txt, the offline page): never a page. */
+const TOP_LEVEL_FILE = /^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml|webm|html)$/;
 const legacyParams = Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } });
 
 /**
@@ -54,9 +57,11 @@ export async function publicRoutes(app: ContractedApp, { ctx, site }: { ctx: App
     const name = request.params['*'];
     // An unknown API path is an API 404 in the envelope, not the site's HTML.
     if (name.startsWith('api/')) return reply.callNotFound();
-    if (/^[\w.-]+\.(ico|png|svg|txt|webmanifest|xml|webm|html)$/.test(name) && name !== 'index.html' && existsSync(path.join(dist, name))) {
+    const topLevelFile = TOP_LEVEL_FILE.test(name);
+    if (topLevelFile && name !== 'index.html' && existsSync(path.join(dist, name))) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(name, dist);
     }
-    return sendPage(request, reply);
+    // A missing file is the site's 404 page as it is; a page, for someone who chose English, its /en twin.
+    return (!topLevelFile && redirectToRememberedLocale(request, reply)) || sendPage(request, reply);
   });
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
+import { redirectToRememberedLocale } from '../../platform/rememberedLocale';
 import type { ContractedApp } from '../../platform/typeProvider';
 import { loadBuiltApp, pageFor, type BuiltApp } from './memberAppBuild';
 
@@ -21,6 +22,9 @@ export async function publicRoutes(app: ContractedApp, { ctx }: { ctx: AppContex
   await app.register(fastifyStatic, { root: ctx.config.rootDir, serve: false, cacheControl: false });
 
   const sendPage = (built: BuiltApp) => async (request: FastifyRequest, reply: FastifyReply) => {
+    // An unprefixed page for someone who chose English: the same page under /en (platform/rememberedLocale.ts).
+    const remembered = redirectToRememberedLocale(request, reply);
+    if (remembered) return remembered;
     const html = pageFor(built, request, ctx.config.apiKey);
     if (!html) return reply.code(503).type('text/plain').send('The apps are not built yet: run `npm run build`.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

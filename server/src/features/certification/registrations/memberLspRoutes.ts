@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { MessageKey } from '@core/i18n/catalog';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
+import { t } from '../../../platform/locale';
 import { notFound } from '../../../platform/httpError';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
@@ -185,8 +187,19 @@ export async function lspWorkflowRoutes(app: ContractedApp, { ctx }: { ctx: AppC
 
   app.get('/transaksi-lsp/fees.csv', { config: lspFees, schema: { querystring: feesQuery } }, async (request, reply) => {
     const report = await feeReport(db, await scopeOf(db, principalOf(request), 'lsp'), request.query.scheduleId);
+    // Headed in the caller's language, as the page's own export is (the member app sends the page's language).
+    const header = (key: MessageKey) => t(request, key);
     const csv = feesCsv([
-      ['registration', 'schedule', 'scheme', 'starts_at', 'asesi', 'order', 'paid_at', 'amount_idr'],
+      [
+        header('lspPages.fees.registration'),
+        header('lspPages.fees.schedule'),
+        header('lspPages.schedule.scheme'),
+        header('lspPages.schedule.startsAt'),
+        header('lspPages.participants.asesi'),
+        header('lspPages.fees.order'),
+        header('lspPages.fees.paidAt'),
+        header('lspPages.fees.amountIdr'),
+      ],
       ...report.rows.map((row) => [
         row.registrationId,
         row.scheduleId,
@@ -197,7 +210,7 @@ export async function lspWorkflowRoutes(app: ContractedApp, { ctx }: { ctx: AppC
         row.paidAt,
         row.amount,
       ]),
-      ['', '', '', '', '', '', 'total', report.total],
+      ['', '', '', '', '', '', header('lspPages.fees.totalRow'), report.total],
     ]);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transaksi-lsp.csv"').send(csv);
   });

@@ -14,6 +14,7 @@ import { APPEAL_WINDOW_DAYS, appealOpen, canMoveRegistration, type RegistrationS
 import { REGISTRATION_CONFLICT_NOT_PAID } from '@core/certification/types';
 import type { RegistrationView } from '@core/certification/contract';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
+import { localizePath, type Locale } from '@core/i18n/locales';
 import { ENROLLMENT_TYPE } from '@core/rules/programs';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connect';
@@ -98,10 +99,27 @@ async function moveRegistration(trx: Db, row: RegistrationRow, to: RegistrationS
 
 type NotificationText = keyof typeof import('@core/i18n/certification.en').certificationEn.notifications;
 
-function tell(ctx: AppContext, accountIds: (string | null)[], title: NotificationText, body: NotificationText, params: MessageParams, link: string) {
+/** A parameter that has a name in each language (a scheme's title, a form's): each text gets its own. */
+type Bilingual = { id: string; en: string };
+type NotificationParams = Record<string, string | number | Bilingual>;
+
+function paramsIn(locale: Locale, params: NotificationParams): MessageParams {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]));
+}
+
+const titleOf = (scheme: { title_id: string; title_en: string }): Bilingual => ({ id: scheme.title_id, en: scheme.title_en });
+
+function tell(
+  ctx: AppContext,
+  accountIds: (string | null)[],
+  title: NotificationText,
+  body: NotificationText,
+  params: NotificationParams,
+  link: string,
+) {
   const text = (key: NotificationText) => ({
-    id: translate('id', `certification.notifications.${key}`, params),
-    en: translate('en', `certification.notifications.${key}`, params),
+    id: translate('id', `certification.notifications.${key}`, paramsIn('id', params)),
+    en: translate('en', `certification.notifications.${key}`, paramsIn('en', params)),
   });
   ctx.events.emit('notification.requested', {
     category: 'certification',
@@ -255,7 +273,7 @@ export async function register(
     await adminsOf(ctx.db, result.organisationId),
     'registrationSubmittedTitle',
     'registrationSubmittedBody',
-    { asesi: asesi.name, scheme: scheme.title_id },
+    { asesi: asesi.name, scheme: titleOf(scheme) },
     LINKS.lsp(scheduleId, result.id),
   );
   return result.id;
@@ -283,7 +301,7 @@ export async function verifyRegistration(ctx: AppContext, principal: Principal, 
     [row.asesi_account_id],
     accepted ? 'registrationVerifiedTitle' : 'registrationRejectedTitle',
     accepted ? 'registrationVerifiedBody' : 'registrationRejectedBody',
-    { scheme: scheme.title_id, note: note ?? '-' },
+    { scheme: titleOf(scheme), note: note ?? '-' },
     LINKS.asesi(id),
   );
 }
@@ -328,10 +346,10 @@ export async function assignAssessorTo(ctx: AppContext, principal: Principal, id
     [row.asesi_account_id],
     'assessorAssignedTitle',
     'assessorAssignedBody',
-    { assessor: assessor.name, scheme: scheme.title_id },
+    { assessor: assessor.name, scheme: titleOf(scheme) },
     LINKS.asesi(id),
   );
-  tell(ctx, [assessorAccountId], 'assignmentTitle', 'assignmentBody', { asesi: asesi.name, scheme: scheme.title_id }, LINKS.assessor(id));
+  tell(ctx, [assessorAccountId], 'assignmentTitle', 'assignmentBody', { asesi: asesi.name, scheme: titleOf(scheme) }, LINKS.assessor(id));
 }
 
 /** The registration's forms that are not locked yet among those a step needs; 409 naming them. */
@@ -420,23 +438,27 @@ async function announceDecision(ctx: AppContext, row: RegistrationRow, certifica
   const scheme = await schemeTitleOf(ctx.db, row.scheme_id);
   const holder = await personRef(ctx.db, row.asesi_account_id);
   const lsp = await lspSummaryOf(ctx.db, row.organisation_id);
-  const member = `${ctx.config.publicUrl}${LINKS.asesi(row.id)}`;
+  // The mail in the holder's own language (their account's), links to the pages in it.
+  const { locale } = holder;
+  const inLocale = (link: string) => `${ctx.config.publicUrl}${localizePath(link, locale)}`;
+  const schemeTitle = titleOf(scheme)[locale];
+  const member = inLocale(LINKS.asesi(row.id));
   if (!certificateId) {
     tell(
       ctx,
       [row.asesi_account_id],
       'decisionTitle',
       'decisionNotYetBody',
-      { scheme: scheme.title_id, days: APPEAL_WINDOW_DAYS },
+      { scheme: titleOf(scheme), days: APPEAL_WINDOW_DAYS },
       LINKS.asesi(row.id),
     );
     await ctx.mailer.send({
       to: holder.email,
-      subject: translate('id', 'certification.mail.decisionSubject', { scheme: scheme.title_id }),
-      text: translate('id', 'certification.mail.decisionNotYetBody', {
+      subject: translate(locale, 'certification.mail.decisionSubject', { scheme: schemeTitle }),
+      text: translate(locale, 'certification.mail.decisionNotYetBody', {
         name: holder.name,
         lsp: lsp?.name ?? '',
-        scheme: scheme.title_id,
+        scheme: schemeTitle,
         days: APPEAL_WINDOW_DAYS,
         member,
       }),
@@ -444,27 +466,27 @@ async function announceDecision(ctx: AppContext, row: RegistrationRow, certifica
     return;
   }
   const certificate = certificateSummary(await certificateRows(ctx.db).where('certificates.id', '=', certificateId).executeTakeFirstOrThrow());
-  tell(ctx, [row.asesi_account_id], 'decisionTitle', 'decisionCompetentBody', { scheme: scheme.title_id }, LINKS.asesi(row.id));
+  tell(ctx, [row.asesi_account_id], 'decisionTitle', 'decisionCompetentBody', { scheme: titleOf(scheme) }, LINKS.asesi(row.id));
   tell(
     ctx,
     [row.asesi_account_id],
     'certificateIssuedTitle',
     'certificateIssuedBody',
-    { number: certificate.number, scheme: scheme.title_id },
+    { number: certificate.number, scheme: titleOf(scheme) },
     LINKS.certificate(certificateId),
   );
   await ctx.mailer.send({
     to: holder.email,
-    subject: translate('id', 'certification.mail.decisionSubject', { scheme: scheme.title_id }),
-    text: translate('id', 'certification.mail.decisionCompetentBody', {
+    subject: translate(locale, 'certification.mail.decisionSubject', { scheme: schemeTitle }),
+    text: translate(locale, 'certification.mail.decisionCompetentBody', {
       name: holder.name,
       lsp: lsp?.name ?? '',
-      scheme: scheme.title_id,
+      scheme: schemeTitle,
       number: certificate.number,
-      issuedOn: formatLongDate(certificate.issuedOn, 'id'),
-      validUntil: formatLongDate(certificate.validUntil, 'id'),
-      link: `${ctx.config.publicUrl}/qr-access/${certificateId}`,
-      member: `${ctx.config.publicUrl}${LINKS.certificate(certificateId)}`,
+      issuedOn: formatLongDate(certificate.issuedOn, locale),
+      validUntil: formatLongDate(certificate.validUntil, locale),
+      link: inLocale(`/qr-access/${certificateId}`),
+      member: inLocale(LINKS.certificate(certificateId)),
     }),
   });
 }
@@ -528,7 +550,7 @@ export async function recommend(ctx: AppContext, principal: Principal, id: strin
     await adminsOf(ctx.db, row.organisation_id),
     'registrationSubmittedTitle',
     'registrationSubmittedBody',
-    { asesi: asesi.name, scheme: scheme.title_id },
+    { asesi: asesi.name, scheme: titleOf(scheme) },
     LINKS.lsp(row.schedule_id, id),
   );
 }
@@ -609,7 +631,7 @@ export async function lodgeAppeal(ctx: AppContext, principal: Principal, id: str
     await adminsOf(ctx.db, result.row.organisation_id),
     'appealSubmittedTitle',
     'appealSubmittedBody',
-    { asesi: asesi.name, scheme: scheme.title_id },
+    { asesi: asesi.name, scheme: titleOf(scheme) },
     LINKS.lsp(result.row.schedule_id, id),
   );
   return result.appealId;
@@ -648,7 +670,7 @@ export async function decideAppeal(ctx: AppContext, principal: Principal, appeal
     [row.asesi_account_id],
     'appealDecidedTitle',
     upheld ? 'appealUpheldBody' : 'appealDismissedBody',
-    { scheme: scheme.title_id, note },
+    { scheme: titleOf(scheme), note },
     LINKS.asesi(row.id),
   );
 }
@@ -743,7 +765,10 @@ export async function tellWhoMustSign(ctx: AppContext, forms: Forms, instanceId:
     [...people],
     'formAwaitsTitle',
     'formAwaitsBody',
-    { form: `${form.definition.code} ${form.definition.title.id}`, scheme: scheme.title_id },
+    {
+      form: { id: `${form.definition.code} ${form.definition.title.id}`, en: `${form.definition.code} ${form.definition.title.en}` },
+      scheme: titleOf(scheme),
+    },
     `/form/${form.definition.slug}/${instanceId}`,
   );
 }

@@ -285,10 +285,11 @@ export async function personRef(db: Db, accountId: string) {
   const row = await db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['accounts.id', 'users.fullname', 'users.email'])
+    .select(['accounts.id', 'users.fullname', 'users.email', 'users.locale'])
     .where('accounts.id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return { accountId: row.id, name: row.fullname, email: row.email };
+  // The locale: the person's own language, for what is mailed to them.
+  return { accountId: row.id, name: row.fullname, email: row.email, locale: row.locale };
 }
 
 export async function eventsOf(db: Db, registrationId: string): Promise<RegistrationEvent[]> {
