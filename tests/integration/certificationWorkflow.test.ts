@@ -490,7 +490,7 @@ describeOnDatabase('certification workflow', (kind) => {
     await assignTo(who.lsp.accountId);
     const decision = { competent: true, committee: ['Dr. Ir. Bambang Prasetyo', 'Sri Wahyuni, M.Kom.'] };
     const byAssessor = await api.post(`/api/certification/jadwal-lsp/registrations/${id}/decision`, decision, { ...as(who.lsp), lang: 'en' });
-    expect(byAssessor).toMatchObject({ status: 409, body: { message: 'An assessor of this asesi cannot take part in the plenary decision' } });
+    expect(byAssessor).toMatchObject({ status: 409, body: { message: 'An assessor of this assessee cannot take part in the plenary decision' } });
     const unchanged = (await api.get<RegistrationView>(`/api/certification/jadwal-lsp/registrations/${id}`, as(who.lsp))).body.data;
     expect(unchanged).toMatchObject({ state: 'recommended-k', decidedAt: null, decisionCommittee: [], certificate: null });
     expect(await t.db.selectFrom('certificates').select('id').where('registration_id', '=', id).execute()).toEqual([]);
