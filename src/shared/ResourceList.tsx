@@ -1,4 +1,5 @@
 import { List, useResourceContext, useTranslate, type ListProps } from 'react-admin';
+import { useDates } from './format/useDates';
 import { tableExporter } from './lists/columnsExport';
 import { PageHeading, useDocumentTitle } from './pageTitle';
 
@@ -9,10 +10,11 @@ import { PageHeading, useDocumentTitle } from './pageTitle';
  */
 export function ResourceList({ title, ...props }: ListProps & { title: string }) {
   const translate = useTranslate();
+  const dates = useDates();
   const resource = useResourceContext(props) ?? 'export';
   const text = translate(title);
   useDocumentTitle(text);
-  const exporter = props.exporter === undefined ? tableExporter(props.children, translate, resource) : props.exporter;
+  const exporter = props.exporter === undefined ? tableExporter(props.children, translate, resource, dates) : props.exporter;
   return (
     <>
       <PageHeading title={text} />

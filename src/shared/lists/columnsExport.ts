@@ -4,6 +4,15 @@ import { csvExporter, type CsvColumn } from '../csvExport';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** How dates read in the export: as on the page (useDates), never as ISO strings. */
+export interface ExportDates {
+  date: (day: string) => string;
+  dateTime: (instant: string) => string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 interface FieldProps {
   source?: string;
   label?: unknown;
@@ -19,17 +28,17 @@ function valueAt(record: RaRecord, source: string): unknown {
 
 /**
  * The CSV columns of a list: the columns its table shows (each field's `source`), headed by the field's label in the
- * page's language, a choice shown as its translated name. react-admin's default export would write the records'
+ * page's language, a choice shown as its translated name, a date as the page writes it. react-admin's default export would write the records'
  * own field names (camelCase English) and codes instead, in every language.
  */
-export function columnsOfTable(table: ReactNode, translate: Translate, resource: string): CsvColumn<RaRecord>[] {
+export function columnsOfTable(table: ReactNode, translate: Translate, resource: string, dates?: ExportDates): CsvColumn<RaRecord>[] {
   const columns: CsvColumn<RaRecord>[] = [];
   Children.forEach(table, (element) => {
     if (!isValidElement<FieldProps>(element)) return;
     const { source, label, choices, children } = element.props;
     if (!source) {
       // The table itself (a Datagrid): its fields are its children.
-      if (children) columns.push(...columnsOfTable(children, translate, resource));
+      if (children) columns.push(...columnsOfTable(children, translate, resource, dates));
       return;
     }
     // A column without a header (label={false}: a picture, a button) is not data to export.
@@ -44,6 +53,8 @@ export function columnsOfTable(table: ReactNode, translate: Translate, resource:
         if (choice) return translate(choice.name, { _: choice.name });
         if (value === null || value === undefined) return '';
         if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+        if (dates && typeof value === 'string' && ISO_DAY.test(value)) return dates.date(value);
+        if (dates && typeof value === 'string' && ISO_INSTANT.test(value)) return dates.dateTime(value);
         return typeof value === 'object' ? JSON.stringify(value) : (value as string | number);
       },
     });
@@ -52,6 +63,6 @@ export function columnsOfTable(table: ReactNode, translate: Translate, resource:
 }
 
 /** react-admin's exporter of what the list's table shows, translated, to `<resource>.csv`. */
-export function tableExporter(table: ReactNode, translate: Translate, resource: string): Exporter {
-  return csvExporter(columnsOfTable(table, translate, resource), resource);
+export function tableExporter(table: ReactNode, translate: Translate, resource: string, dates?: ExportDates): Exporter {
+  return csvExporter(columnsOfTable(table, translate, resource, dates), resource);
 }
