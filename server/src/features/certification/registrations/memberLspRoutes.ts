@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { AppContext } from '../../../context';
 import { envelope } from '../../../platform/envelope';
-import { t } from '../../../platform/locale';
+import { formatDateTime } from '@core/format/dates';
+import { requestLocale, t } from '../../../platform/locale';
 import { notFound } from '../../../platform/httpError';
 import { areaPolicy } from '../../../platform/menus';
 import { principalOf } from '../../../platform/policy';
@@ -189,6 +190,9 @@ export async function lspWorkflowRoutes(app: ContractedApp, { ctx }: { ctx: AppC
     const report = await feeReport(db, await scopeOf(db, principalOf(request), 'lsp'), request.query.scheduleId);
     // Headed in the caller's language, as the page's own export is (the member app sends the page's language).
     const header = (key: MessageKey) => t(request, key);
+    // Dates as the page writes them (WIB), never ISO strings.
+    const locale = requestLocale(request);
+    const when = (instant: string | null) => (instant ? formatDateTime(instant, locale) : '');
     const csv = feesCsv([
       [
         header('lspPages.fees.registration'),
@@ -204,10 +208,10 @@ export async function lspWorkflowRoutes(app: ContractedApp, { ctx }: { ctx: AppC
         row.registrationId,
         row.scheduleId,
         row.scheme.id,
-        row.startsAt,
+        when(row.startsAt),
         row.asesi.name,
         row.orderId,
-        row.paidAt,
+        when(row.paidAt),
         row.amount,
       ]),
       ['', '', '', '', '', '', header('lspPages.fees.totalRow'), report.total],
