@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatPeriod, formatScheduleTime, formatTime } from '@core/format/dates';
+import { formatDate, formatDateTime, formatLongDate, formatPeriod, formatScheduleTime, formatSessionRange, formatTime } from '@core/format/dates';
 import { formatNewsDate } from '@core/content/localized';
 import { calendarDayIn, instantAt, isTimeZone, TIME_ZONES, timeZoneOr, wallClockIn, zoneOfProvince } from '@core/time/zones';
 
@@ -40,6 +40,7 @@ describe('the time model: instants in the organisation time zone, days never shi
     expect(formatTime('2026-12-02T01:00:00Z', 'en', 'Asia/Jayapura')).toBe('10:00 WIT');
     expect(formatDateTime(LATE_EVENING, 'id')).toBe('2 Des 2026, 23.30 WIB');
     expect(formatScheduleTime('2026-12-02T01:00:00Z', 'id', 'Asia/Makassar')).toBe('Rabu, 02 Desember 2026 pukul 09.00 WITA');
+    expect(formatSessionRange('2025-09-02T01:00:00Z', '2025-09-02T04:00:00Z', 'id')).toBe('Sel, 2 Sep 2025 · 08.00–11.00 WIB');
     // One day written once; days apart, both in full.
     expect(formatPeriod('2025-08-04T01:00:00Z', '2025-08-04T09:00:00Z', 'id')).toBe('4 Agu 2025, 08.00–16.00 WIB');
     expect(formatPeriod('2025-08-04T01:00:00Z', '2025-08-05T05:00:00Z', 'en')).toBe('4 Aug 2025, 08:00 WIB – 5 Aug 2025, 12:00 WIB');

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { formatDate, formatDateTime, formatLongDate, formatPeriod, formatTime, formatTimeRange, formatWeekday } from '@core/format/dates';
+import { formatDate, formatDateTime, formatLongDate, formatPeriod, formatSessionRange, formatTime, formatTimeRange } from '@core/format/dates';
 import { DEFAULT_TIME_ZONE, type TimeZone } from '@core/time/zones';
 import type { Locale } from '@core/i18n/locales';
 import { useMember } from '../memberContext';
@@ -36,8 +36,7 @@ function useDatesIn(locale: Locale, zone: TimeZone) {
       /** "09.00 WIB". */
       time: (value: string) => formatTime(value, locale, zone),
       /** "Rab, 2 Des 2026 · 09.00–11.00 WIB" */
-      range: (start: string, end: string) =>
-        `${formatWeekday(start, locale, zone)} · ${formatTime(start, locale, zone).split(' ')[0]}–${formatTime(end, locale, zone)}`,
+      range: (start: string, end: string) => formatSessionRange(start, end, locale, zone),
       /** "4 Agu 2025, 08.00–16.00 WIB"; days apart, both in full. */
       period: (start: string, end: string) => formatPeriod(start, end, locale, zone),
       /** "Rabu, 2 Desember 2026 09.00–11.00 WIB", a calendar entry. */

@@ -45,9 +45,19 @@ export function formatWeekday(value: string, locale: Locale, zone: TimeZone = DE
   return formatIn(value, locale, zone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+/** "08.00" / "08:00": the hour alone, for a range whose end carries the zone. */
+function formatClock(value: string, locale: Locale, zone: TimeZone): string {
+  return cached(locale, zone, { timeStyle: 'short' }).format(new Date(value));
+}
+
 /** "08.00 WIB" / "08:00 WIB". */
 export function formatTime(value: string, locale: Locale, zone: TimeZone = DEFAULT_TIME_ZONE): string {
-  return `${cached(locale, zone, { timeStyle: 'short' }).format(new Date(value))} ${ZONE_ABBREVIATIONS[zone]}`;
+  return `${formatClock(value, locale, zone)} ${ZONE_ABBREVIATIONS[zone]}`;
+}
+
+/** "Sel, 2 Sep 2025 · 08.00–11.00 WIB": a session on its day. */
+export function formatSessionRange(start: string, end: string, locale: Locale, zone: TimeZone = DEFAULT_TIME_ZONE): string {
+  return `${formatWeekday(start, locale, zone)} · ${formatClock(start, locale, zone)}–${formatTime(end, locale, zone)}`;
 }
 
 /** "26 Nov 2026, 21.40 WIB" / "26 Nov 2026, 21:40 WIB": a moment in a list, a signature, a notification. */
@@ -89,6 +99,5 @@ export function formatFullDay(day: string, locale: Locale): string {
  */
 export function formatPeriod(start: string, end: string, locale: Locale, zone: TimeZone = DEFAULT_TIME_ZONE): string {
   if (calendarDayIn(start, zone) !== calendarDayIn(end, zone)) return `${formatDateTime(start, locale, zone)} – ${formatDateTime(end, locale, zone)}`;
-  const time = cached(locale, zone, { timeStyle: 'short' });
-  return `${formatDate(start, locale, zone)}, ${time.format(new Date(start))}–${formatTime(end, locale, zone)}`;
+  return `${formatDate(start, locale, zone)}, ${formatClock(start, locale, zone)}–${formatTime(end, locale, zone)}`;
 }
